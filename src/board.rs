@@ -1,0 +1,204 @@
+//! The 6 × 13 board and the piles of cards on it.
+//!
+//! A square holds nothing, one standing stack, or one face-down pile (flipped stacks that reached
+//! this goal square). Cards are linked top to bottom through `below`, so moving, cutting and
+//! merging stacks touch only a few bytes and the whole board stays `Copy` and small.
+
+use crate::card::Card;
+
+pub const COLUMNS: usize = 6;
+pub const ROWS: u8 = 13;
+/// Row 7 is the plain middle row; rows 1–6 are start squares, rows 8–13 goal squares.
+pub const MIDDLE_ROW: u8 = 7;
+
+const NONE: u8 = u8::MAX;
+
+/// A bit per row (bit r for row r).
+pub type RowMask = u16;
+
+/// What lies on one square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pile {
+    pub top: Card,
+    pub height: u8,
+    /// Face down: a stack (or several) that reached this goal square.
+    pub flipped: bool,
+}
+
+/// A run of linked cards lifted off a square, top to bottom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Segment {
+    pub top: Card,
+    pub bottom: Card,
+    pub len: u8,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Board {
+    top: [[u8; ROWS as usize + 1]; COLUMNS],
+    bottom: [[u8; ROWS as usize + 1]; COLUMNS],
+    height: [[u8; ROWS as usize + 1]; COLUMNS],
+    filled: [RowMask; COLUMNS],
+    flipped: [RowMask; COLUMNS],
+    below: [u8; Card::COUNT],
+}
+
+impl Default for Board {
+    fn default() -> Board {
+        Board::new()
+    }
+}
+
+impl Board {
+    pub const fn new() -> Board {
+        Board {
+            top: [[NONE; ROWS as usize + 1]; COLUMNS],
+            bottom: [[NONE; ROWS as usize + 1]; COLUMNS],
+            height: [[0; ROWS as usize + 1]; COLUMNS],
+            filled: [0; COLUMNS],
+            flipped: [0; COLUMNS],
+            below: [NONE; Card::COUNT],
+        }
+    }
+
+    pub fn pile(&self, column: usize, row: u8) -> Option<Pile> {
+        let top = Card::from_index(self.top[column][row as usize])?;
+        Some(Pile {
+            top,
+            height: self.height[column][row as usize],
+            flipped: self.flipped[column] >> row & 1 == 1,
+        })
+    }
+
+    /// The standing (not flipped) stack on a square, if any.
+    pub fn standing(&self, column: usize, row: u8) -> Option<Pile> {
+        self.pile(column, row).filter(|p| !p.flipped)
+    }
+
+    /// Rows of a column that hold anything.
+    pub fn filled(&self, column: usize) -> RowMask {
+        self.filled[column]
+    }
+
+    /// Rows of a column that hold a face-down pile.
+    pub fn flipped(&self, column: usize) -> RowMask {
+        self.flipped[column]
+    }
+
+    /// Rows of a column that hold a standing stack.
+    pub fn standing_rows(&self, column: usize) -> RowMask {
+        self.filled[column] & !self.flipped[column]
+    }
+
+    /// The cards of a square, top first.
+    pub fn cards(&self, column: usize, row: u8) -> impl Iterator<Item = Card> + '_ {
+        self.chain(self.top[column][row as usize])
+    }
+
+    fn chain(&self, first: u8) -> impl Iterator<Item = Card> + '_ {
+        let mut next = first;
+        core::iter::from_fn(move || {
+            let card = Card::from_index(next)?;
+            next = self.below[next as usize];
+            Some(card)
+        })
+    }
+
+    /// The cards of a lifted segment, top first.
+    pub fn segment_cards(&self, seg: Segment) -> impl Iterator<Item = Card> + '_ {
+        self.chain(seg.top.index()).take(seg.len as usize)
+    }
+
+    /// Every non-empty square as (column, row, pile).
+    pub fn piles(&self) -> impl Iterator<Item = (usize, u8, Pile)> + '_ {
+        (0..COLUMNS).flat_map(move |c| rows_of(self.filled[c]).filter_map(move |r| Some((c, r, self.pile(c, r)?))))
+    }
+
+    /// Lifts the top `count` cards (1 ≤ count ≤ height) off a square.
+    pub fn lift(&mut self, column: usize, row: u8, count: u8) -> Segment {
+        let r = row as usize;
+        let height = self.height[column][r];
+        debug_assert!(count >= 1 && count <= height);
+        let top = self.top[column][r];
+        let mut last = top;
+        for _ in 1..count {
+            last = self.below[last as usize];
+        }
+        let rest = self.below[last as usize];
+        self.below[last as usize] = NONE;
+        self.height[column][r] = height - count;
+        self.top[column][r] = rest;
+        if rest == NONE {
+            self.bottom[column][r] = NONE;
+            self.filled[column] &= !(1 << row);
+            self.flipped[column] &= !(1 << row);
+        }
+        Segment { top: Card(top), bottom: Card(last), len: count }
+    }
+
+    /// Puts a segment on top of a square (empty, or a face-down pile it joins).
+    pub fn put_on(&mut self, column: usize, row: u8, seg: Segment) {
+        let r = row as usize;
+        let old_top = self.top[column][r];
+        self.below[seg.bottom.index() as usize] = old_top;
+        if old_top == NONE {
+            self.bottom[column][r] = seg.bottom.index();
+        }
+        self.top[column][r] = seg.top.index();
+        self.height[column][r] += seg.len;
+        self.filled[column] |= 1 << row;
+    }
+
+    /// Slides a segment beneath the pile of a square (favours: taken cards go under the taker).
+    pub fn put_beneath(&mut self, column: usize, row: u8, seg: Segment) {
+        let r = row as usize;
+        let old_bottom = self.bottom[column][r];
+        if old_bottom == NONE {
+            self.put_on(column, row, seg);
+            return;
+        }
+        self.below[old_bottom as usize] = seg.top.index();
+        self.below[seg.bottom.index() as usize] = NONE;
+        self.bottom[column][r] = seg.bottom.index();
+        self.height[column][r] += seg.len;
+    }
+
+    /// Unlinks the cards of a segment that leaves the board (discarded).
+    pub fn forget(&mut self, seg: Segment) {
+        let mut next = seg.top.index();
+        for _ in 0..seg.len {
+            let after = self.below[next as usize];
+            self.below[next as usize] = NONE;
+            next = after;
+        }
+    }
+
+    pub fn set_flipped(&mut self, column: usize, row: u8) {
+        debug_assert!(self.filled[column] >> row & 1 == 1);
+        self.flipped[column] |= 1 << row;
+    }
+}
+
+/// The rows set in a mask, lowest first.
+pub fn rows_of(mask: RowMask) -> impl Iterator<Item = u8> {
+    let mut bits = mask;
+    core::iter::from_fn(move || {
+        if bits == 0 {
+            return None;
+        }
+        let r = bits.trailing_zeros() as u8;
+        bits &= bits - 1;
+        Some(r)
+    })
+}
+
+impl core::fmt::Debug for Board {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let mut list = f.debug_list();
+        for (c, r, p) in self.piles() {
+            let cards: Vec<Card> = self.cards(c, r).collect();
+            list.entry(&(c + 1, r, p.flipped, cards));
+        }
+        list.finish()
+    }
+}

@@ -1,0 +1,109 @@
+//! What happened during an action, for logs and for the terminal game.
+//!
+//! Events carry the true cards; `Event::seen_by` masks those a viewer has not seen, so a log
+//! shown to a player never tells more than his view.
+
+use crate::card::{Card, Class};
+use crate::state::State;
+use arrayvec::ArrayVec;
+use serde::Serialize;
+
+pub type Cards = ArrayVec<Card, { Card::COUNT }>;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "event", rename_all = "camelCase")]
+pub enum Event<C = Card> {
+    /// Setup: a card went on top of its class's start stack.
+    Placed { player: u8, card: C },
+    /// Setup is complete: every stack's top is now public.
+    Revealed,
+    Moved { player: u8, from: u8, to: u8, count: u8, mover: C },
+    /// A stack reached its goal square and was turned face down.
+    Flipped { column: u8, row: u8, top: C },
+    /// A favour: cards taken blind from `column`, top first, now beneath the taker's stack.
+    Took { player: u8, column: u8, row: u8, cards: ArrayVec<C, { Card::COUNT }> },
+    /// Arrogance: a remainder whose top stood above its goal went to the column owner's discards.
+    Arrogance { column: u8, row: u8, cards: ArrayVec<C, { Card::COUNT }> },
+    Rolled { player: u8, die: u8 },
+    /// Dice variant: the roll fitted no move; these cards were lost (the chosen one first).
+    Lost { player: u8, row: u8, cards: ArrayVec<C, { Card::COUNT }> },
+    TurnEnded { player: u8 },
+    GameOver,
+}
+
+/// A card as a particular player knows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(untagged)]
+pub enum SeenCard {
+    Known(Card),
+    /// Every card on the board has a public class; only its value can be hidden.
+    Hidden { class: Class },
+}
+
+impl SeenCard {
+    pub fn of(state: &State, viewer: u8, card: Card) -> SeenCard {
+        if state.knows(viewer, card) {
+            SeenCard::Known(card)
+        } else {
+            SeenCard::Hidden { class: card.class() }
+        }
+    }
+
+    pub fn card(self) -> Option<Card> {
+        match self {
+            SeenCard::Known(c) => Some(c),
+            SeenCard::Hidden { .. } => None,
+        }
+    }
+
+    pub fn class(self) -> Class {
+        match self {
+            SeenCard::Known(c) => c.class(),
+            SeenCard::Hidden { class } => class,
+        }
+    }
+}
+
+impl Event {
+    /// The event as `viewer` saw it, judged by what he knows in `after` (the state right after
+    /// the action; knowledge only grows, so it covers everything he saw during the action).
+    pub fn seen_by(&self, after: &State, viewer: u8) -> Event<SeenCard> {
+        let see = |c: &Card| SeenCard::of(after, viewer, *c);
+        let list = |cs: &ArrayVec<Card, { Card::COUNT }>| cs.iter().map(see).collect();
+        match self {
+            Event::Placed { player, card } => Event::Placed { player: *player, card: see(card) },
+            Event::Revealed => Event::Revealed,
+            Event::Moved { player, from, to, count, mover } => {
+                Event::Moved { player: *player, from: *from, to: *to, count: *count, mover: see(mover) }
+            }
+            Event::Flipped { column, row, top } => Event::Flipped { column: *column, row: *row, top: see(top) },
+            Event::Took { player, column, row, cards } => {
+                Event::Took { player: *player, column: *column, row: *row, cards: list(cards) }
+            }
+            Event::Arrogance { column, row, cards } => Event::Arrogance { column: *column, row: *row, cards: list(cards) },
+            Event::Rolled { player, die } => Event::Rolled { player: *player, die: *die },
+            Event::Lost { player, row, cards } => Event::Lost { player: *player, row: *row, cards: list(cards) },
+            Event::TurnEnded { player } => Event::TurnEnded { player: *player },
+            Event::GameOver => Event::GameOver,
+        }
+    }
+}
+
+/// Receives events while an action is applied. `()` ignores them at no cost.
+pub trait EventSink {
+    const ENABLED: bool;
+    fn event(&mut self, event: Event);
+}
+
+impl EventSink for () {
+    const ENABLED: bool = false;
+    #[inline(always)]
+    fn event(&mut self, _: Event) {}
+}
+
+impl EventSink for Vec<Event> {
+    const ENABLED: bool = true;
+    fn event(&mut self, event: Event) {
+        self.push(event);
+    }
+}

@@ -1,0 +1,156 @@
+//! Which actions the player to act may take, and the check that refuses all others.
+
+use crate::action::{Action, ActionList};
+use crate::board::{rows_of, RowMask};
+use crate::error::IllegalAction;
+use crate::movement::{destinations, dice_destination};
+use crate::state::{Phase, State, Step, Variant};
+
+impl State {
+    /// Every legal action, in a fixed order.
+    pub fn legal_actions(&self) -> ActionList {
+        let mut out = ActionList::new();
+        self.legal_actions_into(&mut out);
+        out
+    }
+
+    pub fn legal_actions_into(&self, out: &mut ActionList) {
+        out.clear();
+        let Phase::Turn { player, step } = self.phase else {
+            if let Phase::Setup { player } = self.phase {
+                out.extend(self.hands[player as usize].iter().map(|&card| Action::Place { card }));
+            }
+            return;
+        };
+        match step {
+            Step::Move => self.push_moves(player, None, out),
+            Step::Extra => {
+                self.push_moves(player, None, out);
+                out.push(Action::EndTurn);
+            }
+            Step::Favours { row, cut } => {
+                for column in 0..self.players {
+                    if self.victims(player, row, cut) >> column & 1 == 1 {
+                        let height = self.board.pile(column as usize, row).map_or(0, |p| p.height);
+                        out.extend((1..=height).map(|count| Action::Take { column, count }));
+                    }
+                }
+                out.push(Action::EndFavours);
+            }
+            Step::Roll => out.push(Action::Roll),
+            Step::ExtraRoll => {
+                out.push(Action::Roll);
+                out.push(Action::EndTurn);
+            }
+            Step::Rolled { die } => {
+                self.push_moves(player, Some(die), out);
+                if out.is_empty() {
+                    let rows = self.board.standing_rows(player as usize);
+                    out.extend(rows_of(rows).map(|row| Action::Lose { row }));
+                }
+            }
+        }
+    }
+
+    /// The rows the stack on `row` of the player's column may move to now (empty if none).
+    pub fn targets(&self, player: u8, row: u8, die: Option<u8>) -> RowMask {
+        let Some(pile) = self.board.standing(player as usize, row) else { return 0 };
+        let class = pile.top.class();
+        match die {
+            None => destinations(&self.board, player as usize, row, class),
+            Some(d) => dice_destination(&self.board, player as usize, row, class, d).map_or(0, |to| 1 << to),
+        }
+    }
+
+    fn push_moves(&self, player: u8, die: Option<u8>, out: &mut ActionList) {
+        for from in rows_of(self.board.standing_rows(player as usize)) {
+            let targets = self.targets(player, from, die);
+            if targets == 0 {
+                continue;
+            }
+            let height = self.board.pile(player as usize, from).map_or(0, |p| p.height);
+            for count in 1..=height {
+                for to in rows_of(targets) {
+                    out.push(Action::Move { from, count, to });
+                }
+            }
+        }
+    }
+
+    fn has_dice_move(&self, player: u8, die: u8) -> bool {
+        rows_of(self.board.standing_rows(player as usize)).any(|from| self.targets(player, from, Some(die)) != 0)
+    }
+
+    /// `Ok` exactly when `action` is among `legal_actions()`, without listing them.
+    pub fn check(&self, action: Action) -> Result<(), IllegalAction> {
+        let (player, step) = match self.phase {
+            Phase::Over => return Err(IllegalAction::GameOver),
+            Phase::Setup { player } => {
+                return match action {
+                    Action::Place { card } if self.hands[player as usize].contains(&card) => Ok(()),
+                    Action::Place { .. } => Err(IllegalAction::NotInHand),
+                    _ => Err(IllegalAction::WrongPhase { expected: "place your dealt cards on your start squares" }),
+                };
+            }
+            Phase::Turn { player, step } => (player, step),
+        };
+        let expected = expectation(step, self.variant);
+        let wrong = Err(IllegalAction::WrongPhase { expected });
+        match action {
+            Action::Place { .. } => wrong,
+            Action::Move { from, count, to } => {
+                let die = match step {
+                    Step::Move | Step::Extra => None,
+                    Step::Rolled { die } => Some(die),
+                    _ => return wrong,
+                };
+                let Some(pile) = self.board.standing(player as usize, from.min(13)) else {
+                    return Err(IllegalAction::NoStack { row: from });
+                };
+                if count == 0 || count > pile.height {
+                    return Err(IllegalAction::BadCount { count, height: pile.height });
+                }
+                if to > 13 || self.targets(player, from, die) >> to & 1 == 0 {
+                    return Err(IllegalAction::BadDestination { from, to });
+                }
+                Ok(())
+            }
+            Action::Take { column, count } => {
+                let Step::Favours { row, cut } = step else { return wrong };
+                if column >= self.players || self.victims(player, row, cut) >> column & 1 == 0 {
+                    return Err(IllegalAction::NotAVictim { column: column + 1 });
+                }
+                let height = self.board.pile(column as usize, row).map_or(0, |p| p.height);
+                if count == 0 || count > height {
+                    return Err(IllegalAction::BadCount { count, height });
+                }
+                Ok(())
+            }
+            Action::EndFavours => matches!(step, Step::Favours { .. }).then_some(()).ok_or(IllegalAction::WrongPhase { expected }),
+            Action::EndTurn => matches!(step, Step::Extra | Step::ExtraRoll).then_some(()).ok_or(IllegalAction::WrongPhase { expected }),
+            Action::Roll => matches!(step, Step::Roll | Step::ExtraRoll).then_some(()).ok_or(IllegalAction::WrongPhase { expected }),
+            Action::Lose { row } => {
+                let Step::Rolled { die } = step else { return wrong };
+                if self.has_dice_move(player, die) {
+                    return Err(IllegalAction::MustMove);
+                }
+                if self.board.standing(player as usize, row.min(13)).is_none() {
+                    return Err(IllegalAction::NoStack { row });
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+/// What the player to act is expected to do, in words (for errors and prompts).
+pub fn expectation(step: Step, variant: Variant) -> &'static str {
+    match (step, variant) {
+        (Step::Move, _) => "move one of your stacks, or the top part of one",
+        (Step::Favours { .. }, _) => "take cards from a lower stack on your row, or take no more",
+        (Step::Extra, _) => "make another move, or end your turn",
+        (Step::Roll, _) => "roll the die",
+        (Step::ExtraRoll, _) => "roll again for another move, or end your turn",
+        (Step::Rolled { .. }, _) => "move a stack exactly the number rolled, or lose a card if none fits",
+    }
+}

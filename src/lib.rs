@@ -1,0 +1,42 @@
+//! # Heuchel & Meuchel — the rules engine
+//!
+//! The complete game (Rudi Hoffmann, Franckh-Kosmos 1990) for 3–6 players, base game and dice
+//! variant, as read in `RULES.md`. A game is its [`Config`] plus a sequence of [`Action`]s; the
+//! same seed and actions give the same game everywhere.
+//!
+//! ```
+//! use heuchel::{Config, State, Variant};
+//! let mut state = State::new(Config { players: 4, variant: Variant::Base, seed: 7 }).unwrap();
+//! while let Some(&action) = state.legal_actions().first() {
+//!     state.play(action).unwrap();
+//! }
+//! assert!(state.is_over());
+//! ```
+
+pub mod action;
+pub mod board;
+pub mod card;
+pub mod error;
+pub mod event;
+mod favours;
+pub mod game;
+mod goal;
+mod legal;
+pub mod movement;
+pub mod notation;
+mod play;
+pub mod random;
+pub mod rng;
+pub mod scoring;
+pub mod setup;
+pub mod state;
+pub mod view;
+
+pub use action::{Action, ActionList};
+pub use card::{Card, CardSet, Class};
+pub use error::{IllegalAction, ParseError, PositionError};
+pub use event::{Event, EventSink, SeenCard};
+pub use game::Game;
+pub use legal::expectation;
+pub use state::{Config, Phase, State, Step, Variant};
+pub use view::View;

@@ -1,0 +1,416 @@
+//! The position notation: one URL-safe line that describes any position exactly.
+//!
+//! ```text
+//! 4b_2m_1F3.2M5M1.6P2_..._..._F1.-.-.-_B4c_9e3779b97f4a7c15
+//! │  │  └ one field per player's column          │    │    └ chance: the generator's state (hex)
+//! │  └ phase: player 2 must move                  │    └ extra knowledge: B4 is also known to player c (3)
+//! └ 4 players, base game (d: dice)                └ discards per player, `.`-separated
+//! ```
+//!
+//! Fields are separated by `_`: header, phase, one field per column (player order), discards,
+//! knowledge, rng. Players, columns and rows are 1-based. Docs with examples: `docs/NOTATION.md`.
+//!
+//! * column: `-` when empty, else piles lowest row first, `.`-separated; a pile is its row then its
+//!   cards top first: `9M3F2`. Uppercase letters stand; lowercase letters are a face-down pile: `12b4b1`.
+//! * phase: `s<p>.<hand>…` setup (player p places; then every player's unplaced hand, `-` if none),
+//!   `<p>m` must move, `<p>f<row>` favours of the stack on row (with `.<columns>` already cut),
+//!   `<p>e` may move again or end, `<p>r` must roll, `<p>o` may roll again or end, `<p>d<n>` rolled n,
+//!   `x` game over.
+//! * knowledge: `-`, or entries `.`-separated: a card and the players (a = 1 … f = 6) who know it
+//!   beyond what the rules make plain (owners know their column; tops and discards are public).
+//!
+//! The view form, for one player, has `v<p>` after the header (`4bv2`), writes cards the viewer has
+//! not seen as `x` after their class letter (`Bx`), others' unplaced hands as a count, and `-` for
+//! knowledge and rng.
+
+use crate::card::{Card, Class};
+use crate::error::{ParseError, PositionError};
+use crate::event::SeenCard;
+use crate::setup::{Setup, SetupPile};
+use crate::state::{Phase, State, Step, Variant, MAX_PLAYERS, MIN_PLAYERS};
+use crate::view::{View, ViewPile};
+use core::fmt::Write;
+
+impl State {
+    /// The position in notation; `State::from_notation` reads it back to an equal state.
+    pub fn to_notation(&self) -> String {
+        self.to_setup().to_notation()
+    }
+
+    pub fn from_notation(text: &str) -> Result<State, PositionError> {
+        State::from_setup(&Setup::from_notation(text)?)
+    }
+}
+
+impl Setup {
+    pub fn to_notation(&self) -> String {
+        let mut out = String::with_capacity(160);
+        let _ = write!(out, "{}{}_", self.players, self.variant.letter());
+        let hands: Vec<String> = self.hands.iter().map(|h| cards_text(h.iter().map(|&c| SeenCard::Known(c)), false)).collect();
+        write_phase(&mut out, self.phase, &hands);
+        for piles in &self.columns {
+            out.push('_');
+            write_column(&mut out, piles.iter().map(|p| (p.row, p.flipped, p.cards.iter().map(|&c| SeenCard::Known(c)))));
+        }
+        out.push('_');
+        write_discards(&mut out, &self.discards);
+        out.push('_');
+        if self.knowledge.is_empty() {
+            out.push('-');
+        }
+        for (i, (card, mask)) in self.knowledge.iter().enumerate() {
+            if i > 0 {
+                out.push('.');
+            }
+            let _ = write!(out, "{card}");
+            for p in 0..MAX_PLAYERS {
+                if mask >> p & 1 == 1 {
+                    out.push((b'a' + p) as char);
+                }
+            }
+        }
+        let _ = write!(out, "_{:016x}", self.rng);
+        out
+    }
+
+    pub fn from_notation(text: &str) -> Result<Setup, ParseError> {
+        let fields: Vec<&str> = text.trim().split('_').collect();
+        let (players, variant, viewer) = parse_header(fields[0])?;
+        if viewer.is_some() {
+            return Err(ParseError::new("this is a player's view (v in the header), not a full position"));
+        }
+        let n = players as usize;
+        if fields.len() != n + 5 {
+            return Err(ParseError::new(format!("a {n}-player position has {} fields separated by _, found {}", n + 5, fields.len())));
+        }
+        let (phase, hand_texts) = parse_phase(fields[1], players)?;
+        let hands = match hand_texts {
+            None => vec![Vec::new(); n],
+            Some(texts) => texts.iter().map(|t| known_cards(parse_list(t)?, "a hand")).collect::<Result<_, _>>()?,
+        };
+        let mut columns = Vec::with_capacity(n);
+        for field in &fields[2..2 + n] {
+            let piles = parse_column(field)?
+                .into_iter()
+                .map(|(row, flipped, cards)| Ok(SetupPile { row, flipped, cards: known_cards(cards, "a full position")? }))
+                .collect::<Result<_, ParseError>>()?;
+            columns.push(piles);
+        }
+        let discards = parse_discards(fields[2 + n], players)?;
+        let knowledge = parse_knowledge(fields[3 + n])?;
+        let rng_text = fields[4 + n];
+        if rng_text.len() != 16 || !rng_text.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')) {
+            return Err(ParseError::new("the last field is the generator's state: 16 lowercase hex digits"));
+        }
+        let rng = u64::from_str_radix(rng_text, 16).map_err(|_| ParseError::new("bad generator state"))?;
+        Ok(Setup { players, variant, phase, columns, hands, discards, knowledge, rng })
+    }
+}
+
+impl View {
+    pub fn to_notation(&self) -> String {
+        let mut out = String::with_capacity(160);
+        let _ = write!(out, "{}{}v{}_", self.players, self.variant.letter(), self.viewer + 1);
+        let hands: Vec<String> = (0..self.players)
+            .map(|p| match (p == self.viewer, self.hand_sizes.get(p as usize).copied().unwrap_or(0)) {
+                (_, 0) => "-".to_string(),
+                (true, _) => cards_text(self.hand.iter().map(|&c| SeenCard::Known(c)), false),
+                (false, k) => k.to_string(),
+            })
+            .collect();
+        write_phase(&mut out, self.phase, &hands);
+        for piles in &self.columns {
+            out.push('_');
+            write_column(&mut out, piles.iter().map(|p| (p.row, p.flipped, p.cards.iter().copied())));
+        }
+        out.push('_');
+        write_discards(&mut out, &self.discards);
+        out.push_str("_-_-");
+        out
+    }
+
+    pub fn from_notation(text: &str) -> Result<View, ParseError> {
+        let fields: Vec<&str> = text.trim().split('_').collect();
+        let (players, variant, viewer) = parse_header(fields[0])?;
+        let viewer = viewer.ok_or_else(|| ParseError::new("a view has v<player> after the header, like 4bv2"))?;
+        let n = players as usize;
+        if fields.len() != n + 5 || fields[3 + n] != "-" || fields[4 + n] != "-" {
+            return Err(ParseError::new(format!("a {n}-player view has {} fields separated by _, ending in _-_-", n + 5)));
+        }
+        let (phase, hand_texts) = parse_phase(fields[1], players)?;
+        let mut hand = Vec::new();
+        let mut hand_sizes = vec![0u8; n];
+        for (p, t) in hand_texts.unwrap_or_default().iter().enumerate() {
+            if *t == "-" {
+                continue;
+            }
+            if p == viewer as usize {
+                hand = known_cards(parse_list(t)?, "the viewer's hand")?;
+                hand_sizes[p] = hand.len() as u8;
+            } else {
+                hand_sizes[p] = match t.parse::<u8>() {
+                    Ok(k @ 1..=6) => k,
+                    _ => return Err(ParseError::new(format!("another player's hand is written as a count 1-6, got {t:?}"))),
+                };
+            }
+        }
+        let mut columns = Vec::with_capacity(n);
+        for field in &fields[2..2 + n] {
+            columns.push(
+                parse_column(field)?
+                    .into_iter()
+                    .map(|(row, flipped, cards)| ViewPile { row, flipped, cards })
+                    .collect(),
+            );
+        }
+        let discards = parse_discards(fields[2 + n], players)?;
+        Ok(View { viewer, players, variant, phase, columns, hand, hand_sizes, discards })
+    }
+}
+
+fn cards_text(cards: impl Iterator<Item = SeenCard>, flipped: bool) -> String {
+    let mut s = String::new();
+    for card in cards {
+        let letter = card.class().letter();
+        s.push(if flipped { letter.to_ascii_lowercase() } else { letter });
+        match card {
+            SeenCard::Known(c) => s.push((b'0' + c.value()) as char),
+            SeenCard::Hidden { .. } => s.push('x'),
+        }
+    }
+    if s.is_empty() {
+        s.push('-');
+    }
+    s
+}
+
+fn write_phase(out: &mut String, phase: Phase, hands: &[String]) {
+    match phase {
+        Phase::Setup { player } => {
+            let _ = write!(out, "s{}", player + 1);
+            for h in hands {
+                out.push('.');
+                out.push_str(h);
+            }
+        }
+        Phase::Turn { player, step } => {
+            let _ = write!(out, "{}", player + 1);
+            let _ = match step {
+                Step::Move => write!(out, "m"),
+                Step::Extra => write!(out, "e"),
+                Step::Roll => write!(out, "r"),
+                Step::ExtraRoll => write!(out, "o"),
+                Step::Rolled { die } => write!(out, "d{die}"),
+                Step::Favours { row, cut } => {
+                    let _ = write!(out, "f{row}");
+                    if cut != 0 {
+                        out.push('.');
+                        for c in 0..MAX_PLAYERS {
+                            if cut >> c & 1 == 1 {
+                                out.push((b'1' + c) as char);
+                            }
+                        }
+                    }
+                    Ok(())
+                }
+            };
+        }
+        Phase::Over => out.push('x'),
+    }
+}
+
+fn write_column<I: Iterator<Item = SeenCard>>(out: &mut String, piles: impl Iterator<Item = (u8, bool, I)>) {
+    let mut any = false;
+    for (row, flipped, cards) in piles {
+        if any {
+            out.push('.');
+        }
+        any = true;
+        let _ = write!(out, "{row}{}", cards_text(cards, flipped));
+    }
+    if !any {
+        out.push('-');
+    }
+}
+
+fn write_discards(out: &mut String, discards: &[Vec<Card>]) {
+    for (p, list) in discards.iter().enumerate() {
+        if p > 0 {
+            out.push('.');
+        }
+        out.push_str(&cards_text(list.iter().map(|&c| SeenCard::Known(c)), false));
+    }
+}
+
+fn parse_header(text: &str) -> Result<(u8, Variant, Option<u8>), ParseError> {
+    let b = text.as_bytes();
+    let players = match b.first() {
+        Some(d @ b'3'..=b'6') => d - b'0',
+        _ => return Err(ParseError::new(format!("a position starts with the player count 3-6 and b or d, like 4b; got {text:?}"))),
+    };
+    let variant = match b.get(1) {
+        Some(b'b') => Variant::Base,
+        Some(b'd') => Variant::Dice,
+        _ => return Err(ParseError::new("the variant after the player count is b (base) or d (dice)")),
+    };
+    let viewer = match &b[2..] {
+        [] => None,
+        [b'v', d @ b'1'..=b'6'] if d - b'0' <= players => Some(d - b'1'),
+        _ => return Err(ParseError::new(format!("unexpected {:?} after the variant (a view adds v<player>)", &text[2..]))),
+    };
+    debug_assert!((MIN_PLAYERS..=MAX_PLAYERS).contains(&players));
+    Ok((players, variant, viewer))
+}
+
+fn parse_player(b: u8, players: u8) -> Result<u8, ParseError> {
+    match b {
+        b'1'..=b'6' if b - b'0' <= players => Ok(b - b'1'),
+        _ => Err(ParseError::new(format!("player must be 1-{players}, got {:?}", b as char))),
+    }
+}
+
+fn parse_phase(text: &str, players: u8) -> Result<(Phase, Option<Vec<&str>>), ParseError> {
+    let b = text.as_bytes();
+    match b {
+        [b'x'] => Ok((Phase::Over, None)),
+        [b's', p, b'.', ..] => {
+            let player = parse_player(*p, players)?;
+            let hands: Vec<&str> = text[3..].split('.').collect();
+            if hands.len() != players as usize {
+                return Err(ParseError::new(format!("setup lists one hand per player ({players}), `-` when empty")));
+            }
+            Ok((Phase::Setup { player }, Some(hands)))
+        }
+        [p, step, rest @ ..] => {
+            let player = parse_player(*p, players)?;
+            let number = |s: &[u8]| -> Result<u8, ParseError> {
+                if s.is_empty() || s.len() > 2 || !s.iter().all(u8::is_ascii_digit) {
+                    return Err(ParseError::new(format!("expected a number in the phase {text:?}")));
+                }
+                Ok(s.iter().fold(0, |a, d| a * 10 + (d - b'0')))
+            };
+            let step = match (step, rest) {
+                (b'm', []) => Step::Move,
+                (b'e', []) => Step::Extra,
+                (b'r', []) => Step::Roll,
+                (b'o', []) => Step::ExtraRoll,
+                (b'd', n) => Step::Rolled { die: number(n)? },
+                (b'f', spec) => {
+                    let (row, cut) = match spec.iter().position(|&c| c == b'.') {
+                        None => (number(spec)?, 0),
+                        Some(i) => {
+                            let mut cut = 0u8;
+                            for &c in &spec[i + 1..] {
+                                let col = parse_player(c, players)?;
+                                if cut >> col & 1 == 1 {
+                                    return Err(ParseError::new("a cut column is listed twice"));
+                                }
+                                cut |= 1 << col;
+                            }
+                            if cut == 0 {
+                                return Err(ParseError::new("after `.` list the columns already cut"));
+                            }
+                            (number(&spec[..i])?, cut)
+                        }
+                    };
+                    Step::Favours { row, cut }
+                }
+                _ => return Err(ParseError::new(format!("unknown phase {text:?} (m, f, e, r, o, d or x)"))),
+            };
+            Ok((Phase::Turn { player, step }, None))
+        }
+        _ => Err(ParseError::new(format!("unknown phase {text:?}"))),
+    }
+}
+
+/// Cards of a hand or a discard pile: face up, or `-` for none.
+fn parse_list(text: &str) -> Result<Vec<SeenCard>, ParseError> {
+    if text == "-" {
+        return Ok(Vec::new());
+    }
+    let cards = parse_cards(text)?;
+    if cards.iter().any(|&(_, face_down)| face_down) {
+        return Err(ParseError::new(format!("hands and discards are written in capitals: {text:?}")));
+    }
+    Ok(cards.into_iter().map(|(c, _)| c).collect())
+}
+
+/// Cards as written: each a class letter (lowercase: face down) and a value or `x` (unseen).
+fn parse_cards(text: &str) -> Result<Vec<(SeenCard, bool)>, ParseError> {
+    let b = text.as_bytes();
+    if b.len() % 2 != 0 || b.is_empty() {
+        return Err(ParseError::new(format!("cards are written as pairs like B4 or Bx, got {text:?}")));
+    }
+    b.chunks(2)
+        .map(|pair| {
+            let letter = pair[0] as char;
+            let class = Class::from_letter(letter)
+                .ok_or_else(|| ParseError::new(format!("unknown class letter {letter:?} (P B A Q M F)")))?;
+            let seen = match pair[1] {
+                v @ b'1'..=b'6' => SeenCard::Known(Card::new(class, v - b'0').ok_or_else(|| ParseError::new("bad value"))?),
+                b'x' => SeenCard::Hidden { class },
+                other => return Err(ParseError::new(format!("card value must be 1-6 or x, got {:?}", other as char))),
+            };
+            Ok((seen, letter.is_ascii_lowercase()))
+        })
+        .collect()
+}
+
+fn known_cards(cards: Vec<SeenCard>, what: &str) -> Result<Vec<Card>, ParseError> {
+    cards
+        .into_iter()
+        .map(|c| c.card().ok_or_else(|| ParseError::new(format!("unseen cards (x) cannot appear in {what}"))))
+        .collect()
+}
+
+fn parse_column(text: &str) -> Result<Vec<(u8, bool, Vec<SeenCard>)>, ParseError> {
+    if text == "-" {
+        return Ok(Vec::new());
+    }
+    text.split('.')
+        .map(|pile| {
+            let digits = pile.bytes().take_while(u8::is_ascii_digit).count();
+            if digits == 0 || digits > 2 {
+                return Err(ParseError::new(format!("a pile starts with its row, like 9M3F2; got {pile:?}")));
+            }
+            let row: u8 = pile[..digits].parse().map_err(|_| ParseError::new("bad row"))?;
+            let cards = parse_cards(&pile[digits..])?;
+            let flipped = cards.first().is_some_and(|&(_, f)| f);
+            if cards.iter().any(|&(_, f)| f != flipped) {
+                return Err(ParseError::new(format!("a pile is all face up or all face down: {pile:?}")));
+            }
+            Ok((row, flipped, cards.into_iter().map(|(c, _)| c).collect()))
+        })
+        .collect()
+}
+
+fn parse_discards(text: &str, players: u8) -> Result<Vec<Vec<Card>>, ParseError> {
+    let lists: Vec<&str> = text.split('.').collect();
+    if lists.len() != players as usize {
+        return Err(ParseError::new(format!("discards: one list per player ({players}), `-` when empty")));
+    }
+    lists.iter().map(|t| known_cards(parse_list(t)?, "discards (they are public)")).collect()
+}
+
+fn parse_knowledge(text: &str) -> Result<Vec<(Card, u8)>, ParseError> {
+    if text == "-" {
+        return Ok(Vec::new());
+    }
+    let mut out: Vec<(Card, u8)> = Vec::new();
+    for entry in text.split('.') {
+        let card: Card = entry.get(..2).unwrap_or("").parse()?;
+        let mut mask = 0u8;
+        for c in entry[2..].bytes() {
+            match c {
+                b'a'..=b'f' => mask |= 1 << (c - b'a'),
+                _ => return Err(ParseError::new(format!("knowledge names players as letters a-f, got {entry:?}"))),
+            }
+        }
+        if out.iter().any(|&(k, _)| k == card) {
+            return Err(ParseError::new(format!("knowledge lists {card} twice")));
+        }
+        out.push((card, mask));
+    }
+    Ok(out)
+}
+

@@ -1,0 +1,172 @@
+//! Applying an action: the turn's flow from move to favours to extra move to the next player.
+
+use crate::action::Action;
+use crate::board::Segment;
+use crate::error::IllegalAction;
+use crate::event::{Event, EventSink};
+use crate::state::{Phase, State, Step, Variant};
+
+impl State {
+    /// Plays a legal action; an illegal one is refused with the state untouched.
+    pub fn play(&mut self, action: Action) -> Result<(), IllegalAction> {
+        self.play_with(action, &mut ())
+    }
+
+    /// Like `play`, reporting what happened to `sink`.
+    pub fn play_with<S: EventSink>(&mut self, action: Action, sink: &mut S) -> Result<(), IllegalAction> {
+        self.check(action)?;
+        match self.phase {
+            Phase::Setup { player } => self.place(player, action, sink),
+            Phase::Turn { player, step } => self.act(player, step, action, sink),
+            Phase::Over => {}
+        }
+        Ok(())
+    }
+
+    fn place<S: EventSink>(&mut self, player: u8, action: Action, sink: &mut S) {
+        let Action::Place { card } = action else { return };
+        let hand = &mut self.hands[player as usize];
+        if let Some(i) = hand.iter().position(|&c| c == card) {
+            hand.remove(i);
+        }
+        let seg = Segment { top: card, bottom: card, len: 1 };
+        self.board.put_on(player as usize, card.class().start_row(), seg);
+        if S::ENABLED {
+            sink.event(Event::Placed { player, card });
+        }
+        if !self.hands[player as usize].is_empty() {
+            return;
+        }
+        if player + 1 < self.players {
+            self.phase = Phase::Setup { player: player + 1 };
+            return;
+        }
+        // Everyone has placed: all tops are shown together.
+        let everyone = self.everyone();
+        for (_, _, pile) in self.board.piles().collect::<arrayvec::ArrayVec<_, 78>>() {
+            self.known[pile.top.index() as usize] |= everyone;
+        }
+        if S::ENABLED {
+            sink.event(Event::Revealed);
+        }
+        self.phase = Phase::Turn { player: 0, step: self.first_step() };
+    }
+
+    fn first_step(&self) -> Step {
+        match self.variant {
+            Variant::Base => Step::Move,
+            Variant::Dice => Step::Roll,
+        }
+    }
+
+    fn act<S: EventSink>(&mut self, player: u8, step: Step, action: Action, sink: &mut S) {
+        match action {
+            Action::Move { from, count, to } => {
+                let seg = self.board.lift(player as usize, from, count);
+                if S::ENABLED {
+                    sink.event(Event::Moved { player, from, to, count, mover: seg.top });
+                }
+                self.settle_remainder(player as usize, from, sink);
+                let flipped = self.arrive(player as usize, to, seg, sink);
+                if self.end_if_over(sink) {
+                    return;
+                }
+                if !flipped && self.victims(player, to, 0) != 0 {
+                    self.set_step(player, Step::Favours { row: to, cut: 0 });
+                } else {
+                    self.end_turn(player, sink);
+                }
+            }
+            Action::Take { column, count } => {
+                let Step::Favours { row, cut } = step else { return };
+                self.take(player, column, row, count, sink);
+                if self.end_if_over(sink) {
+                    return;
+                }
+                let cut = cut | 1 << column;
+                if self.victims(player, row, cut) != 0 {
+                    self.set_step(player, Step::Favours { row, cut });
+                } else {
+                    self.after_favours(player, cut, sink);
+                }
+            }
+            Action::EndFavours => {
+                if let Step::Favours { cut, .. } = step {
+                    self.after_favours(player, cut, sink);
+                }
+            }
+            Action::EndTurn => self.end_turn(player, sink),
+            Action::Roll => {
+                let die = self.rng.die();
+                if S::ENABLED {
+                    sink.event(Event::Rolled { player, die });
+                }
+                self.set_step(player, Step::Rolled { die });
+            }
+            Action::Lose { row } => {
+                self.lose_top(player as usize, row, sink);
+                if !self.end_if_over(sink) {
+                    self.end_turn(player, sink);
+                }
+            }
+            Action::Place { .. } => {}
+        }
+    }
+
+    fn set_step(&mut self, player: u8, step: Step) {
+        self.phase = Phase::Turn { player, step };
+    }
+
+    /// A capture earns another move (base) or another roll (dice), which the player may decline.
+    fn after_favours<S: EventSink>(&mut self, player: u8, cut: u8, sink: &mut S) {
+        if cut == 0 {
+            self.end_turn(player, sink);
+            return;
+        }
+        let step = match self.variant {
+            Variant::Base => Step::Extra,
+            Variant::Dice => Step::ExtraRoll,
+        };
+        self.set_step(player, step);
+    }
+
+    /// The turn passes to the next player in seat order who still has standing cards; in the dice
+    /// variant that may be the same player again.
+    fn end_turn<S: EventSink>(&mut self, player: u8, sink: &mut S) {
+        if S::ENABLED {
+            sink.event(Event::TurnEnded { player });
+        }
+        let n = self.players;
+        let next = (1..=n).map(|i| (player + i) % n).find(|&p| self.is_active(p));
+        match next {
+            Some(p) => self.phase = Phase::Turn { player: p, step: self.first_step() },
+            None => self.finish(sink),
+        }
+    }
+
+    /// Base game: over once at most one player has standing cards. Dice: once nobody has.
+    fn end_if_over<S: EventSink>(&mut self, sink: &mut S) -> bool {
+        let limit = match self.variant {
+            Variant::Base => 1,
+            Variant::Dice => 0,
+        };
+        if self.active_count() > limit {
+            return false;
+        }
+        self.finish(sink);
+        true
+    }
+
+    /// At the end every card in play is turned face up for the count.
+    fn finish<S: EventSink>(&mut self, sink: &mut S) {
+        let everyone = self.everyone();
+        for card in self.cards_in_play().iter() {
+            self.known[card.index() as usize] = everyone;
+        }
+        self.phase = Phase::Over;
+        if S::ENABLED {
+            sink.event(Event::GameOver);
+        }
+    }
+}
+
