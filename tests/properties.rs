@@ -1,0 +1,218 @@
+//! Invariants over many seeded random games of every player count and both variants.
+
+use heuchel::random::RandomPlayer;
+use heuchel::rng::Rng;
+use heuchel::{Action, Card, CardSet, Config, Phase, State, Step, Variant, View};
+
+const GAMES_PER_KIND: u64 = 250;
+
+/// A proven bound on a game's length: every move lifts at least one card at least one row and no
+/// card ever goes down, so there are at most 12 × 6n moves; each move brings at most n − 1 takes,
+/// one "no more"/"end turn" and one roll; add 6n placements and at most 6n lost cards.
+fn action_bound(players: u8) -> usize {
+    let n = players as usize;
+    6 * n + 72 * n * (n + 2) + 6 * n
+}
+
+fn kinds() -> impl Iterator<Item = (u8, Variant)> {
+    [Variant::Base, Variant::Dice].into_iter().flat_map(|v| (3..=6).map(move |n| (n, v)))
+}
+
+/// Every card dealt is in exactly one place, and there are 6 per player.
+fn check_accounting(s: &State) {
+    let mut count = 0;
+    let mut set = CardSet::EMPTY;
+    for (c, r, _) in s.board().piles() {
+        for card in s.board().cards(c, r) {
+            assert!(!set.contains(card), "{card} twice");
+            set.insert(card);
+            count += 1;
+        }
+    }
+    for p in 0..s.players() {
+        for &card in s.hand(p) {
+            assert!(!set.contains(card), "{card} twice");
+            set.insert(card);
+            count += 1;
+        }
+        for card in s.discards(p).iter() {
+            assert!(!set.contains(card), "{card} twice");
+            set.insert(card);
+            count += 1;
+        }
+    }
+    assert_eq!(count, 6 * s.players() as usize);
+    assert_eq!(set, s.cards_in_play());
+}
+
+/// After every action: standing tops below their goals, face-down piles on their top's goal.
+fn check_heights(s: &State) {
+    for (c, r, pile) in s.board().piles() {
+        let goal = pile.top.class().goal_row();
+        if pile.flipped {
+            assert_eq!(r, goal, "face-down pile off its goal, column {} row {r}", c + 1);
+        } else {
+            assert!(r < goal, "standing {} at row {r} not below its goal {goal}", pile.top);
+        }
+    }
+}
+
+/// What each player has seen, accumulated from the rules' own definition of what is visible,
+/// independently of the engine's bookkeeping.
+fn update_seen(s: &State, seen: &mut [CardSet]) {
+    let over = s.is_over();
+    let setup = matches!(s.phase(), Phase::Setup { .. });
+    for p in 0..s.players() {
+        let mine = &mut seen[p as usize];
+        for &c in s.hand(p) {
+            mine.insert(c);
+        }
+        for (column, row, pile) in s.board().piles() {
+            if !setup {
+                mine.insert(pile.top);
+            }
+            if column == p as usize || over {
+                for c in s.board().cards(column, row) {
+                    mine.insert(c);
+                }
+            }
+        }
+        for q in 0..s.players() {
+            for c in s.discards(q).iter() {
+                mine.insert(c);
+            }
+        }
+    }
+}
+
+fn check_views(s: &State, seen: &[CardSet]) {
+    for p in 0..s.players() {
+        let view = s.view(p);
+        let shown: CardSet = view.known_cards().collect();
+        assert_eq!(shown, seen[p as usize], "player {} view differs from what he has seen", p + 1);
+        let text = view.to_notation();
+        let back = View::from_notation(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(back, view, "view notation round trip");
+        for c in Card::all() {
+            if !seen[p as usize].contains(c) {
+                assert!(!text.contains(&c.to_string()), "{c} leaked into {text}");
+            }
+        }
+    }
+}
+
+/// A random action drawn from the whole action space, legal or not.
+fn any_action(rng: &mut Rng) -> Action {
+    let small = |rng: &mut Rng, n: u32| rng.below(n) as u8;
+    match rng.below(7) {
+        0 => Action::Place { card: Card::from_index(small(rng, 36)).unwrap() },
+        1 => Action::Move { from: small(rng, 15), count: small(rng, 8), to: small(rng, 15) },
+        2 => Action::Take { column: small(rng, 7), count: small(rng, 8) },
+        3 => Action::EndFavours,
+        4 => Action::EndTurn,
+        5 => Action::Roll,
+        _ => Action::Lose { row: small(rng, 15) },
+    }
+}
+
+fn score_by_formula(s: &State, p: u8) -> i32 {
+    let view = s.view(p); // at the end everything is shown
+    let mut total = 0;
+    for pile in &view.columns[p as usize] {
+        for c in &pile.cards {
+            let card = c.card().expect("all revealed at the end");
+            let v = card.value() as i32;
+            total += if pile.row >= card.class().goal_row() { v } else { -v };
+        }
+    }
+    total - view.discards[p as usize].iter().map(|c| c.value() as i32).sum::<i32>()
+}
+
+#[test]
+fn random_games_keep_every_invariant() {
+    let mut probe = Rng::from_state(99);
+    let mut longest = 0;
+    for (players, variant) in kinds() {
+        for seed in 0..GAMES_PER_KIND {
+            let config = Config { players, variant, seed };
+            let mut s = State::new(config).unwrap();
+            let mut bot = RandomPlayer::new(seed);
+            let mut seen = vec![CardSet::EMPTY; players as usize];
+            let mut actions = Vec::new();
+            update_seen(&s, &mut seen);
+            while !s.is_over() {
+                let legal = s.legal_actions();
+                assert!(!legal.is_empty(), "no legal action in {}", s.to_notation());
+                if let Phase::Turn { player, step: Step::Favours { row, cut } } = s.phase() {
+                    let _ = (player, row, cut);
+                    assert!(legal.len() > 1, "a favour step always offers a victim");
+                }
+                // Sampled actions outside the legal list are refused and change nothing.
+                for _ in 0..4 {
+                    let a = any_action(&mut probe);
+                    let mut t = s.clone();
+                    match t.play(a) {
+                        Ok(()) => assert!(legal.contains(&a), "{a} accepted but not generated"),
+                        Err(_) => {
+                            assert!(!legal.contains(&a), "{a} generated but refused");
+                            assert_eq!(t, s, "refused {a} changed the state");
+                        }
+                    }
+                }
+                let a = bot.choose(&s).unwrap();
+                s.play(a).unwrap_or_else(|e| panic!("generated {a} refused: {e}"));
+                actions.push(a);
+                assert!(actions.len() <= action_bound(players), "game longer than the bound");
+                check_accounting(&s);
+                check_heights(&s);
+                let text = s.to_notation();
+                let back = State::from_notation(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+                assert_eq!(back, s, "notation round trip of {text}");
+                assert_eq!(back.to_notation(), text);
+                update_seen(&s, &mut seen);
+                check_views(&s, &seen);
+            }
+            longest = longest.max(actions.len());
+            for p in 0..players {
+                assert_eq!(s.score(p), score_by_formula(&s, p));
+                assert_eq!(s.score_sheet(p).total, s.score(p));
+            }
+            match variant {
+                Variant::Base => assert!((0..players).filter(|&p| s.is_active(p)).count() <= 1),
+                Variant::Dice => assert!((0..players).all(|p| !s.is_active(p))),
+            }
+            // Deterministic by seed: replaying the actions gives the same game.
+            let replayed = heuchel::Game::replay(config, &actions).unwrap();
+            assert_eq!(replayed.state(), &s);
+        }
+    }
+    assert!(longest > 50, "games are real games (longest {longest})");
+}
+
+#[test]
+fn every_legal_action_is_accepted_in_every_position_of_sampled_games() {
+    for (players, variant) in kinds() {
+        for seed in 0..40 {
+            let mut s = State::new(Config { players, variant, seed: 1000 + seed }).unwrap();
+            let mut bot = RandomPlayer::new(seed);
+            while !s.is_over() {
+                for a in s.legal_actions() {
+                    let mut t = s.clone();
+                    assert!(t.check(a).is_ok());
+                    t.play(a).unwrap_or_else(|e| panic!("{a} in {}: {e}", s.to_notation()));
+                }
+                let a = bot.choose(&s).unwrap();
+                s.play(a).unwrap();
+            }
+        }
+    }
+}
+
+#[test]
+fn same_seed_same_deal_different_seed_different_deal() {
+    let a = State::new(Config { players: 4, variant: Variant::Dice, seed: 42 }).unwrap();
+    let b = State::new(Config { players: 4, variant: Variant::Dice, seed: 42 }).unwrap();
+    let c = State::new(Config { players: 4, variant: Variant::Dice, seed: 43 }).unwrap();
+    assert_eq!(a, b);
+    assert_ne!(a.hand(0), c.hand(0));
+}
