@@ -61,8 +61,9 @@ impl Board {
         }
     }
 
+    /// The pile on a square; `None` for an empty square or one off the board.
     pub fn pile(&self, column: usize, row: u8) -> Option<Pile> {
-        let top = Card::from_index(self.top[column][row as usize])?;
+        let top = Card::from_index(*self.top.get(column)?.get(row as usize)?)?;
         Some(Pile {
             top,
             height: self.height[column][row as usize],
@@ -77,22 +78,22 @@ impl Board {
 
     /// Rows of a column that hold anything.
     pub fn filled(&self, column: usize) -> RowMask {
-        self.filled[column]
+        self.filled.get(column).copied().unwrap_or(0)
     }
 
     /// Rows of a column that hold a face-down pile.
     pub fn flipped(&self, column: usize) -> RowMask {
-        self.flipped[column]
+        self.flipped.get(column).copied().unwrap_or(0)
     }
 
     /// Rows of a column that hold a standing stack.
     pub fn standing_rows(&self, column: usize) -> RowMask {
-        self.filled[column] & !self.flipped[column]
+        self.filled(column) & !self.flipped(column)
     }
 
     /// The cards of a square, top first.
     pub fn cards(&self, column: usize, row: u8) -> impl Iterator<Item = Card> + '_ {
-        self.chain(self.top[column][row as usize])
+        self.chain(self.pile(column, row).map_or(NONE, |p| p.top.index()))
     }
 
     fn chain(&self, first: u8) -> impl Iterator<Item = Card> + '_ {
@@ -115,7 +116,7 @@ impl Board {
     }
 
     /// Lifts the top `count` cards (1 ≤ count ≤ height) off a square.
-    pub fn lift(&mut self, column: usize, row: u8, count: u8) -> Segment {
+    pub(crate) fn lift(&mut self, column: usize, row: u8, count: u8) -> Segment {
         let r = row as usize;
         let height = self.height[column][r];
         debug_assert!(count >= 1 && count <= height);
@@ -137,7 +138,7 @@ impl Board {
     }
 
     /// Puts a segment on top of a square (empty, or a face-down pile it joins).
-    pub fn put_on(&mut self, column: usize, row: u8, seg: Segment) {
+    pub(crate) fn put_on(&mut self, column: usize, row: u8, seg: Segment) {
         let r = row as usize;
         let old_top = self.top[column][r];
         self.below[seg.bottom.index() as usize] = old_top;
@@ -150,7 +151,7 @@ impl Board {
     }
 
     /// Slides a segment beneath the pile of a square (favours: taken cards go under the taker).
-    pub fn put_beneath(&mut self, column: usize, row: u8, seg: Segment) {
+    pub(crate) fn put_beneath(&mut self, column: usize, row: u8, seg: Segment) {
         let r = row as usize;
         let old_bottom = self.bottom[column][r];
         if old_bottom == NONE {
@@ -164,7 +165,7 @@ impl Board {
     }
 
     /// Unlinks the cards of a segment that leaves the board (discarded).
-    pub fn forget(&mut self, seg: Segment) {
+    pub(crate) fn forget(&mut self, seg: Segment) {
         let mut next = seg.top.index();
         for _ in 0..seg.len {
             let after = self.below[next as usize];
@@ -173,7 +174,7 @@ impl Board {
         }
     }
 
-    pub fn set_flipped(&mut self, column: usize, row: u8) {
+    pub(crate) fn set_flipped(&mut self, column: usize, row: u8) {
         debug_assert!(self.filled[column] >> row & 1 == 1);
         self.flipped[column] |= 1 << row;
     }

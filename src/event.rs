@@ -41,8 +41,10 @@ pub enum SeenCard {
 }
 
 impl SeenCard {
+    /// How `viewer` knows `card`; a viewer who is not a player (a spectator) knows what is public.
     pub fn of(state: &State, viewer: u8, card: Card) -> SeenCard {
-        if state.knows(viewer, card) {
+        let known = if viewer < state.players() { state.knows(viewer, card) } else { state.is_public(card) };
+        if known {
             SeenCard::Known(card)
         } else {
             SeenCard::Hidden { class: card.class() }

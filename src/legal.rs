@@ -1,10 +1,10 @@
 //! Which actions the player to act may take, and the check that refuses all others.
 
 use crate::action::{Action, ActionList};
-use crate::board::{rows_of, RowMask};
+use crate::board::{rows_of, RowMask, ROWS};
 use crate::error::IllegalAction;
 use crate::movement::{destinations, dice_destination};
-use crate::state::{Phase, State, Step, Variant};
+use crate::state::{Phase, State, Step};
 
 impl State {
     /// Every legal action, in a fixed order.
@@ -94,7 +94,7 @@ impl State {
             }
             Phase::Turn { player, step } => (player, step),
         };
-        let expected = expectation(step, self.variant);
+        let expected = expectation(step);
         let wrong = Err(IllegalAction::WrongPhase { expected });
         match action {
             Action::Place { .. } => wrong,
@@ -104,13 +104,13 @@ impl State {
                     Step::Rolled { die } => Some(die),
                     _ => return wrong,
                 };
-                let Some(pile) = self.board.standing(player as usize, from.min(13)) else {
+                let Some(pile) = self.board.standing(player as usize, from) else {
                     return Err(IllegalAction::NoStack { row: from });
                 };
                 if count == 0 || count > pile.height {
                     return Err(IllegalAction::BadCount { count, height: pile.height });
                 }
-                if to > 13 || self.targets(player, from, die) >> to & 1 == 0 {
+                if to > ROWS || self.targets(player, from, die) >> to & 1 == 0 {
                     return Err(IllegalAction::BadDestination { from, to });
                 }
                 Ok(())
@@ -134,7 +134,7 @@ impl State {
                 if self.has_dice_move(player, die) {
                     return Err(IllegalAction::MustMove);
                 }
-                if self.board.standing(player as usize, row.min(13)).is_none() {
+                if self.board.standing(player as usize, row).is_none() {
                     return Err(IllegalAction::NoStack { row });
                 }
                 Ok(())
@@ -144,13 +144,13 @@ impl State {
 }
 
 /// What the player to act is expected to do, in words (for errors and prompts).
-pub fn expectation(step: Step, variant: Variant) -> &'static str {
-    match (step, variant) {
-        (Step::Move, _) => "move one of your stacks, or the top part of one",
-        (Step::Favours { .. }, _) => "take cards from a lower stack on your row, or take no more",
-        (Step::Extra, _) => "make another move, or end your turn",
-        (Step::Roll, _) => "roll the die",
-        (Step::ExtraRoll, _) => "roll again for another move, or end your turn",
-        (Step::Rolled { .. }, _) => "move a stack exactly the number rolled, or lose a card if none fits",
+pub fn expectation(step: Step) -> &'static str {
+    match step {
+        Step::Move => "move one of your stacks, or the top part of one",
+        Step::Favours { .. } => "take cards from a lower stack on your row, or take no more",
+        Step::Extra => "make another move, or end your turn",
+        Step::Roll => "roll the die",
+        Step::ExtraRoll => "roll again for another move, or end your turn",
+        Step::Rolled { .. } => "move a stack exactly the number rolled, or lose a card if none fits",
     }
 }

@@ -19,7 +19,7 @@
 //! * knowledge: `-`, or entries `.`-separated: a card and the players (a = 1 … f = 6) who know it
 //!   beyond what the rules make plain (owners know their column; tops and discards are public).
 //!
-//! The view form, for one player, has `v<p>` after the header (`4bv2`), writes cards the viewer has
+//! The view form, for one player, has `v<p>` after the header (`4bv2`; `v0` for a spectator), writes cards the viewer has
 //! not seen as `x` after their class letter (`Bx`), others' unplaced hands as a count, and `-` for
 //! knowledge and rng.
 
@@ -110,7 +110,8 @@ impl Setup {
 impl View {
     pub fn to_notation(&self) -> String {
         let mut out = String::with_capacity(160);
-        let _ = write!(out, "{}{}v{}_", self.players, self.variant.letter(), self.viewer + 1);
+        let viewer = if self.is_spectator() { 0 } else { self.viewer + 1 };
+        let _ = write!(out, "{}{}v{viewer}_", self.players, self.variant.letter());
         let hands: Vec<String> = (0..self.players)
             .map(|p| match (p == self.viewer, self.hand_sizes.get(p as usize).copied().unwrap_or(0)) {
                 (_, 0) => "-".to_string(),
@@ -255,6 +256,7 @@ fn parse_header(text: &str) -> Result<(u8, Variant, Option<u8>), ParseError> {
     };
     let viewer = match &b[2..] {
         [] => None,
+        [b'v', b'0'] => Some(View::SPECTATOR),
         [b'v', d @ b'1'..=b'6'] if d - b'0' <= players => Some(d - b'1'),
         _ => return Err(ParseError::new(format!("unexpected {:?} after the variant (a view adds v<player>)", &text[2..]))),
     };

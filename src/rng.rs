@@ -29,7 +29,9 @@ impl Rng {
 
     /// Uniform in `0..n` without modulo bias (Lemire's multiply-and-reject).
     pub fn below(&mut self, n: u32) -> u32 {
-        debug_assert!(n > 0);
+        if n == 0 {
+            return 0;
+        }
         let threshold = n.wrapping_neg() % n;
         loop {
             let m = (self.next_u64() >> 32) * n as u64;

@@ -4,7 +4,7 @@
 //! in a game, so every `State` the engine holds is sound.
 
 use crate::board::{Board, Segment, COLUMNS, ROWS};
-use crate::card::{Card, CardSet, Class};
+use crate::card::{Card, CardSet};
 use crate::error::PositionError;
 use crate::rng::Rng;
 use crate::state::{Hand, Phase, State, Step, Variant, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS};
@@ -268,11 +268,6 @@ impl State {
         }
         Ok(())
     }
-}
-
-/// All six classes' names, for messages.
-pub fn class_names() -> impl Iterator<Item = &'static str> {
-    Class::ALL.into_iter().map(Class::name)
 }
 
 const _: () = assert!(COLUMNS == MAX_PLAYERS as usize);

@@ -155,7 +155,12 @@ impl State {
 
     /// Has `player` seen `card`? (Perfect memory: once seen, always known.)
     pub fn knows(&self, player: u8, card: Card) -> bool {
-        self.known[card.index() as usize] >> player & 1 == 1
+        player < self.players && self.known[card.index() as usize] >> player & 1 == 1
+    }
+
+    /// Is `card` known to every player (as a top, a discard, or revealed at the end)?
+    pub fn is_public(&self, card: Card) -> bool {
+        self.known[card.index() as usize] == self.everyone()
     }
 
     pub(crate) fn everyone(&self) -> u8 {

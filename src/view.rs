@@ -9,6 +9,7 @@
 use crate::card::Card;
 use crate::event::SeenCard;
 use crate::state::{Phase, State, Variant};
+
 use serde::Serialize;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -38,10 +39,11 @@ pub struct View {
 }
 
 impl State {
-    /// The position as `viewer` sees it.
+    /// The position as `viewer` sees it. A viewer number beyond the players (see
+    /// [`View::SPECTATOR`]) gives the spectator's view: only what every player can see.
     pub fn view(&self, viewer: u8) -> View {
+        let viewer = if viewer < self.players { viewer } else { View::SPECTATOR };
         let n = self.players as usize;
-        let setup = matches!(self.phase, Phase::Setup { .. });
         let columns = (0..n)
             .map(|column| {
                 self.board
@@ -55,7 +57,6 @@ impl State {
                     .collect()
             })
             .collect();
-        let _ = setup;
         View {
             viewer,
             players: self.players,
@@ -70,6 +71,13 @@ impl State {
 }
 
 impl View {
+    /// The viewer number of a spectator: someone who sees only what is public.
+    pub const SPECTATOR: u8 = 6;
+
+    pub fn is_spectator(&self) -> bool {
+        self.viewer >= self.players
+    }
+
     /// Every card the viewer can identify.
     pub fn known_cards(&self) -> impl Iterator<Item = Card> + '_ {
         self.columns

@@ -86,6 +86,10 @@ fn update_seen(s: &State, seen: &mut [CardSet]) {
 }
 
 fn check_views(s: &State, seen: &[CardSet]) {
+    let spectator = s.view(View::SPECTATOR);
+    let public: CardSet = Card::all().filter(|&c| seen.iter().all(|k| k.contains(c))).collect();
+    assert_eq!(spectator.known_cards().collect::<CardSet>(), public, "a spectator sees what everyone sees");
+    assert_eq!(View::from_notation(&spectator.to_notation()).unwrap(), spectator);
     for p in 0..s.players() {
         let view = s.view(p);
         let shown: CardSet = view.known_cards().collect();
