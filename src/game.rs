@@ -49,7 +49,7 @@ impl Game {
         self.state.play_with(action, &mut events)?;
         self.actions.push(action);
         self.log.push((events, actor));
-        Ok(&self.log.last().map(|(e, _)| e.as_slice()).unwrap_or(&[]))
+        Ok(self.log.last().map(|(e, _)| e.as_slice()).unwrap_or(&[]))
     }
 
     /// The whole log as `viewer` may see it now: cards he has not seen are masked.

@@ -13,7 +13,7 @@ pub struct RandomPlayer {
 
 impl RandomPlayer {
     pub fn new(seed: u64) -> RandomPlayer {
-        RandomPlayer { rng: Rng::from_state(seed ^ 0x5EED_0F_FA70_u64), buffer: ActionList::new() }
+        RandomPlayer { rng: Rng::from_state(seed ^ 0x005E_ED0F_FA70_u64), buffer: ActionList::new() }
     }
 
     pub fn choose(&mut self, state: &State) -> Option<Action> {
