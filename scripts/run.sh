@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Plays Heuchel & Meuchel in the terminal against random computer players.
-# Options are passed on: scripts/run.sh --players 3 --variant dice --seat 2
+# Builds the site (installing whatever is missing) and serves it at a local address it prints.
+# The terminal game: `cargo run --release -- terminal`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo run --release --quiet --bin heuchel -- terminal "$@"
+bash scripts/build-web.sh
+exec node scripts/serve.mjs dist --port "${PORT:-8080}"

@@ -1,37 +1,66 @@
-//! A game as the rules define it: a configuration and the actions played since the deal.
+//! A game as the rules define it: a start (a deal or a given position) and the actions since.
+//! Also its save format, which replays the actions, so a save can never smuggle in a state the
+//! rules could not have produced.
 
-use crate::action::Action;
-use crate::error::IllegalAction;
+use crate::action::{format_actions, parse_actions, Action};
+use crate::error::{IllegalAction, ParseError};
 use crate::event::{Event, SeenCard};
-use crate::state::{Config, State};
+use crate::state::{Config, State, Variant};
+use serde::Serialize;
 
-/// A recorded game. Replaying its actions from its configuration gives its state again.
+/// Where a game began.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Start {
+    Deal(Config),
+    Position(Box<State>),
+}
+
+/// One action's entry in the log, as a viewer may see it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LogEntry {
+    pub index: usize,
+    pub actor: u8,
+    pub events: Vec<Event<SeenCard>>,
+}
+
 #[derive(Clone, Debug)]
 pub struct Game {
-    config: Config,
+    start: Start,
     actions: Vec<Action>,
     state: State,
-    /// Per action, the events it caused and the state right after (for per-player logs).
-    log: Vec<(Vec<Event>, u8)>,
+    /// Per action: who acted and the events it caused.
+    log: Vec<(u8, Vec<Event>)>,
 }
+
+const SAVE_MAGIC: &str = "heuchel-save-1";
 
 impl Game {
     pub fn new(config: Config) -> Option<Game> {
         let state = State::new(config)?;
-        Some(Game { config, actions: Vec::new(), state, log: Vec::new() })
+        Some(Game { start: Start::Deal(config), actions: Vec::new(), state, log: Vec::new() })
+    }
+
+    /// A game that begins at a given position (a rule example, a shared link).
+    pub fn from_position(state: State) -> Game {
+        Game { start: Start::Position(Box::new(state.clone())), actions: Vec::new(), state, log: Vec::new() }
     }
 
     /// Replays `actions` from the deal; stops at the first illegal one with its index.
     pub fn replay(config: Config, actions: &[Action]) -> Result<Game, (usize, IllegalAction)> {
         let mut game = Game::new(config).ok_or((0, IllegalAction::GameOver))?;
-        for (i, &a) in actions.iter().enumerate() {
-            game.play(a).map_err(|e| (i, e))?;
-        }
+        game.play_all(actions)?;
         Ok(game)
     }
 
-    pub fn config(&self) -> Config {
-        self.config
+    fn play_all(&mut self, actions: &[Action]) -> Result<(), (usize, IllegalAction)> {
+        for (i, &a) in actions.iter().enumerate() {
+            self.play(a).map_err(|e| (i, e))?;
+        }
+        Ok(())
+    }
+
+    pub fn start(&self) -> &Start {
+        &self.start
     }
 
     pub fn actions(&self) -> &[Action] {
@@ -48,15 +77,76 @@ impl Game {
         let mut events = Vec::new();
         self.state.play_with(action, &mut events)?;
         self.actions.push(action);
-        self.log.push((events, actor));
-        Ok(self.log.last().map(|(e, _)| e.as_slice()).unwrap_or(&[]))
+        self.log.push((actor, events));
+        Ok(self.log.last().map(|(_, e)| e.as_slice()).unwrap_or(&[]))
     }
 
-    /// The whole log as `viewer` may see it now: cards he has not seen are masked.
-    pub fn log_for(&self, viewer: u8) -> Vec<(u8, Vec<Event<SeenCard>>)> {
+    /// The log from entry `from` on, as `viewer` may see it now: cards he has not seen are masked.
+    pub fn log_for(&self, viewer: u8, from: usize) -> Vec<LogEntry> {
         self.log
             .iter()
-            .map(|(events, actor)| (*actor, events.iter().map(|e| e.seen_by(&self.state, viewer)).collect()))
+            .enumerate()
+            .skip(from)
+            .map(|(index, (actor, events))| LogEntry {
+                index,
+                actor: *actor,
+                events: events.iter().map(|e| e.seen_by(&self.state, viewer)).collect(),
+            })
             .collect()
     }
+
+    /// The whole game as one line of text: `heuchel-save-1 deal 4b 12345 <actions>` or
+    /// `heuchel-save-1 position <notation> <actions>` (actions `-` when none). It holds hidden
+    /// information: keep it, do not show it.
+    pub fn save(&self) -> String {
+        let start = match &self.start {
+            Start::Deal(c) => format!("deal {}{} {}", c.players, c.variant.letter(), c.seed),
+            Start::Position(s) => format!("position {}", s.to_notation()),
+        };
+        let actions = if self.actions.is_empty() { "-".to_string() } else { format_actions(&self.actions) };
+        format!("{SAVE_MAGIC} {start} {actions}")
+    }
+
+    /// Restores a saved game by replaying it; any damage gives an error naming what is wrong.
+    pub fn load(text: &str) -> Result<Game, ParseError> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let bad = |why: &str| ParseError::new(format!("not a saved game: {why}"));
+        if words.first() != Some(&SAVE_MAGIC) {
+            return Err(bad("it does not begin with heuchel-save-1"));
+        }
+        let (mut game, rest) = match words.get(1..) {
+            Some(["deal", kind, seed, rest @ ..]) => {
+                let (players, variant) = parse_kind(kind).ok_or_else(|| bad("the deal must be like 4b or 5d"))?;
+                let seed: u64 = seed.parse().map_err(|_| bad("the seed must be a whole number"))?;
+                (Game::new(Config { players, variant, seed }).ok_or_else(|| bad("3 to 6 players"))?, rest)
+            }
+            Some(["position", notation, rest @ ..]) => {
+                let state = State::from_notation(notation).map_err(|e| bad(&e.to_string()))?;
+                (Game::from_position(state), rest)
+            }
+            _ => return Err(bad("expected `deal` or `position` after the header")),
+        };
+        let actions = match rest {
+            [] | ["-"] => Vec::new(),
+            [list] => parse_actions(list)?,
+            _ => return Err(bad("unexpected text after the actions")),
+        };
+        game.play_all(&actions)
+            .map_err(|(i, e)| bad(&format!("action {} ({}) cannot be played: {e}", i + 1, actions[i])))?;
+        Ok(game)
+    }
+}
+
+fn parse_kind(kind: &str) -> Option<(u8, Variant)> {
+    let b = kind.as_bytes();
+    let players = match b {
+        [d @ b'3'..=b'6', _] => d - b'0',
+        _ => return None,
+    };
+    let variant = match b[1] {
+        b'b' => Variant::Base,
+        b'd' => Variant::Dice,
+        _ => return None,
+    };
+    Some((players, variant))
 }

@@ -21,7 +21,9 @@ pub mod event;
 mod favours;
 pub mod game;
 mod goal;
+pub mod greedy;
 mod legal;
+pub mod legal_groups;
 pub mod movement;
 pub mod notation;
 mod play;
@@ -31,6 +33,8 @@ pub mod scoring;
 pub mod setup;
 pub mod state;
 pub mod view;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;
 
 pub use action::{Action, ActionList};
 pub use card::{Card, CardSet, Class};

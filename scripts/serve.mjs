@@ -1,0 +1,52 @@
+// A static file server for the built site: `node scripts/serve.mjs [dir] [--port N] [--base /sub/path/]`.
+// Serving under a sub-path shows that the site works from anywhere on a static host. Written
+// with node:http alone so that a fresh machine needs nothing beyond Node to play.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.wasm': 'application/wasm', '.json': 'application/json',
+  '.woff2': 'font/woff2', '.png': 'image/png', '.svg': 'image/svg+xml', '.ts': 'text/plain; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8', '.ico': 'image/x-icon',
+};
+
+export function serve({ dir = 'dist', port = 0, base = '/' } = {}) {
+  const root = resolve(dir);
+  const prefix = base.endsWith('/') ? base : `${base}/`;
+  const server = createServer(async (req, res) => {
+    try {
+      const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      if (!path.startsWith(prefix)) {
+        res.writeHead(404).end('not found');
+        return;
+      }
+      let file = normalize(join(root, path.slice(prefix.length)));
+      if (!file.startsWith(root)) {
+        res.writeHead(403).end('forbidden');
+        return;
+      }
+      if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  return new Promise((ok) => server.listen(port, '127.0.0.1', () => ok(server)));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const option = (name, fallback) => {
+    const i = args.indexOf(name);
+    return i >= 0 ? args.splice(i, 2)[1] : fallback;
+  };
+  const port = Number(option('--port', 8080));
+  const base = option('--base', '/');
+  const dir = args[0] ?? 'dist';
+  const server = await serve({ dir, port, base });
+  console.log(`Heuchel & Meuchel is served at http://127.0.0.1:${server.address().port}${base}`);
+}

@@ -1,0 +1,95 @@
+//! The legal actions grouped the way a board UI needs them: for each movable stack its
+//! destinations (as chessground's `dests`), the favour victims with their heights, and the
+//! buttons that apply. Built from `legal_actions()` only, so it adds no rule of its own.
+
+use crate::action::Action;
+use crate::card::Card;
+use crate::state::{Phase, State, Step};
+use serde::Serialize;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveGroup {
+    pub from: u8,
+    /// Any count from 1 to this may move (the top `count` cards); all share `dests`.
+    pub max_count: u8,
+    pub dests: Vec<u8>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TakeGroup {
+    /// 0-based column of the victim stack.
+    pub column: u8,
+    pub max_count: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LegalGroups {
+    pub player: Option<u8>,
+    /// setup, move, favours, extra, roll, extraRoll, rolled, over
+    pub step: &'static str,
+    pub die: Option<u8>,
+    pub favour_row: Option<u8>,
+    pub moves: Vec<MoveGroup>,
+    pub takes: Vec<TakeGroup>,
+    pub places: Vec<Card>,
+    pub loses: Vec<u8>,
+    pub can_end_favours: bool,
+    pub can_end_turn: bool,
+    pub can_roll: bool,
+}
+
+impl State {
+    pub fn legal_groups(&self) -> LegalGroups {
+        let (step, die, favour_row) = match self.phase() {
+            Phase::Setup { .. } => ("setup", None, None),
+            Phase::Over => ("over", None, None),
+            Phase::Turn { step, .. } => match step {
+                Step::Move => ("move", None, None),
+                Step::Favours { row, .. } => ("favours", None, Some(row)),
+                Step::Extra => ("extra", None, None),
+                Step::Roll => ("roll", None, None),
+                Step::ExtraRoll => ("extraRoll", None, None),
+                Step::Rolled { die } => ("rolled", Some(die), None),
+            },
+        };
+        let mut groups = LegalGroups {
+            player: self.to_act(),
+            step,
+            die,
+            favour_row,
+            moves: Vec::new(),
+            takes: Vec::new(),
+            places: Vec::new(),
+            loses: Vec::new(),
+            can_end_favours: false,
+            can_end_turn: false,
+            can_roll: false,
+        };
+        for action in self.legal_actions() {
+            match action {
+                Action::Place { card } => groups.places.push(card),
+                Action::Move { from, count, to } => match groups.moves.iter_mut().find(|m| m.from == from) {
+                    Some(m) => {
+                        m.max_count = m.max_count.max(count);
+                        if !m.dests.contains(&to) {
+                            m.dests.push(to);
+                        }
+                    }
+                    None => groups.moves.push(MoveGroup { from, max_count: count, dests: vec![to] }),
+                },
+                Action::Take { column, count } => match groups.takes.iter_mut().find(|t| t.column == column) {
+                    Some(t) => t.max_count = t.max_count.max(count),
+                    None => groups.takes.push(TakeGroup { column, max_count: count }),
+                },
+                Action::Lose { row } => groups.loses.push(row),
+                Action::EndFavours => groups.can_end_favours = true,
+                Action::EndTurn => groups.can_end_turn = true,
+                Action::Roll => groups.can_roll = true,
+            }
+        }
+        groups
+    }
+}

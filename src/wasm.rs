@@ -1,0 +1,194 @@
+//! The JavaScript-facing API (docs/JS-API.md): a thin layer over the engine that converts values
+//! and errors. No rule lives here; every answer comes from the engine.
+
+use crate::action::Action;
+use crate::game::Game as EngineGame;
+use crate::greedy::greedy_action;
+use crate::random::{play_out, RandomPlayer};
+use crate::rng::Rng;
+use crate::state::{Config, State, Variant};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()))
+}
+
+fn variant_of(text: &str) -> Result<Variant, JsError> {
+    match text {
+        "base" | "b" => Ok(Variant::Base),
+        "dice" | "d" => Ok(Variant::Dice),
+        _ => Err(JsError::new(&format!("unknown variant {text:?}: use \"base\" or \"dice\""))),
+    }
+}
+
+/// A seed from JavaScript: a whole number, a decimal string, or nothing (then a random one).
+fn seed_of(value: &JsValue) -> Result<u64, JsError> {
+    if value.is_undefined() || value.is_null() {
+        let mut bytes = [0u8; 8];
+        getrandom::fill(&mut bytes).map_err(|e| JsError::new(&format!("no random source: {e}")))?;
+        return Ok(u64::from_le_bytes(bytes));
+    }
+    if let Some(n) = value.as_f64() {
+        if n >= 0.0 && n.fract() == 0.0 && n <= 9_007_199_254_740_991.0 {
+            return Ok(n as u64);
+        }
+        return Err(JsError::new("a seed must be a whole number from 0 to 2^53, or a decimal string"));
+    }
+    match value.as_string().map(|s| s.trim().parse::<u64>()) {
+        Some(Ok(n)) => Ok(n),
+        _ => Err(JsError::new("a seed must be a whole number or a decimal string")),
+    }
+}
+
+/// An action from JavaScript: its text form ("3-5.2") or an object ({type: "move", …}).
+fn action_of(value: JsValue) -> Result<Action, JsError> {
+    if let Some(text) = value.as_string() {
+        return text.parse().map_err(|e: crate::ParseError| JsError::new(&e.to_string()));
+    }
+    serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("not an action: {e}")))
+}
+
+/// A game of Heuchel & Meuchel.
+#[wasm_bindgen]
+pub struct Game {
+    inner: EngineGame,
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// A new game: `players` 3–6, `variant` "base" or "dice", optional `seed`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(players: u8, variant: &str, seed: JsValue) -> Result<Game, JsError> {
+        let config = Config { players, variant: variant_of(variant)?, seed: seed_of(&seed)? };
+        let inner = EngineGame::new(config).ok_or_else(|| JsError::new("the game is for 3 to 6 players"))?;
+        Ok(Game { inner })
+    }
+
+    /// A game that starts at a position given in notation.
+    #[wasm_bindgen(js_name = fromPosition)]
+    pub fn from_position(notation: &str) -> Result<Game, JsError> {
+        let state = State::from_notation(notation).map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(Game { inner: EngineGame::from_position(state) })
+    }
+
+    /// Restores a game from `save()`.
+    pub fn load(save: &str) -> Result<Game, JsError> {
+        EngineGame::load(save).map(|inner| Game { inner }).map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    #[wasm_bindgen(getter)]
+    pub fn players(&self) -> u8 {
+        self.inner.state().players()
+    }
+
+    #[wasm_bindgen(getter)]
+    pub fn variant(&self) -> String {
+        match self.inner.state().variant() {
+            Variant::Base => "base".into(),
+            Variant::Dice => "dice".into(),
+        }
+    }
+
+    /// The player to act (0-based), or undefined when the game is over.
+    #[wasm_bindgen(js_name = toAct)]
+    pub fn to_act(&self) -> Option<u8> {
+        self.inner.state().to_act()
+    }
+
+    #[wasm_bindgen(js_name = isOver)]
+    pub fn is_over(&self) -> bool {
+        self.inner.state().is_over()
+    }
+
+    /// What the player to act may do, grouped for a board UI.
+    pub fn legal(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.state().legal_groups())
+    }
+
+    /// Plays an action (text or object); an illegal one throws and changes nothing.
+    pub fn play(&mut self, action: JsValue) -> Result<(), JsError> {
+        let action = action_of(action)?;
+        self.inner.play(action).map(|_| ()).map_err(|e| JsError::new(&format!("{action}: {e}")))
+    }
+
+    /// The position as `viewer` may see it (6: a spectator).
+    pub fn view(&self, viewer: u8) -> Result<JsValue, JsError> {
+        to_js(&self.inner.state().view(viewer))
+    }
+
+    #[wasm_bindgen(js_name = viewNotation)]
+    pub fn view_notation(&self, viewer: u8) -> String {
+        self.inner.state().view(viewer).to_notation()
+    }
+
+    /// Log entries from index `from`, with cards masked for `viewer`.
+    pub fn log(&self, viewer: u8, from: Option<u32>) -> Result<JsValue, JsError> {
+        to_js(&self.inner.log_for(viewer, from.unwrap_or(0) as usize))
+    }
+
+    /// Every player's score sheet; only once the game is over (before, it would reveal cards).
+    pub fn scores(&self) -> Result<JsValue, JsError> {
+        let s = self.inner.state();
+        if !s.is_over() {
+            return Err(JsError::new("the scores are counted when the game is over"));
+        }
+        to_js(&(0..s.players()).map(|p| s.score_sheet(p)).collect::<Vec<_>>())
+    }
+
+    /// The players with the highest score (several share a win), once the game is over.
+    pub fn winners(&self) -> Result<JsValue, JsError> {
+        let s = self.inner.state();
+        if !s.is_over() {
+            return Err(JsError::new("the winners are known when the game is over"));
+        }
+        to_js(&s.winners())
+    }
+
+    /// The action a computer player chooses for `player` (who must be to act), from his view only.
+    #[wasm_bindgen(js_name = botAction)]
+    pub fn bot_action(&self, player: u8, kind: &str, seed: JsValue) -> Result<String, JsError> {
+        let s = self.inner.state();
+        if s.to_act() != Some(player) {
+            return Err(JsError::new(&format!("it is not seat {}'s turn", player as u16 + 1)));
+        }
+        let seed = seed_of(&seed)?;
+        let legal = s.legal_actions();
+        let action = match kind {
+            "random" => RandomPlayer::new(seed).choose(s),
+            "greedy" => greedy_action(&s.view(player), &legal, &mut Rng::from_state(seed)),
+            _ => return Err(JsError::new(&format!("unknown computer player {kind:?}: use \"random\" or \"greedy\""))),
+        };
+        action.map(|a| a.to_string()).ok_or_else(|| JsError::new("there is nothing to play"))
+    }
+
+    /// The whole game as text, hidden cards included: for saving, never for display.
+    pub fn save(&self) -> String {
+        self.inner.save()
+    }
+
+    #[wasm_bindgen(js_name = actionCount)]
+    pub fn action_count(&self) -> usize {
+        self.inner.actions().len()
+    }
+}
+
+/// Plays `games` seeded random games and returns how many actions were played (speed checks).
+#[wasm_bindgen(js_name = benchRandomGames)]
+pub fn bench_random_games(games: u32, players: u8, variant: &str, seed: JsValue) -> Result<f64, JsError> {
+    let variant = variant_of(variant)?;
+    let first = seed_of(&seed)?;
+    let mut actions = 0usize;
+    for i in 0..games as u64 {
+        let config = Config { players, variant, seed: first.wrapping_add(i) };
+        let mut state = State::new(config).ok_or_else(|| JsError::new("the game is for 3 to 6 players"))?;
+        actions += play_out(&mut state, &mut RandomPlayer::new(config.seed));
+    }
+    Ok(actions as f64)
+}
+
+/// The engine's version.
+#[wasm_bindgen]
+pub fn version() -> String {
+    env!("CARGO_PKG_VERSION").into()
+}
