@@ -2,6 +2,7 @@
 
 use crate::action::{Action, ActionList};
 use crate::board::{rows_of, RowMask, ROWS};
+use arrayvec::ArrayVec;
 use crate::error::IllegalAction;
 use crate::movement::{destinations, dice_destination};
 use crate::state::{Phase, State, Step};
@@ -29,8 +30,9 @@ impl State {
                 out.push(Action::EndTurn);
             }
             Step::Favours { row, cut } => {
+                let victims = self.victims(player, row, cut);
                 for column in 0..self.players {
-                    if self.victims(player, row, cut) >> column & 1 == 1 {
+                    if victims >> column & 1 == 1 {
                         let height = self.board.pile(column as usize, row).map_or(0, |p| p.height);
                         out.extend((1..=height).map(|count| Action::Take { column, count }));
                     }
@@ -63,18 +65,83 @@ impl State {
     }
 
     fn push_moves(&self, player: u8, die: Option<u8>, out: &mut ActionList) {
-        for from in rows_of(self.board.standing_rows(player as usize)) {
-            let targets = self.targets(player, from, die);
-            if targets == 0 {
-                continue;
-            }
-            let height = self.board.pile(player as usize, from).map_or(0, |p| p.height);
+        for (from, height, targets) in self.movable(player, die) {
             for count in 1..=height {
                 for to in rows_of(targets) {
                     out.push(Action::Move { from, count, to });
                 }
             }
         }
+    }
+
+    /// The player's stacks that can move, as (row, height, targets), lowest row first.
+    fn movable(&self, player: u8, die: Option<u8>) -> impl Iterator<Item = (u8, u8, RowMask)> + '_ {
+        let column = player as usize;
+        rows_of(self.board.standing_rows(column)).filter_map(move |from| {
+            let pile = self.board.standing(column, from)?;
+            let class = pile.top.class();
+            let targets = match die {
+                None => destinations(&self.board, column, from, class),
+                Some(d) => dice_destination(&self.board, column, from, class, d).map_or(0, |to| 1 << to),
+            };
+            (targets != 0).then_some((from, pile.height, targets))
+        })
+    }
+
+    /// How many legal actions there are: `legal_actions().len()`.
+    pub fn legal_count(&self) -> usize {
+        let mut n = 0;
+        self.pick_legal(|count| {
+            n = count as usize;
+            0
+        });
+        n
+    }
+
+    /// The `index`-th action of `legal_actions()`.
+    pub fn nth_legal(&self, index: usize) -> Option<Action> {
+        let mut past_end = false;
+        let action = self.pick_legal(|count| {
+            past_end = index >= count as usize;
+            index as u32
+        });
+        if past_end { None } else { action }
+    }
+
+    /// `pick(n)` chooses an index below the number `n` of legal actions; returns that action of
+    /// `legal_actions()`. A random player uses it to draw uniformly without listing every
+    /// count-and-destination combination of every stack.
+    pub fn pick_legal(&self, pick: impl FnOnce(u32) -> u32) -> Option<Action> {
+        let Phase::Turn { player, step: step @ (Step::Move | Step::Extra | Step::Rolled { .. }) } = self.phase else {
+            let list = self.legal_actions();
+            return list.get(pick(list.len() as u32) as usize).copied();
+        };
+        let die = if let Step::Rolled { die } = step { Some(die) } else { None };
+        let stacks: ArrayVec<(u8, u8, RowMask), { ROWS as usize }> = self.movable(player, die).collect();
+        let sizes = stacks.iter().map(|&(_, h, t)| h as u32 * t.count_ones());
+        let moves: u32 = sizes.clone().sum();
+        let loses = self.board.standing_rows(player as usize);
+        let total = match step {
+            Step::Extra => moves + 1,
+            Step::Rolled { .. } if moves == 0 => loses.count_ones(),
+            _ => moves,
+        };
+        let mut i = pick(total);
+        if i >= total {
+            return None;
+        }
+        if moves == 0 && matches!(step, Step::Rolled { .. }) {
+            return rows_of(loses).nth(i as usize).map(|row| Action::Lose { row });
+        }
+        for (&(from, _, targets), size) in stacks.iter().zip(sizes) {
+            if i < size {
+                let dests = targets.count_ones();
+                let to = rows_of(targets).nth((i % dests) as usize)?;
+                return Some(Action::Move { from, count: (i / dests) as u8 + 1, to });
+            }
+            i -= size;
+        }
+        Some(Action::EndTurn)
     }
 
     fn has_dice_move(&self, player: u8, die: u8) -> bool {

@@ -17,27 +17,33 @@ pub fn is_free(board: &Board, column: usize, row: u8, mover: Class) -> bool {
 /// above its landing square is occupied again. Nothing above the mover's goal row is reachable.
 pub fn destinations(board: &Board, column: usize, row: u8, mover: Class) -> RowMask {
     let goal = mover.goal_row().min(ROWS);
+    let occupied = occupied_for(board, column, mover);
+    let is_occupied = |r: u8| occupied >> r & 1 == 1;
     let mut r = row + 1;
     if r > goal {
         return 0;
     }
-    if is_free(board, column, r, mover) {
+    if !is_occupied(r) {
         return 1 << r;
     }
     let mut reach: RowMask = 0;
     loop {
-        while r <= goal && !is_free(board, column, r, mover) {
-            r += 1;
-        }
+        // Skip the whole run of occupied squares at once.
+        r += (occupied >> r).trailing_ones() as u8;
         if r > goal {
             return reach;
         }
         reach |= 1 << r;
         r += 1;
-        if r > goal || is_free(board, column, r, mover) {
+        if r > goal || !is_occupied(r) {
             return reach;
         }
     }
+}
+
+/// The rows of a column that are occupied for this mover (see `is_free`).
+fn occupied_for(board: &Board, column: usize, mover: Class) -> RowMask {
+    board.filled(column) & !(board.flipped(column) & 1 << mover.goal_row())
 }
 
 /// Dice variant: exactly `die` rows up, occupied squares counted; the target must be free and

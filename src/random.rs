@@ -1,28 +1,23 @@
 //! The simplest computer player: a uniformly random legal action, from its own seeded source.
 
-use crate::action::{Action, ActionList};
+use crate::action::Action;
 use crate::rng::Rng;
-use crate::state::State;
+use crate::state::{Config, State};
 
 /// Picks uniformly among the legal actions. Legal actions depend only on public information
 /// (tops, heights, classes, the die) and the player's own hand, so this sees nothing hidden.
 pub struct RandomPlayer {
     rng: Rng,
-    buffer: ActionList,
 }
 
 impl RandomPlayer {
     pub fn new(seed: u64) -> RandomPlayer {
-        RandomPlayer { rng: Rng::from_state(seed ^ 0x005E_ED0F_FA70_u64), buffer: ActionList::new() }
+        RandomPlayer { rng: Rng::from_state(seed ^ 0x005E_ED0F_FA70_u64) }
     }
 
     pub fn choose(&mut self, state: &State) -> Option<Action> {
-        state.legal_actions_into(&mut self.buffer);
-        if self.buffer.is_empty() {
-            return None;
-        }
-        let i = self.rng.below(self.buffer.len() as u32) as usize;
-        Some(self.buffer[i])
+        let rng = &mut self.rng;
+        state.pick_legal(|n| rng.below(n))
     }
 }
 
@@ -36,4 +31,17 @@ pub fn play_out(state: &mut State, player: &mut RandomPlayer) -> usize {
         n += 1;
     }
     n
+}
+
+/// Plays `games` random games with seeds `first.seed`, `first.seed + 1`, …; returns the number
+/// of actions played. The same workload natively and in the browser, to compare their speed.
+pub fn play_games(first: Config, games: u64) -> usize {
+    let mut actions = 0;
+    for i in 0..games {
+        let config = Config { seed: first.seed.wrapping_add(i), ..first };
+        if let Some(mut state) = State::new(config) {
+            actions += play_out(&mut state, &mut RandomPlayer::new(config.seed));
+        }
+    }
+    actions
 }

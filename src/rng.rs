@@ -27,18 +27,20 @@ impl Rng {
         z ^ (z >> 31)
     }
 
-    /// Uniform in `0..n` without modulo bias (Lemire's multiply-and-reject).
+    /// Uniform in `0..n` without modulo bias (Lemire's multiply-and-reject). The division that
+    /// fixes the rejection threshold is only needed when the low half falls below `n`.
     pub fn below(&mut self, n: u32) -> u32 {
         if n == 0 {
             return 0;
         }
-        let threshold = n.wrapping_neg() % n;
-        loop {
-            let m = (self.next_u64() >> 32) * n as u64;
-            if (m as u32) >= threshold {
-                return (m >> 32) as u32;
+        let mut m = (self.next_u64() >> 32) * n as u64;
+        if (m as u32) < n {
+            let threshold = n.wrapping_neg() % n;
+            while (m as u32) < threshold {
+                m = (self.next_u64() >> 32) * n as u64;
             }
         }
+        (m >> 32) as u32
     }
 
     /// One roll of a six-sided die.

@@ -4,7 +4,7 @@
 use crate::action::Action;
 use crate::game::Game as EngineGame;
 use crate::greedy::greedy_action;
-use crate::random::{play_out, RandomPlayer};
+use crate::random::{play_games, RandomPlayer};
 use crate::rng::Rng;
 use crate::state::{Config, State, Variant};
 use serde::Serialize;
@@ -176,15 +176,11 @@ impl Game {
 /// Plays `games` seeded random games and returns how many actions were played (speed checks).
 #[wasm_bindgen(js_name = benchRandomGames)]
 pub fn bench_random_games(games: u32, players: u8, variant: &str, seed: JsValue) -> Result<f64, JsError> {
-    let variant = variant_of(variant)?;
-    let first = seed_of(&seed)?;
-    let mut actions = 0usize;
-    for i in 0..games as u64 {
-        let config = Config { players, variant, seed: first.wrapping_add(i) };
-        let mut state = State::new(config).ok_or_else(|| JsError::new("the game is for 3 to 6 players"))?;
-        actions += play_out(&mut state, &mut RandomPlayer::new(config.seed));
+    if !(3..=6).contains(&players) {
+        return Err(JsError::new("the game is for 3 to 6 players"));
     }
-    Ok(actions as f64)
+    let first = Config { players, variant: variant_of(variant)?, seed: seed_of(&seed)? };
+    Ok(play_games(first, games as u64) as f64)
 }
 
 /// The engine's version.

@@ -147,6 +147,11 @@ fn random_games_keep_every_invariant() {
             while !s.is_over() {
                 let legal = s.legal_actions();
                 assert!(!legal.is_empty(), "no legal action in {}", s.to_notation());
+                assert_eq!(s.legal_count(), legal.len());
+                for (i, a) in legal.iter().enumerate() {
+                    assert_eq!(s.nth_legal(i), Some(*a), "action {i} of {}", s.to_notation());
+                }
+                assert_eq!(s.nth_legal(legal.len()), None);
                 if let Phase::Turn { player, step: Step::Favours { row, cut } } = s.phase() {
                     let _ = (player, row, cut);
                     assert!(legal.len() > 1, "a favour step always offers a victim");

@@ -1,0 +1,41 @@
+// Shared set-up for the browser tests: the built site (dist/) served under a sub-path by
+// scripts/serve.mjs, and Debian's Chromium driven by playwright-core.
+import { chromium } from 'playwright-core';
+import { existsSync, mkdirSync } from 'node:fs';
+import { serve } from '../../scripts/serve.mjs';
+
+export const SHOTS = process.env.SCREENSHOT_DIR ?? 'target/screenshots';
+mkdirSync(SHOTS, { recursive: true });
+
+const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--no-first-run', '--disable-sync'];
+
+/** Serves dist/ at http://127.0.0.1:PORT{base} and opens a browser. */
+export async function open({ base = '/games/heuchel/' } = {}) {
+  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run scripts/build-web.sh first');
+  const server = await serve({ dir: 'dist', port: 0, base });
+  const url = `http://127.0.0.1:${server.address().port}${base}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  return {
+    url,
+    browser,
+    async page(options = {}) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 860 }, ...options });
+      page.errors = [];
+      page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
+      page.on('pageerror', (e) => page.errors.push(e.message));
+      page.on('requestfailed', (r) => page.errors.push(`request failed: ${r.url()}`));
+      return page;
+    },
+    async close() {
+      await browser.close();
+      await new Promise((ok) => server.close(ok));
+    },
+  };
+}
+
+/** Waits until Trunk's loader has started the wasm module. */
+export async function waitForEngine(page) {
+  await page.waitForFunction(() => window.wasmBindings && window.wasmBindings.Game, null, { timeout: 15000 });
+}
