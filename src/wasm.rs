@@ -49,6 +49,62 @@ fn action_of(value: JsValue) -> Result<Action, JsError> {
     serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("not an action: {e}")))
 }
 
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TYPES: &str = r#"
+/** A card: class letter (P Prince, B Bishop, A Patrician, Q Quack, M Minstrel, F Fire-Eater) and value 1-6, e.g. "B4". */
+export type Card = string;
+export type ClassName = "Prince" | "Bishop" | "Patrician" | "Quack" | "Minstrel" | "FireEater";
+/** A card as a viewer knows it: the card, or only its class. */
+export type SeenCard = Card | { class: ClassName };
+export type Variant = "base" | "dice";
+export type Step =
+  | { step: "move" } | { step: "favours"; row: number; cut: number } | { step: "extra" }
+  | { step: "roll" } | { step: "extraRoll" } | { step: "rolled"; die: number };
+export type Phase = { phase: "setup"; player: number } | { phase: "turn"; player: number; step: Step } | { phase: "over" };
+export type Action =
+  | { type: "place"; card: Card } | { type: "move"; from: number; count: number; to: number }
+  | { type: "take"; column: number; count: number } | { type: "endFavours" } | { type: "endTurn" }
+  | { type: "roll" } | { type: "lose"; row: number };
+export interface MoveGroup { from: number; maxCount: number; dests: number[] }
+export interface TakeGroup { column: number; maxCount: number }
+export interface Legal {
+  player: number | null;
+  step: "setup" | "move" | "favours" | "extra" | "roll" | "extraRoll" | "rolled" | "over";
+  die: number | null;
+  favourRow: number | null;
+  moves: MoveGroup[];
+  takes: TakeGroup[];
+  places: Card[];
+  loses: number[];
+  canEndFavours: boolean;
+  canEndTurn: boolean;
+  canRoll: boolean;
+}
+export interface ViewPile { row: number; flipped: boolean; cards: SeenCard[] }
+export interface View {
+  viewer: number;
+  players: number;
+  variant: Variant;
+  phase: Phase;
+  columns: ViewPile[][];
+  hand: Card[];
+  handSizes: number[];
+  discards: Card[][];
+}
+export type GameEvent =
+  | { event: "placed"; player: number; card: SeenCard } | { event: "revealed" }
+  | { event: "moved"; player: number; from: number; to: number; count: number; mover: SeenCard }
+  | { event: "flipped"; column: number; row: number; top: SeenCard }
+  | { event: "took"; player: number; column: number; row: number; cards: SeenCard[] }
+  | { event: "arrogance"; column: number; row: number; cards: SeenCard[] }
+  | { event: "rolled"; player: number; die: number }
+  | { event: "lost"; player: number; row: number; cards: SeenCard[] }
+  | { event: "turnEnded"; player: number } | { event: "gameOver" };
+export interface LogEntry { index: number; actor: number; events: GameEvent[] }
+export interface ScoreLine { card: Card; row: number | null; points: number }
+export interface ScoreSheet { player: number; plus: number; short: number; discarded: number; total: number; lines: ScoreLine[] }
+"#;
+
 /// A game of Heuchel & Meuchel.
 #[wasm_bindgen]
 pub struct Game {
@@ -59,7 +115,7 @@ pub struct Game {
 impl Game {
     /// A new game: `players` 3–6, `variant` "base" or "dice", optional `seed`.
     #[wasm_bindgen(constructor)]
-    pub fn new(players: u8, variant: &str, seed: JsValue) -> Result<Game, JsError> {
+    pub fn new(players: u8, variant: &str, #[wasm_bindgen(unchecked_param_type = "number | string | undefined")] seed: JsValue) -> Result<Game, JsError> {
         let config = Config { players, variant: variant_of(variant)?, seed: seed_of(&seed)? };
         let inner = EngineGame::new(config).ok_or_else(|| JsError::new("the game is for 3 to 6 players"))?;
         Ok(Game { inner })
@@ -102,17 +158,19 @@ impl Game {
     }
 
     /// What the player to act may do, grouped for a board UI.
+    #[wasm_bindgen(unchecked_return_type = "Legal")]
     pub fn legal(&self) -> Result<JsValue, JsError> {
         to_js(&self.inner.state().legal_groups())
     }
 
     /// Plays an action (text or object); an illegal one throws and changes nothing.
-    pub fn play(&mut self, action: JsValue) -> Result<(), JsError> {
+    pub fn play(&mut self, #[wasm_bindgen(unchecked_param_type = "string | Action")] action: JsValue) -> Result<(), JsError> {
         let action = action_of(action)?;
         self.inner.play(action).map(|_| ()).map_err(|e| JsError::new(&format!("{action}: {e}")))
     }
 
     /// The position as `viewer` may see it (6: a spectator).
+    #[wasm_bindgen(unchecked_return_type = "View")]
     pub fn view(&self, viewer: u8) -> Result<JsValue, JsError> {
         to_js(&self.inner.state().view(viewer))
     }
@@ -123,11 +181,13 @@ impl Game {
     }
 
     /// Log entries from index `from`, with cards masked for `viewer`.
+    #[wasm_bindgen(unchecked_return_type = "LogEntry[]")]
     pub fn log(&self, viewer: u8, from: Option<u32>) -> Result<JsValue, JsError> {
         to_js(&self.inner.log_for(viewer, from.unwrap_or(0) as usize))
     }
 
     /// Every player's score sheet; only once the game is over (before, it would reveal cards).
+    #[wasm_bindgen(unchecked_return_type = "ScoreSheet[]")]
     pub fn scores(&self) -> Result<JsValue, JsError> {
         let s = self.inner.state();
         if !s.is_over() {
@@ -137,6 +197,7 @@ impl Game {
     }
 
     /// The players with the highest score (several share a win), once the game is over.
+    #[wasm_bindgen(unchecked_return_type = "number[]")]
     pub fn winners(&self) -> Result<JsValue, JsError> {
         let s = self.inner.state();
         if !s.is_over() {
@@ -147,7 +208,12 @@ impl Game {
 
     /// The action a computer player chooses for `player` (who must be to act), from his view only.
     #[wasm_bindgen(js_name = botAction)]
-    pub fn bot_action(&self, player: u8, kind: &str, seed: JsValue) -> Result<String, JsError> {
+    pub fn bot_action(
+        &self,
+        player: u8,
+        #[wasm_bindgen(unchecked_param_type = "\"random\" | \"greedy\"")] kind: &str,
+        #[wasm_bindgen(unchecked_param_type = "number | string")] seed: JsValue,
+    ) -> Result<String, JsError> {
         let s = self.inner.state();
         if s.to_act() != Some(player) {
             return Err(JsError::new(&format!("it is not seat {}'s turn", player as u16 + 1)));
@@ -175,7 +241,12 @@ impl Game {
 
 /// Plays `games` seeded random games and returns how many actions were played (speed checks).
 #[wasm_bindgen(js_name = benchRandomGames)]
-pub fn bench_random_games(games: u32, players: u8, variant: &str, seed: JsValue) -> Result<f64, JsError> {
+pub fn bench_random_games(
+    games: u32,
+    players: u8,
+    variant: &str,
+    #[wasm_bindgen(unchecked_param_type = "number | string")] seed: JsValue,
+) -> Result<f64, JsError> {
     if !(3..=6).contains(&players) {
         return Err(JsError::new("the game is for 3 to 6 players"));
     }
