@@ -31,8 +31,9 @@ if ! wasm-pack --version 2>/dev/null | grep -q '^wasm-pack 0\.15\.'; then
   cargo install wasm-pack --version '^0.15' --force >&2
 fi
 
-# npm packages: binaryen's wasm-opt (Debian's is too old and breaks the module), playwright-core.
-if [ ! -x "$root/node_modules/.bin/wasm-opt" ] || [ ! -d "$root/node_modules/playwright-core" ]; then
+# npm packages: binaryen's wasm-opt (Debian's is too old and breaks the module), playwright-core,
+# typescript (checks the package's type definitions).
+if [ ! -x "$root/node_modules/.bin/wasm-opt" ] || [ ! -x "$root/node_modules/.bin/tsc" ] || [ ! -d "$root/node_modules/playwright-core" ]; then
   say "installing npm packages"
   (cd "$root" && npm ci --no-audit --no-fund >&2)
 fi

@@ -1,15 +1,27 @@
 #!/usr/bin/env bash
-# Runs every test of the project. Installs what is missing (the wasm target) first.
+# Runs every test of the project, installing whatever is missing first (scripts/setup.sh):
+# Rust unit/integration/property tests, recorded playthroughs, the CLI, the wasm build,
+# JavaScript unit tests, and browser tests in headless Chromium against the built site.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/setup.sh
 
-if ! rustup target list --installed 2>/dev/null | grep -q wasm32-unknown-unknown; then
-  rustup target add wasm32-unknown-unknown
-fi
+echo "== engine builds for wasm32-unknown-unknown (no wasm-only code in the rules)"
+cargo build --lib --release --target wasm32-unknown-unknown --no-default-features --quiet
 
-echo "== engine builds for wasm32-unknown-unknown"
-cargo build --lib --target wasm32-unknown-unknown --quiet
+echo "== Rust tests: unit, integration, properties, playthroughs, CLI, doc tests"
+cargo test --release --quiet
+echo "== benchmarks and examples compile"
+cargo build --release --benches --examples --quiet
 
-echo "== Rust tests (unit, integration, doc)"
-cargo test --release --all-targets --quiet
-cargo test --release --doc --quiet
+echo "== JavaScript unit tests (layout, hit-testing, UI helpers)"
+node --test tests/js/
+
+echo "== build the site (Trunk) and the npm package (wasm-pack)"
+bash scripts/build-web.sh
+
+echo "== TypeScript definitions of the package are typed (tsc --strict on a usage sample)"
+tsc -p tests/ts
+
+echo "== browser tests (headless Chromium)"
+node --test --test-concurrency=1 tests/browser/

@@ -14,6 +14,31 @@ pub struct ScoreLine {
     /// The row it stands on, or `None` for a discarded card.
     pub row: Option<u8>,
     pub points: i32,
+    pub kind: ScoreKind,
+}
+
+/// Why a card scores what it does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum ScoreKind {
+    /// At or above its goal row: plus its value.
+    Reached,
+    /// Below its goal row: minus its value.
+    Short,
+    /// Among the discards: minus its value.
+    Discarded,
+}
+
+impl ScoreLine {
+    fn on_board(card: Card, row: u8) -> ScoreLine {
+        let points = card_points(card, row);
+        let kind = if points > 0 { ScoreKind::Reached } else { ScoreKind::Short };
+        ScoreLine { card, row: Some(row), points, kind }
+    }
+
+    fn discarded(card: Card) -> ScoreLine {
+        ScoreLine { card, row: None, points: -(card.value() as i32), kind: ScoreKind::Discarded }
+    }
 }
 
 /// A player's score with its per-card breakdown.
@@ -63,13 +88,13 @@ impl State {
         let column = (player as usize).min(COLUMNS - 1);
         let mut lines = Vec::new();
         for row in crate::board::rows_of(self.board.filled(column)) {
-            lines.extend(self.board.cards(column, row).map(|card| ScoreLine { card, row: Some(row), points: card_points(card, row) }));
+            lines.extend(self.board.cards(column, row).map(|card| ScoreLine::on_board(card, row)));
         }
-        lines.extend(self.discards[column].iter().map(|card| ScoreLine { card, row: None, points: -(card.value() as i32) }));
-        let sum = |f: &dyn Fn(&ScoreLine) -> bool| lines.iter().filter(|l| f(l)).map(|l| l.points).sum::<i32>();
-        let plus = sum(&|l| l.points > 0);
-        let short = sum(&|l| l.points < 0 && l.row.is_some());
-        let discarded = sum(&|l| l.row.is_none());
+        lines.extend(self.discards[column].iter().map(ScoreLine::discarded));
+        let sum = |kind: ScoreKind| lines.iter().filter(|l| l.kind == kind).map(|l| l.points).sum::<i32>();
+        let plus = sum(ScoreKind::Reached);
+        let short = sum(ScoreKind::Short);
+        let discarded = sum(ScoreKind::Discarded);
         ScoreSheet { player, plus, short, discarded, total: plus + short + discarded, lines }
     }
 

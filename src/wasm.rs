@@ -101,7 +101,7 @@ export type GameEvent =
   | { event: "lost"; player: number; row: number; cards: SeenCard[] }
   | { event: "turnEnded"; player: number } | { event: "gameOver" };
 export interface LogEntry { index: number; actor: number; events: GameEvent[] }
-export interface ScoreLine { card: Card; row: number | null; points: number }
+export interface ScoreLine { card: Card; row: number | null; points: number; kind: "reached" | "short" | "discarded" }
 export interface ScoreSheet { player: number; plus: number; short: number; discarded: number; total: number; lines: ScoreLine[] }
 "#;
 

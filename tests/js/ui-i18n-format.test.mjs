@@ -1,0 +1,96 @@
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { createT } from '../../www/ui/i18n.js';
+import { en } from '../../www/i18n/en.js';
+import { cardName, cellLabel, formatEntry, formatEvent, promptFor, scoreGroups } from '../../www/ui/format.js';
+
+const t = createT(en);
+
+test('t fills placeholders and picks plural forms', () => {
+  assert.equal(t('seat.name', { seat: 3 }), 'Seat 3');
+  assert.equal(t('grid.pile', { count: 1 }), 'face-down pile of 1 card');
+  assert.equal(t('grid.pile', { count: 2 }), 'face-down pile of 2 cards');
+  assert.equal(t('no.such.key'), 'no.such.key');
+  assert.equal(createT({ a: 'x {y}' })('a'), 'x {y}');
+});
+
+test('card names, known and hidden', () => {
+  assert.equal(cardName(t, 'B4'), 'Bishop 4');
+  assert.equal(cardName(t, 'F6'), 'Fire-Eater 6');
+  assert.equal(cardName(t, { class: 'FireEater' }), 'Fire-Eater (value hidden)');
+});
+
+test('cell labels', () => {
+  const stack = { row: 5, flipped: false, cards: ['B4', { class: 'Bishop' }, 'B1'] };
+  assert.equal(cellLabel(t, { column: 1, row: 5, pile: stack }), 'column 2, row 5: Bishop 4, stack of 3');
+  assert.equal(cellLabel(t, { column: 1, row: 12, pile: { row: 12, flipped: true, cards: ['b1', 'b2'] } }),
+    'column 2, row 12: face-down pile of 2 cards');
+  assert.equal(cellLabel(t, { column: 2, row: 7, pile: null }), 'column 3, row 7: empty');
+  assert.equal(cellLabel(t, { column: 0, row: 3, pile: { row: 3, flipped: false, cards: ['Q1'] }, yours: true, marks: ['canMove'] }),
+    'column 1, row 3: Quack 1; your column; can move');
+  assert.equal(cellLabel(t, { column: 5, row: 1, unused: true }), 'column 6, row 1: not in play');
+  assert.equal(cellLabel(t, { column: 1, row: 5, pile: stack, yours: true }),
+    'column 2, row 5: Bishop 4, stack of 3; cards from the top: Bishop 4, Bishop (value hidden), Bishop 1; your column');
+});
+
+test('log events read as sentences', () => {
+  assert.equal(formatEvent(t, { event: 'moved', player: 1, from: 5, to: 6, count: 1, mover: 'B4' }),
+    'Seat 2 moved Bishop 4 from row 5 to row 6.');
+  assert.equal(formatEvent(t, { event: 'moved', player: 1, from: 5, to: 6, count: 3, mover: 'B4' }),
+    'Seat 2 moved Bishop 4 with 2 cards beneath from row 5 to row 6.');
+  assert.equal(formatEvent(t, { event: 'moved', player: 2, from: 6, to: 7, count: 2, mover: 'M2' }),
+    'Seat 3 moved Minstrel 2 with 1 card beneath from row 6 to row 7.');
+  assert.equal(formatEvent(t, { event: 'took', player: 1, column: 2, row: 6, cards: [{ class: 'Patrician' }] }),
+    'Seat 2 took 1 card from column 3.');
+  assert.equal(formatEvent(t, { event: 'took', player: 0, column: 2, row: 6, cards: ['A3', 'A1'] }),
+    'Seat 1 took 2 cards from column 3 (Patrician 3, Patrician 1).');
+  assert.equal(formatEvent(t, { event: 'lost', player: 0, row: 10, cards: ['A2', 'M3'] }),
+    'Seat 1 lost Patrician 2, Minstrel 3 from row 10 to the discards.');
+  assert.equal(formatEvent(t, { event: 'placed', player: 2, card: { class: 'Quack' } }), 'Seat 3 placed a card: Quack (value hidden).');
+  assert.equal(formatEvent(t, { event: 'somethingNew' }), '');
+  const entry = { index: 3, actor: 1, events: [
+    { event: 'rolled', player: 1, die: 4 }, { event: 'turnEnded', player: 1 } ] };
+  assert.equal(formatEntry(t, entry), 'Seat 2 rolled 4. Seat 2 ended the turn.');
+});
+
+test('every event kind of the API has a sentence', () => {
+  const events = [
+    { event: 'moved', player: 1, from: 5, to: 6, count: 1, mover: 'B4' },
+    { event: 'took', player: 1, column: 2, row: 6, cards: [{ class: 'Patrician' }] },
+    { event: 'arrogance', column: 2, row: 6, cards: ['M4', 'A3'] },
+    { event: 'flipped', column: 1, row: 12, top: 'B4' },
+    { event: 'rolled', player: 1, die: 4 },
+    { event: 'lost', player: 1, row: 10, cards: ['A2', 'M3'] },
+    { event: 'placed', player: 1, card: { class: 'Bishop' } },
+    { event: 'revealed' }, { event: 'turnEnded', player: 1 }, { event: 'gameOver' },
+  ];
+  for (const ev of events) {
+    const s = formatEvent(t, ev);
+    assert.ok(s.length > 5 && !s.includes('{') && !s.includes('log.'), s);
+  }
+});
+
+test('prompts follow legal().step', () => {
+  const seats = ['human', 'greedy', 'human'];
+  const base = { player: 0, die: null, favourRow: null, moves: [], takes: [], places: [], loses: [] };
+  assert.match(promptFor(t, { legal: { ...base, step: 'move' }, seats }), /^Your turn, Seat 1: drag/);
+  assert.match(promptFor(t, { legal: { ...base, step: 'favours', favourRow: 6 }, seats }), /row 6/);
+  assert.match(promptFor(t, { legal: { ...base, step: 'rolled', die: 4 }, seats }), /No move fits the roll/);
+  assert.match(promptFor(t, { legal: { ...base, step: 'rolled', die: 4, moves: [{ from: 1, maxCount: 1, dests: [5] }] }, seats }), /exactly 4 rows/);
+  assert.equal(promptFor(t, { legal: { ...base, player: 1, step: 'move' }, seats }), 'Seat 2 (computer) is thinking…');
+  assert.equal(promptFor(t, { legal: { ...base, step: 'move' }, seats, handoff: 2 }), 'Pass the device to Seat 3.');
+  assert.match(promptFor(t, { legal: { ...base, step: 'move' }, seats, selection: { row: 3, count: 2 } }), /top 2 cards from row 3/);
+  for (const step of ['setup', 'move', 'favours', 'extra', 'roll', 'extraRoll', 'rolled', 'over']) {
+    const s = promptFor(t, { legal: { ...base, step, die: 2, favourRow: 4 }, seats });
+    assert.ok(!s.includes('{') && !s.startsWith('prompt.'), s);
+  }
+});
+
+test('score lines are grouped by where the engine scored them', () => {
+  const g = scoreGroups({ player: 0, plus: 4, short: -3, discarded: -1, total: 0,
+    lines: [{ card: 'B4', row: 12, points: 4, kind: 'reached' }, { card: 'Q3', row: 5, points: -3, kind: 'short' },
+      { card: 'F1', row: null, points: -1, kind: 'discarded' }] });
+  assert.deepEqual(g.plus.map((l) => l.card), ['B4']);
+  assert.deepEqual(g.short.map((l) => l.card), ['Q3']);
+  assert.deepEqual(g.discarded.map((l) => l.card), ['F1']);
+});

@@ -1,0 +1,28 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { tableFromQuery } from '../../www/ui/link.js';
+
+test('a plain address asks for a table', () => {
+  assert.equal(tableFromQuery(''), null);
+  assert.equal(tableFromQuery('?utm=x'), null);
+});
+
+test('a link names the table', () => {
+  assert.deepEqual(tableFromQuery('?players=5&variant=dice&seats=human,%20greedy,random&seed=42'), {
+    players: 5, variant: 'dice', seed: '42', seats: ['human', 'greedy', 'random'], position: undefined,
+  });
+});
+
+test('a link may set how fast computer seats play', () => {
+  assert.deepEqual(tableFromQuery('?delay=30'), null);
+  assert.equal(tableFromQuery('?seed=1&delay=30').botDelay, 30);
+  assert.equal(tableFromQuery('?seed=1').botDelay, undefined);
+  assert.equal(tableFromQuery('?seed=1&delay=-5').botDelay, undefined);
+});
+
+test('a link may carry a position in notation', () => {
+  const t = tableFromQuery('?position=3b_2m_1F1_x&seats=human,human,greedy');
+  assert.equal(t.position, '3b_2m_1F1_x');
+  assert.deepEqual(t.seats, ['human', 'human', 'greedy']);
+  assert.equal(t.players, undefined);
+});

@@ -1,0 +1,35 @@
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { en } from '../../www/i18n/en.js';
+
+const has = (key) => key in en || (`${key}_one` in en && `${key}_other` in en);
+const sources = ['www/main.js', ...readdirSync('www/ui').map((f) => `www/ui/${f}`)]
+  .map((path) => ({ path, text: readFileSync(path, 'utf8') }));
+
+test('every literal t() key used by the page is in the English table', () => {
+  for (const { path, text } of sources) {
+    for (const [, key] of text.matchAll(/\bt\('([\w.]+)'/g)) assert.ok(has(key), `${path}: ${key}`);
+  }
+});
+
+test('the keys built from engine and UI values exist for every value', () => {
+  const families = {
+    class: ['Prince', 'Bishop', 'Patrician', 'Quack', 'Minstrel', 'FireEater'],
+    prompt: ['setup', 'move', 'favours', 'extra', 'roll', 'extraRoll', 'rolled', 'over'],
+    grid: ['canMove', 'dest', 'victim', 'lose', 'selected'],
+    controls: ['roll', 'endFavours', 'endTurn', 'fewer', 'more', 'cancel', 'scores'],
+    'seat.kind': ['human', 'random', 'greedy'],
+    'newGame.variant': ['base', 'dice'],
+  };
+  for (const [family, values] of Object.entries(families)) {
+    for (const v of values) assert.ok(has(`${family}.${v}`), `${family}.${v}`);
+  }
+});
+
+test('every placeholder is a plain {name}', () => {
+  for (const [key, text] of Object.entries(en)) {
+    assert.equal(typeof text, 'string', key);
+    assert.ok(!/\{[^}]*\W[^}]*\}/.test(text.replace(/\{\w+\}/g, '')), `${key}: ${text}`);
+  }
+});

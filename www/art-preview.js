@@ -1,0 +1,145 @@
+// A gallery for judging the art: hand-written mid-game views drawn at desktop and phone sizes,
+// every card face, and a timing of full redraws. Not part of the game page.
+
+import { computeLayout } from './layout.js';
+import { createRenderer } from './render/index.js';
+
+const h = (cls) => ({ class: cls });
+
+// Seat 1's view of a four-player game: his own column fully known, others' lower cards hidden.
+const VIEW = {
+  viewer: 0,
+  players: 4,
+  variant: 'dice',
+  phase: { phase: 'turn', player: 0, step: { step: 'move' } },
+  columns: [
+    [
+      { row: 1, flipped: false, cards: ['F2', 'F5'] },
+      { row: 4, flipped: false, cards: ['A3'] },
+      { row: 6, flipped: false, cards: ['B4', 'A2', 'Q5'] },
+      { row: 8, flipped: true, cards: ['F6'] },
+      { row: 10, flipped: false, cards: ['P1', 'A6'] },
+      { row: 12, flipped: true, cards: ['B1', 'B6'] },
+    ],
+    [
+      { row: 2, flipped: false, cards: ['M4', h('Minstrel')] },
+      { row: 3, flipped: false, cards: ['Q2'] },
+      { row: 5, flipped: false, cards: ['B3', h('Quack'), h('Bishop')] },
+      { row: 7, flipped: false, cards: ['A5'] },
+      { row: 9, flipped: true, cards: [h('Minstrel'), h('Minstrel')] },
+      { row: 11, flipped: false, cards: ['P4', h('FireEater')] },
+    ],
+    [
+      { row: 1, flipped: false, cards: ['F1'] },
+      { row: 3, flipped: false, cards: ['Q6', h('Quack')] },
+      { row: 6, flipped: false, cards: ['P5', h('Prince')] },
+      { row: 9, flipped: false, cards: ['Q1'] },
+      { row: 11, flipped: true, cards: [h('Patrician'), h('Patrician'), h('Quack'), h('Minstrel')] },
+      { row: 13, flipped: true, cards: [h('Prince'), h('Bishop')] },
+    ],
+    [
+      { row: 2, flipped: false, cards: ['M1', h('Minstrel'), h('Minstrel')] },
+      { row: 4, flipped: false, cards: ['A4', h('Patrician')] },
+      { row: 6, flipped: false, cards: ['A1'] },
+      { row: 8, flipped: false, cards: ['M5'] },
+      { row: 10, flipped: false, cards: ['B5', h('Quack'), h('Patrician'), h('FireEater'), h('Minstrel'),
+        h('Bishop'), h('Quack'), h('FireEater'), h('Patrician'), h('Minstrel'), h('FireEater')] },
+    ],
+  ],
+  hand: [],
+  handSizes: [0, 0, 0, 0],
+  discards: [['M3'], [], ['F3', 'Q4', 'M2', 'A2'], ['F4', 'Q3']],
+};
+
+const DESKTOP_OVERLAY = (layout) => {
+  const target = layout.square(0, 12);
+  return {
+    highlights: [
+      { column: 0, row: 1, kind: 'source' }, { column: 0, row: 4, kind: 'source' },
+      { column: 0, row: 6, kind: 'source' }, { column: 0, row: 10, kind: 'source' },
+      { column: 0, row: 11, kind: 'dest' }, { column: 0, row: 13, kind: 'dest' },
+      { column: 1, row: 11, kind: 'victim' }, { column: 2, row: 9, kind: 'lastMove' },
+      { column: 2, row: 1, kind: 'focus' },
+    ],
+    drag: { column: 0, row: 10, count: 1, x: target.x + target.w * 0.62, y: target.y + target.h * 0.3 },
+    die: 3,
+    inspect: { column: 0, row: 6, cards: ['B4', 'A2', 'Q5'] },
+  };
+};
+
+const PHONE_OVERLAY = {
+  highlights: [
+    { column: 0, row: 6, kind: 'source' }, { column: 0, row: 7, kind: 'dest' }, { column: 0, row: 9, kind: 'dest' },
+    { column: 3, row: 6, kind: 'victim' }, { column: 1, row: 7, kind: 'lastMove' },
+    { column: 3, row: 8, kind: 'focus' }, { column: 2, row: 13, kind: 'focus' },
+  ],
+  selection: { column: 0, row: 6, count: 2 },
+  die: 6,
+};
+
+function scene(id, width, height, overlayFor) {
+  const canvas = document.getElementById(id);
+  const r = createRenderer(canvas);
+  r.resize(width, height, window.devicePixelRatio || 1);
+  const layout = computeLayout({ width, height, players: VIEW.players });
+  const overlay = typeof overlayFor === 'function' ? overlayFor(layout) : overlayFor;
+  r.draw(layout, VIEW, overlay);
+  return { r, layout, overlay, canvas };
+}
+
+function sheet() {
+  const canvas = document.getElementById('sheet');
+  const r = createRenderer(canvas);
+  const sizes = [[150, 72], [77, 37], [42, 29]];
+  const gap = 10;
+  const width = 1240;
+  const height = 6 * (72 + gap) + 2 * (72 + gap) + 30;
+  r.resize(width, height, window.devicePixelRatio || 1);
+  const ctx = canvas.getContext('2d');
+  ctx.setTransform(window.devicePixelRatio || 1, 0, 0, window.devicePixelRatio || 1, 0, 0);
+  const letters = ['P', 'B', 'A', 'Q', 'M', 'F'];
+  const ids = ['Prince', 'Bishop', 'Patrician', 'Quack', 'Minstrel', 'FireEater'];
+  letters.forEach((l, row) => {
+    let x = 10;
+    const y = 10 + row * (72 + gap);
+    for (let v = 1; v <= 6; v++) { r.drawCardTo(ctx, { x, y, w: 150, h: 72 }, `${l}${v}`); x += 150 + gap; }
+    x += 10;
+    for (const [w, hh] of sizes.slice(1)) {
+      r.drawCardTo(ctx, { x, y, w, h: hh }, `${l}${row + 1}`);
+      x += w + gap;
+    }
+    r.drawCardTo(ctx, { x, y, w: 77, h: 37 }, h(ids[row]));
+  });
+  const y = 10 + 6 * (72 + gap);
+  let x = 10;
+  ids.forEach((id) => { r.drawCardTo(ctx, { x, y, w: 150, h: 72 }, h(id)); x += 150 + gap; });
+  r.drawCardTo(ctx, { x, y, w: 150, h: 72 }, 'P6', { faceDown: true });
+  x += 150 + gap;
+  r.drawCardTo(ctx, { x, y, w: 60, h: 84 }, 'B5');
+  r.drawCardTo(ctx, { x: x + 70, y, w: 60, h: 84 }, h('Quack'));
+  r.drawCardTo(ctx, { x: x + 140, y, w: 60, h: 84 }, 'x', { faceDown: true });
+}
+
+const desk = scene('desktop', 1280, 800, DESKTOP_OVERLAY);
+scene('phone', 390, 700, PHONE_OVERLAY);
+scene('phone2', 390, 700, { highlights: [], inspect: { column: 3, row: 10, cards: VIEW.columns[3][4].cards }, dim: false });
+sheet();
+
+// Let the font and the first layers settle, then time full redraws the way a drag does them.
+setTimeout(() => {
+  const { r, layout, overlay, canvas } = desk;
+  const ctx = canvas.getContext('2d');
+  const N = 100;
+  const moved = (i) => ({ ...overlay, drag: { ...overlay.drag, x: overlay.drag.x - (i % 40), y: overlay.drag.y + (i % 40) } });
+  for (let i = 0; i < 10; i++) r.draw(layout, VIEW, moved(i));
+  let t0 = performance.now();
+  for (let i = 0; i < N; i++) r.draw(layout, VIEW, moved(i));
+  const record = (performance.now() - t0) / N;
+  t0 = performance.now();
+  for (let i = 0; i < N; i++) { r.draw(layout, VIEW, moved(i)); ctx.getImageData(0, 0, 1, 1); }
+  const flushed = (performance.now() - t0) / N;
+  r.draw(layout, VIEW, overlay);
+  const text = `full draw() at 1280×800, dpr ${window.devicePixelRatio}: ${record.toFixed(2)} ms (issue), ${flushed.toFixed(2)} ms (with raster flush)`;
+  document.getElementById('timing').textContent = text;
+  console.log(text);
+}, 700);

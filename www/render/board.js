@@ -1,0 +1,336 @@
+// The static part of the scene: parchment, vine border, gold bar frame, title, headers, row
+// labels, the patterned squares and the discard plaques. It changes only with the canvas size,
+// the seats in play and whose turn it is, so index.js keeps it in an offscreen layer.
+
+import {
+  CLASSES, INK, INK_SOFT, PARCHMENT, PARCHMENT_DARK, GOLD, GOLD_LIGHT, GOLD_DARK, SMALT,
+  VERMILION, WHITE_LEAD, FONT_GOTHIC, FONT_SERIF, rowClass,
+} from './palette.js';
+import { ROWS, COLUMNS } from '../layout.js';
+import { patternFor } from './patterns.js';
+import { drawEmblem } from './emblems.js';
+import { drawVineBorder } from './vine.js';
+import { roundRect, fitText } from './util.js';
+
+export function goldLeaf(ctx, x, y, w, h) {
+  const g = ctx.createLinearGradient(x, y, x + w * 0.3, y + h);
+  g.addColorStop(0, GOLD_LIGHT);
+  g.addColorStop(0.45, GOLD);
+  g.addColorStop(0.7, '#e4c566');
+  g.addColorStop(1, GOLD_DARK);
+  return g;
+}
+
+function parchment(ctx, res, x, y, w, h, base = PARCHMENT) {
+  ctx.fillStyle = base;
+  ctx.fillRect(x, y, w, h);
+  ctx.fillStyle = ctx.createPattern(res.mottle, 'repeat');
+  ctx.fillRect(x, y, w, h);
+}
+
+// A gold bar of width t around rect r, set with panels of smalt and rose like a bar border.
+function barFrame(ctx, r, t) {
+  ctx.fillStyle = goldLeaf(ctx, r.x, r.y, r.w, r.h);
+  ctx.fillRect(r.x, r.y, r.w, t);
+  ctx.fillRect(r.x, r.y + r.h - t, r.w, t);
+  ctx.fillRect(r.x, r.y, t, r.h);
+  ctx.fillRect(r.x + r.w - t, r.y, t, r.h);
+  if (t >= 4) {
+    const inset = Math.max(1, t * 0.22);
+    const seg = t * 7, gap = t * 2.2;
+    const panels = (x, y, len, horizontal) => {
+      let k = 0;
+      for (let s = t * 2; s + seg <= len - t * 2; s += seg + gap, k++) {
+        ctx.fillStyle = k % 2 ? '#b9606d' : SMALT;
+        if (horizontal) ctx.fillRect(x + s, y + inset, seg, t - 2 * inset);
+        else ctx.fillRect(x + inset, y + s, t - 2 * inset, seg);
+        // White-lead filigree: a hairline wave along each panel.
+        ctx.beginPath();
+        for (let q = 0; q <= seg; q += 1.5) {
+          const o = Math.sin(q / t * 2.2) * (t / 2 - inset) * 0.5;
+          const px = horizontal ? x + s + q : x + t / 2 + o;
+          const py = horizontal ? y + t / 2 + o : y + s + q;
+          if (q === 0) ctx.moveTo(px, py); else ctx.lineTo(px, py);
+        }
+        ctx.strokeStyle = 'rgba(251, 246, 233, 0.85)';
+        ctx.lineWidth = Math.max(0.5, t * 0.1);
+        ctx.stroke();
+      }
+    };
+    panels(r.x, r.y, r.w, true);
+    panels(r.x, r.y + r.h - t, r.w, true);
+    panels(r.x, r.y, r.h, false);
+    panels(r.x + r.w - t, r.y, r.h, false);
+  }
+  ctx.strokeStyle = INK;
+  ctx.lineWidth = 0.8;
+  ctx.strokeRect(r.x + 0.4, r.y + 0.4, r.w - 0.8, r.h - 0.8);
+  ctx.strokeRect(r.x + t - 0.4, r.y + t - 0.4, r.w - 2 * t + 0.8, r.h - 2 * t + 0.8);
+}
+
+// The title, opening with a "champ" initial: a gold letter on a ground parted blue and rose.
+function title(ctx, area, side) {
+  const q = Math.round(area.h * 0.84);
+  const px = Math.round(area.h * 0.62);
+  const rest = 'euchel & Meuchel';
+  ctx.font = `${px}px ${FONT_GOTHIC}`;
+  const restW = ctx.measureText(rest).width;
+  const avail = area.w - 2 * side;
+  const scale = Math.min(1, avail / (q * 1.08 + restW));
+  const qq = q * Math.max(0.7, scale), ppx = Math.max(8, Math.floor(px * scale));
+  ctx.font = `${ppx}px ${FONT_GOTHIC}`;
+  const tw = ctx.measureText(rest).width;
+  const total = qq * 1.08 + tw;
+  const x = area.x + (area.w - total) / 2;
+  const y = area.y + (area.h - qq) / 2;
+
+  ctx.save();
+  ctx.beginPath(); ctx.rect(x, y, qq, qq); ctx.clip();
+  ctx.fillStyle = SMALT; ctx.fillRect(x, y, qq, qq);
+  ctx.beginPath(); ctx.moveTo(x + qq, y); ctx.lineTo(x + qq, y + qq); ctx.lineTo(x, y + qq); ctx.closePath();
+  ctx.fillStyle = '#b9606d'; ctx.fill();
+  ctx.strokeStyle = 'rgba(251, 246, 233, 0.8)';
+  ctx.lineWidth = Math.max(0.5, qq * 0.02);
+  for (let k = 0; k < 3; k++) {
+    ctx.beginPath();
+    ctx.arc(x + qq * (0.18 + k * 0.32), y + qq * 0.84, qq * 0.08, Math.PI, Math.PI * 2.6);
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.arc(x + qq * (0.18 + k * 0.32), y + qq * 0.16, qq * 0.06, 0, Math.PI * 1.6);
+    ctx.stroke();
+  }
+  ctx.restore();
+  ctx.lineWidth = Math.max(1, qq * 0.06);
+  ctx.strokeStyle = goldLeaf(ctx, x, y, qq, qq);
+  ctx.strokeRect(x, y, qq, qq);
+  ctx.lineWidth = 0.8;
+  ctx.strokeStyle = INK;
+  ctx.strokeRect(x - qq * 0.03, y - qq * 0.03, qq * 1.06, qq * 1.06);
+
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'alphabetic';
+  ctx.font = `${Math.round(qq * 0.86)}px ${FONT_GOTHIC}`;
+  ctx.fillStyle = goldLeaf(ctx, x, y, qq, qq);
+  ctx.lineWidth = Math.max(1, qq * 0.05);
+  ctx.strokeStyle = INK;
+  ctx.strokeText('H', x + qq / 2, y + qq * 0.8);
+  ctx.fillText('H', x + qq / 2, y + qq * 0.8);
+
+  ctx.font = `${ppx}px ${FONT_GOTHIC}`;
+  ctx.textAlign = 'left';
+  const base = y + qq * 0.8;
+  let tx = x + qq * 1.08;
+  for (const [part, colour] of [['euchel ', INK], ['&', VERMILION], [' Meuchel', INK]]) {
+    ctx.fillStyle = colour;
+    ctx.fillText(part, tx, base);
+    tx += ctx.measureText(part).width;
+  }
+}
+
+export function seatRoundel(ctx, cx, cy, r, seat, state) {
+  ctx.save();
+  if (state === 'unused') ctx.globalAlpha = 0.35;
+  ctx.beginPath();
+  ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  ctx.fillStyle = state === 'active' ? VERMILION : state === 'unused' ? PARCHMENT_DARK : SMALT;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, r * (state === 'active' ? 0.22 : 0.14));
+  ctx.strokeStyle = state === 'unused' ? INK_SOFT : GOLD;
+  ctx.stroke();
+  ctx.lineWidth = 0.7;
+  ctx.strokeStyle = INK;
+  ctx.beginPath();
+  ctx.arc(cx, cy, r + ctx.lineWidth, 0, Math.PI * 2);
+  ctx.stroke();
+  ctx.fillStyle = state === 'unused' ? INK : WHITE_LEAD;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.font = `bold ${Math.round(r * 1.3)}px ${FONT_SERIF}`;
+  ctx.fillText(String(seat), cx, cy + r * 0.06);
+  ctx.restore();
+}
+
+function headers(ctx, layout, info, strings) {
+  for (let c = 0; c < COLUMNS; c++) {
+    const a = layout.columnLabelArea(c);
+    const state = c >= info.players ? 'unused' : c === info.active ? 'active' : 'used';
+    const r = Math.max(5, Math.min(a.h * 0.4, a.w * 0.22));
+    const you = c === info.viewer && c < info.players;
+    let cx = a.x + a.w / 2;
+    let youW = 0, youPx = 0;
+    if (you) {
+      youPx = Math.max(8, Math.round(Math.min(a.h * 0.52, r * 1.3)));
+      ctx.font = `italic ${youPx}px ${FONT_SERIF}`;
+      youW = ctx.measureText(strings.you).width + r * 0.4;
+      if (r * 2 + youW > a.w * 0.96) youW = 0;
+      cx -= youW / 2;
+    }
+    if (state === 'active') {
+      ctx.beginPath();
+      ctx.arc(cx, a.y + a.h / 2, r * 1.55, 0, Math.PI * 2);
+      const g = ctx.createRadialGradient(cx, a.y + a.h / 2, r, cx, a.y + a.h / 2, r * 1.55);
+      g.addColorStop(0, 'rgba(246, 224, 142, 0.9)');
+      g.addColorStop(1, 'rgba(246, 224, 142, 0)');
+      ctx.fillStyle = g;
+      ctx.fill();
+    }
+    seatRoundel(ctx, cx, a.y + a.h / 2, r, c + 1, state);
+    if (youW) {
+      ctx.font = `italic ${youPx}px ${FONT_SERIF}`;
+      ctx.textAlign = 'left';
+      ctx.textBaseline = 'middle';
+      ctx.fillStyle = VERMILION;
+      ctx.fillText(strings.you, cx + r * 1.35, a.y + a.h / 2);
+    }
+  }
+}
+
+function rowLabels(ctx, layout) {
+  for (let row = 1; row <= ROWS; row++) {
+    const a = layout.rowLabelArea(row);
+    const rc = rowClass(row);
+    if (a) {
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.fillStyle = rc && rc.goal ? VERMILION : INK;
+      ctx.font = `bold ${Math.round(Math.min(a.w * 0.62, a.h * 0.4))}px ${FONT_SERIF}`;
+      ctx.fillText(String(row), a.x + a.w / 2, a.y + a.h / 2);
+    }
+    const mk = layout.rowMarkArea(row);
+    if (mk && rc) {
+      const s = Math.min(mk.w * 0.8, mk.h * 0.62);
+      const cx = mk.x + mk.w / 2, cy = mk.y + mk.h / 2;
+      if (rc.goal) {
+        ctx.beginPath();
+        ctx.arc(cx, cy, s * 0.66, 0, Math.PI * 2);
+        ctx.fillStyle = goldLeaf(ctx, cx - s, cy - s, 2 * s, 2 * s);
+        ctx.fill();
+        ctx.lineWidth = 0.7;
+        ctx.strokeStyle = INK;
+        ctx.stroke();
+      }
+      drawEmblem(ctx, rc.cls, cx - s / 2, cy - s / 2, s, Math.max(0.6, s * 0.05));
+    }
+  }
+}
+
+function squares(ctx, layout, res, scale, players) {
+  const { w, h } = layout.cell;
+  const tileCss = Math.max(8, Math.round(h * 0.38));
+  const pats = CLASSES.map((_, i) => patternFor(ctx, res.tile(i, tileCss, scale), scale));
+  for (let row = 1; row <= ROWS; row++) {
+    const rc = rowClass(row);
+    for (let c = 0; c < COLUMNS; c++) {
+      const sq = layout.square(c, row);
+      if (!rc) {
+        ctx.fillStyle = 'rgba(226, 207, 162, 0.35)';
+        ctx.fillRect(sq.x, sq.y, w, h);
+        continue;
+      }
+      ctx.fillStyle = pats[rc.cls];
+      ctx.fillRect(sq.x, sq.y, w, h);
+      if (!rc.goal) {
+        // Start squares are the same diaper washed thin; goal squares are full and gilded.
+        ctx.fillStyle = 'rgba(242, 230, 200, 0.5)';
+        ctx.fillRect(sq.x, sq.y, w, h);
+      } else {
+        const i = Math.max(1.5, h * 0.07);
+        const lw = Math.max(1, h * 0.045);
+        ctx.strokeStyle = GOLD;
+        ctx.lineWidth = lw;
+        ctx.strokeRect(sq.x + i, sq.y + i, w - 2 * i, h - 2 * i);
+        ctx.strokeStyle = 'rgba(43, 27, 16, 0.6)';
+        ctx.lineWidth = 0.6;
+        ctx.strokeRect(sq.x + i - lw / 2, sq.y + i - lw / 2, w - 2 * i + lw, h - 2 * i + lw);
+      }
+    }
+  }
+  const g = layout.grid;
+  for (let c = players; c < COLUMNS; c++) {
+    ctx.fillStyle = 'rgba(242, 230, 200, 0.6)';
+    ctx.fillRect(g.x + c * w, g.y, w, g.h);
+  }
+  ctx.beginPath();
+  for (let c = 1; c < COLUMNS; c++) { ctx.moveTo(g.x + c * w, g.y); ctx.lineTo(g.x + c * w, g.y + g.h); }
+  for (let r = 1; r < ROWS; r++) { ctx.moveTo(g.x, g.y + r * h); ctx.lineTo(g.x + g.w, g.y + r * h); }
+  ctx.strokeStyle = 'rgba(43, 27, 16, 0.75)';
+  ctx.lineWidth = 1 / scale;
+  ctx.stroke();
+  // A gold fillet rules off the field, as the miniatures are ruled off from the text.
+  ctx.lineWidth = Math.max(1.5, h * 0.05);
+  ctx.strokeStyle = GOLD;
+  ctx.strokeRect(g.x - ctx.lineWidth / 2, g.y - ctx.lineWidth / 2, g.w + ctx.lineWidth, g.h + ctx.lineWidth);
+  ctx.lineWidth = 0.8;
+  ctx.strokeStyle = INK;
+  const o = Math.max(1.5, h * 0.05);
+  ctx.strokeRect(g.x - o, g.y - o, g.w + 2 * o, g.h + 2 * o);
+}
+
+function discardPlaques(ctx, layout, res, info, strings) {
+  for (let p = 0; p < info.players; p++) {
+    const a = layout.discardArea(p);
+    ctx.save();
+    ctx.shadowColor = 'rgba(30, 18, 6, 0.35)';
+    ctx.shadowBlur = 6;
+    ctx.shadowOffsetY = 2;
+    roundRect(ctx, a.x, a.y, a.w, a.h, 4);
+    ctx.fillStyle = PARCHMENT;
+    ctx.fill();
+    ctx.restore();
+    ctx.save();
+    roundRect(ctx, a.x, a.y, a.w, a.h, 4);
+    ctx.clip();
+    parchment(ctx, res, a.x, a.y, a.w, a.h);
+    ctx.restore();
+    roundRect(ctx, a.x + 1, a.y + 1, a.w - 2, a.h - 2, 4);
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = goldLeaf(ctx, a.x, a.y, a.w, a.h);
+    ctx.stroke();
+    roundRect(ctx, a.x, a.y, a.w, a.h, 4);
+    ctx.lineWidth = 0.8;
+    ctx.strokeStyle = INK;
+    ctx.stroke();
+    const inner = layout.discardInner(p);
+    const lh = inner.y - a.y;
+    const r = Math.max(4, lh * 0.34);
+    const state = p === info.active ? 'active' : 'used';
+    const cx = a.x + Math.max(r + 4, lh * 0.55);
+    seatRoundel(ctx, cx, a.y + lh * 0.55, r, p + 1, state);
+    const px = Math.round(lh * 0.5);
+    const tx = cx + r + 4;
+    const room = a.x + a.w - tx - 4;
+    if (room > px * 2) {
+      ctx.fillStyle = INK;
+      ctx.textAlign = 'left';
+      ctx.textBaseline = 'middle';
+      fitText(ctx, strings.discards, room, px, FONT_GOTHIC);
+      ctx.fillText(strings.discards, tx, a.y + lh * 0.58);
+    }
+  }
+}
+
+export function paintBoard(ctx, layout, info, res, scale, strings) {
+  const b = layout.board;
+  const d = layout.deco;
+  ctx.save();
+  ctx.shadowColor = 'rgba(20, 12, 4, 0.5)';
+  ctx.shadowBlur = 14 * scale;
+  ctx.shadowOffsetY = 4 * scale;
+  ctx.fillStyle = PARCHMENT;
+  ctx.fillRect(b.x, b.y, b.w, b.h);
+  ctx.restore();
+  parchment(ctx, res, b.x, b.y, b.w, b.h);
+  ctx.strokeStyle = 'rgba(120, 90, 40, 0.5)';
+  ctx.lineWidth = 1;
+  ctx.strokeRect(b.x + 0.5, b.y + 0.5, b.w - 1, b.h - 1);
+
+  drawVineBorder(ctx, b, d.margin);
+  barFrame(ctx, { x: b.x + d.margin, y: b.y + d.margin, w: b.w - 2 * d.margin, h: b.h - 2 * d.margin }, d.bar);
+
+  const side = layout.dieArea.w + (layout.field.x + layout.field.w - layout.dieArea.x - layout.dieArea.w) + 4;
+  title(ctx, layout.titleArea, side);
+  headers(ctx, layout, info, strings);
+  rowLabels(ctx, layout);
+  squares(ctx, layout, res, scale, info.players);
+  discardPlaques(ctx, layout, res, info, strings);
+}

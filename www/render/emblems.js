@@ -1,0 +1,187 @@
+// The six class emblems, drawn with paths in a unit square so they stay crisp at any size.
+
+import {
+  INK, GOLD, GOLD_LIGHT, GOLD_DARK, WHITE_LEAD, SMALT, VERMILION, MALACHITE, ORPIMENT, REALGAR,
+  CYPRUS, CLASSES,
+} from './palette.js';
+
+function finish(ctx, fill, line) {
+  ctx.fillStyle = fill;
+  ctx.fill();
+  ctx.lineWidth = line;
+  ctx.strokeStyle = INK;
+  ctx.stroke();
+}
+
+function disc(ctx, x, y, r, fill, line) {
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  finish(ctx, fill, line);
+}
+
+const DRAW = {
+  // Prince: an open crown with three fleurons, gems in the circlet.
+  Prince(ctx, lw) {
+    ctx.beginPath();
+    ctx.moveTo(0.13, 0.84); ctx.lineTo(0.13, 0.6);
+    ctx.lineTo(0.08, 0.34); ctx.lineTo(0.3, 0.5); ctx.lineTo(0.5, 0.2);
+    ctx.lineTo(0.7, 0.5); ctx.lineTo(0.92, 0.34); ctx.lineTo(0.87, 0.6); ctx.lineTo(0.87, 0.84);
+    ctx.closePath();
+    const g = ctx.createLinearGradient(0, 0.2, 0, 0.84);
+    g.addColorStop(0, GOLD_LIGHT); g.addColorStop(1, GOLD);
+    finish(ctx, g, lw);
+    ctx.beginPath(); ctx.rect(0.13, 0.62, 0.74, 0.22); finish(ctx, GOLD, lw);
+    disc(ctx, 0.3, 0.73, 0.055, VERMILION, lw * 0.7);
+    disc(ctx, 0.5, 0.73, 0.065, SMALT, lw * 0.7);
+    disc(ctx, 0.7, 0.73, 0.055, VERMILION, lw * 0.7);
+    for (const [x, y] of [[0.08, 0.3], [0.92, 0.3]]) disc(ctx, x, y, 0.05, WHITE_LEAD, lw * 0.7);
+    for (const [x, y] of [[0.5, 0.11], [0.43, 0.17], [0.57, 0.17]]) disc(ctx, x, y, 0.045, GOLD_LIGHT, lw * 0.7);
+  },
+  // Bishop: a mitre with gold orphreys and its two lappets.
+  Bishop(ctx, lw, c) {
+    for (const x of [0.3, 0.6]) {
+      ctx.beginPath();
+      ctx.moveTo(x, 0.78); ctx.lineTo(x + 0.1, 0.78); ctx.lineTo(x + 0.11, 0.97); ctx.lineTo(x - 0.01, 0.97);
+      ctx.closePath();
+      finish(ctx, c.ground, lw * 0.8);
+    }
+    ctx.beginPath();
+    ctx.moveTo(0.2, 0.82); ctx.lineTo(0.2, 0.46);
+    ctx.quadraticCurveTo(0.22, 0.2, 0.5, 0.04);
+    ctx.quadraticCurveTo(0.78, 0.2, 0.8, 0.46);
+    ctx.lineTo(0.8, 0.82); ctx.closePath();
+    finish(ctx, WHITE_LEAD, lw);
+    ctx.save(); ctx.clip();
+    ctx.fillStyle = GOLD;
+    ctx.fillRect(0.44, 0, 0.12, 1);
+    ctx.fillRect(0, 0.68, 1, 0.14);
+    ctx.strokeStyle = GOLD_DARK; ctx.lineWidth = lw * 0.6;
+    ctx.strokeRect(0.44, -0.1, 0.12, 0.78); ctx.strokeRect(-0.1, 0.68, 1.2, 0.14);
+    ctx.restore();
+    ctx.beginPath();
+    ctx.moveTo(0.2, 0.82); ctx.lineTo(0.2, 0.46);
+    ctx.quadraticCurveTo(0.22, 0.2, 0.5, 0.04);
+    ctx.quadraticCurveTo(0.78, 0.2, 0.8, 0.46);
+    ctx.lineTo(0.8, 0.82); ctx.closePath();
+    ctx.lineWidth = lw; ctx.strokeStyle = INK; ctx.stroke();
+    for (const x of [0.3, 0.7]) disc(ctx, x, 0.75, 0.035, VERMILION, lw * 0.5);
+  },
+  // Patrician: a lady's tall hennin with its trailing veil and a jewelled frontlet.
+  Patrician(ctx, lw, c) {
+    ctx.beginPath();                                       // veil, behind the hennin
+    ctx.moveTo(0.86, 0.06);
+    ctx.bezierCurveTo(0.62, 0.22, 0.2, 0.38, 0.1, 0.94);
+    ctx.bezierCurveTo(0.24, 0.86, 0.34, 0.9, 0.44, 0.84);
+    ctx.bezierCurveTo(0.4, 0.6, 0.62, 0.36, 0.86, 0.06);
+    ctx.closePath();
+    ctx.globalAlpha = 0.85;
+    finish(ctx, WHITE_LEAD, lw * 0.7);
+    ctx.globalAlpha = 1;
+    ctx.beginPath();                                       // the cone
+    ctx.moveTo(0.86, 0.06);
+    ctx.lineTo(0.62, 0.84);
+    ctx.quadraticCurveTo(0.46, 0.8, 0.3, 0.66);
+    ctx.closePath();
+    const g = ctx.createLinearGradient(0.3, 0.5, 0.8, 0.4);
+    g.addColorStop(0, c.deep); g.addColorStop(1, c.ground);
+    finish(ctx, g, lw);
+    ctx.beginPath();                                       // frontlet band
+    ctx.moveTo(0.26, 0.62); ctx.quadraticCurveTo(0.44, 0.78, 0.66, 0.82);
+    ctx.lineTo(0.64, 0.92); ctx.quadraticCurveTo(0.4, 0.88, 0.22, 0.72);
+    ctx.closePath();
+    finish(ctx, GOLD, lw * 0.8);
+    disc(ctx, 0.44, 0.8, 0.055, VERMILION, lw * 0.6);
+    for (const [x, y] of [[0.7, 0.28], [0.64, 0.5], [0.56, 0.7]]) disc(ctx, x, y, 0.03, GOLD_LIGHT, lw * 0.4);
+  },
+  // Quack: a round-bellied phial of some dubious cure, corked.
+  Quack(ctx, lw) {
+    const body = () => {
+      ctx.beginPath();
+      ctx.moveTo(0.42, 0.2); ctx.lineTo(0.42, 0.42);
+      ctx.arc(0.5, 0.66, 0.27, -Math.PI / 2 - 0.3, Math.PI * 1.5 + 0.3, false);
+      ctx.lineTo(0.58, 0.42); ctx.lineTo(0.58, 0.2);
+      ctx.closePath();
+    };
+    body();
+    ctx.fillStyle = 'rgba(214, 230, 232, 0.9)';
+    ctx.fill();
+    ctx.save(); body(); ctx.clip();
+    ctx.fillStyle = MALACHITE; ctx.fillRect(0, 0.6, 1, 0.5);
+    ctx.fillStyle = 'rgba(255,255,255,0.35)'; ctx.fillRect(0, 0.6, 1, 0.04);
+    ctx.restore();
+    body();
+    ctx.lineWidth = lw; ctx.strokeStyle = INK; ctx.stroke();
+    ctx.beginPath(); ctx.ellipse(0.4, 0.58, 0.05, 0.1, 0.5, 0, Math.PI * 2);
+    ctx.fillStyle = 'rgba(255,255,255,0.75)'; ctx.fill();
+    ctx.beginPath(); ctx.rect(0.37, 0.16, 0.26, 0.06); finish(ctx, GOLD, lw * 0.8);
+    ctx.beginPath(); ctx.moveTo(0.43, 0.16); ctx.lineTo(0.45, 0.04); ctx.lineTo(0.55, 0.04); ctx.lineTo(0.57, 0.16);
+    ctx.closePath(); finish(ctx, CYPRUS, lw * 0.8);
+    for (const [x, y, r] of [[0.42, 0.76, 0.03], [0.56, 0.72, 0.022], [0.5, 0.84, 0.02]]) disc(ctx, x, y, r, 'rgba(255,255,255,0.7)', lw * 0.3);
+  },
+  // Minstrel: a lute, its pegbox bent back, a carved rose in the belly.
+  Minstrel(ctx, lw) {
+    ctx.save();
+    ctx.translate(0.5, 0.5); ctx.rotate(-0.6); ctx.translate(-0.5, -0.5);
+    ctx.beginPath();                                       // neck
+    ctx.rect(0.455, 0.05, 0.09, 0.42);
+    finish(ctx, '#5b3a1e', lw * 0.8);
+    ctx.beginPath();                                       // pegbox
+    ctx.moveTo(0.455, 0.06); ctx.lineTo(0.545, 0.06); ctx.lineTo(0.6, -0.08); ctx.lineTo(0.53, -0.1);
+    ctx.closePath();
+    finish(ctx, '#4a2e16', lw * 0.8);
+    ctx.beginPath();                                       // body
+    ctx.moveTo(0.5, 0.34);
+    ctx.bezierCurveTo(0.74, 0.36, 0.82, 0.62, 0.76, 0.8);
+    ctx.bezierCurveTo(0.7, 0.98, 0.3, 0.98, 0.24, 0.8);
+    ctx.bezierCurveTo(0.18, 0.62, 0.26, 0.36, 0.5, 0.34);
+    const g = ctx.createLinearGradient(0.25, 0.4, 0.75, 0.9);
+    g.addColorStop(0, '#e0a85a'); g.addColorStop(1, '#a4662c');
+    finish(ctx, g, lw);
+    disc(ctx, 0.5, 0.62, 0.09, '#3a2412', lw * 0.5);
+    ctx.beginPath();
+    for (let k = 0; k < 6; k++) {
+      const a = k * Math.PI / 3;
+      ctx.moveTo(0.5, 0.62); ctx.lineTo(0.5 + Math.cos(a) * 0.085, 0.62 + Math.sin(a) * 0.085);
+    }
+    ctx.strokeStyle = GOLD; ctx.lineWidth = lw * 0.5; ctx.stroke();
+    ctx.beginPath(); ctx.rect(0.42, 0.8, 0.16, 0.04); finish(ctx, '#3a2412', lw * 0.5);
+    ctx.beginPath();
+    for (const x of [0.475, 0.5, 0.525]) { ctx.moveTo(x, 0.07); ctx.lineTo(x, 0.82); }
+    ctx.strokeStyle = 'rgba(250, 240, 210, 0.8)'; ctx.lineWidth = lw * 0.3; ctx.stroke();
+    ctx.restore();
+  },
+  // Fire-Eater: a torch with a three-tongued flame.
+  FireEater(ctx, lw) {
+    ctx.beginPath();
+    ctx.moveTo(0.44, 0.66); ctx.lineTo(0.56, 0.66); ctx.lineTo(0.53, 0.98); ctx.lineTo(0.47, 0.98);
+    ctx.closePath();
+    finish(ctx, CYPRUS, lw * 0.8);
+    ctx.beginPath(); ctx.rect(0.38, 0.6, 0.24, 0.08); finish(ctx, GOLD, lw * 0.8);
+    const flame = (k) => {
+      ctx.beginPath();
+      ctx.moveTo(0.5, 0.62);
+      ctx.bezierCurveTo(0.5 - 0.3 * k, 0.6, 0.5 - 0.28 * k, 0.34, 0.5 - 0.14 * k, 0.2 + 0.1 * (1 - k));
+      ctx.bezierCurveTo(0.5 - 0.12 * k, 0.34, 0.46, 0.36, 0.46, 0.4);
+      ctx.bezierCurveTo(0.44, 0.26, 0.5, 0.1, 0.56, 0.02 + 0.2 * (1 - k));
+      ctx.bezierCurveTo(0.56, 0.2, 0.62, 0.3, 0.6, 0.38);
+      ctx.bezierCurveTo(0.64, 0.32, 0.66, 0.26, 0.66 + 0.04 * k, 0.2 + 0.12 * (1 - k));
+      ctx.bezierCurveTo(0.5 + 0.34 * k, 0.36, 0.5 + 0.3 * k, 0.6, 0.5, 0.62);
+      ctx.closePath();
+    };
+    flame(1); finish(ctx, REALGAR, lw);
+    flame(0.62); ctx.fillStyle = ORPIMENT; ctx.fill();
+    flame(0.3); ctx.fillStyle = '#fff3c4'; ctx.fill();
+  },
+};
+
+// Draws class `cls`'s emblem filling the square (x, y, s). `line` is the ink width in CSS pixels.
+export function drawEmblem(ctx, cls, x, y, s, line = Math.max(0.8, s * 0.045)) {
+  const c = CLASSES[cls];
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.scale(s, s);
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  DRAW[c.id](ctx, line / s, c);
+  ctx.restore();
+}

@@ -1,0 +1,199 @@
+// What the page lays over the position: highlights, the die, the inspect panel and the dimming.
+// Each highlight kind has its own shape as well as its own colour, so that they stay apart on
+// every square pattern and for colour-blind players.
+
+import { INK, GOLD, GOLD_LIGHT, MALACHITE, VERMILION, WHITE_LEAD, PARCHMENT, FONT_SERIF } from './palette.js';
+import { roundRect } from './util.js';
+import { goldLeaf } from './board.js';
+
+function pileBox(layout, view, column, row) {
+  const pile = ((view && view.columns && view.columns[column]) || []).find((p) => p.row === row);
+  const n = pile && pile.cards ? pile.cards.length : 0;
+  if (!n) return null;
+  const a = layout.cardRect(column, row, 0, n);
+  const b = layout.cardRect(column, row, n - 1, n);
+  return { x: a.x, y: a.y, w: b.x + b.w - a.x, h: b.y + b.h - a.y };
+}
+
+// Drawn under the piles: the trace of the last move.
+export function drawUnderHighlights(ctx, layout, highlights) {
+  for (const h of highlights || []) {
+    if (h.kind !== 'lastMove') continue;
+    const sq = layout.square(h.column, h.row);
+    ctx.fillStyle = 'rgba(255, 244, 205, 0.45)';
+    ctx.fillRect(sq.x, sq.y, sq.w, sq.h);
+    ctx.setLineDash([2, 3]);
+    ctx.lineWidth = 1.2;
+    ctx.strokeStyle = 'rgba(43, 27, 16, 0.7)';
+    ctx.strokeRect(sq.x + 2.5, sq.y + 2.5, sq.w - 5, sq.h - 5);
+    ctx.setLineDash([]);
+  }
+}
+
+function dest(ctx, sq) {
+  const g = ctx.createRadialGradient(sq.x + sq.w / 2, sq.y + sq.h / 2, 0, sq.x + sq.w / 2, sq.y + sq.h / 2, Math.max(sq.w, sq.h) * 0.6);
+  g.addColorStop(0, 'rgba(255, 236, 150, 0.15)');
+  g.addColorStop(1, 'rgba(255, 220, 110, 0.5)');
+  ctx.fillStyle = g;
+  ctx.fillRect(sq.x, sq.y, sq.w, sq.h);
+  for (const [w, a] of [[7, 0.22], [4.5, 0.45]]) {
+    ctx.lineWidth = w;
+    ctx.strokeStyle = `rgba(255, 215, 90, ${a})`;
+    ctx.strokeRect(sq.x + 3, sq.y + 3, sq.w - 6, sq.h - 6);
+  }
+  ctx.lineWidth = 2.2;
+  ctx.strokeStyle = GOLD_LIGHT;
+  ctx.strokeRect(sq.x + 3, sq.y + 3, sq.w - 6, sq.h - 6);
+  ctx.lineWidth = 0.8;
+  ctx.strokeStyle = INK;
+  ctx.strokeRect(sq.x + 1.4, sq.y + 1.4, sq.w - 2.8, sq.h - 2.8);
+  const r = Math.max(2.5, Math.min(sq.w, sq.h) * 0.09);
+  ctx.beginPath();
+  ctx.arc(sq.x + sq.w / 2, sq.y + sq.h / 2, r, 0, Math.PI * 2);
+  ctx.fillStyle = GOLD;
+  ctx.fill();
+  ctx.lineWidth = 0.8;
+  ctx.strokeStyle = INK;
+  ctx.stroke();
+}
+
+function victim(ctx, box) {
+  const p = 3;
+  roundRect(ctx, box.x - p, box.y - p, box.w + 2 * p, box.h + 2 * p, Math.min(box.h, box.w) * 0.18);
+  ctx.lineWidth = 5;
+  ctx.strokeStyle = WHITE_LEAD;
+  ctx.stroke();
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = VERMILION;
+  ctx.stroke();
+  // A small dagger-point at the corner: this stack may be cut.
+  const x = box.x + box.w + p, y = box.y + box.h + p;
+  const s = Math.max(5, Math.min(box.h * 0.3, 9));
+  ctx.beginPath();
+  ctx.moveTo(x, y); ctx.lineTo(x - s, y - s * 0.45); ctx.lineTo(x - s * 0.45, y - s);
+  ctx.closePath();
+  ctx.fillStyle = VERMILION;
+  ctx.fill();
+  ctx.lineWidth = 0.8;
+  ctx.strokeStyle = INK;
+  ctx.stroke();
+}
+
+function source(ctx, sq) {
+  const i = 2, l = Math.min(sq.w, sq.h) * 0.3;
+  const x0 = sq.x + i, y0 = sq.y + i, x1 = sq.x + sq.w - i, y1 = sq.y + sq.h - i;
+  ctx.beginPath();
+  ctx.moveTo(x0, y0 + l); ctx.lineTo(x0, y0); ctx.lineTo(x0 + l, y0);
+  ctx.moveTo(x1 - l, y0); ctx.lineTo(x1, y0); ctx.lineTo(x1, y0 + l);
+  ctx.moveTo(x1, y1 - l); ctx.lineTo(x1, y1); ctx.lineTo(x1 - l, y1);
+  ctx.moveTo(x0 + l, y1); ctx.lineTo(x0, y1); ctx.lineTo(x0, y1 - l);
+  ctx.lineCap = 'square';
+  ctx.lineWidth = 4.5;
+  ctx.strokeStyle = WHITE_LEAD;
+  ctx.stroke();
+  ctx.lineWidth = 2.5;
+  ctx.strokeStyle = MALACHITE;
+  ctx.stroke();
+  ctx.lineCap = 'butt';
+}
+
+function focus(ctx, sq) {
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = INK;
+  ctx.strokeRect(sq.x + 1.5, sq.y + 1.5, sq.w - 3, sq.h - 3);
+  ctx.setLineDash([4, 3]);
+  ctx.lineWidth = 1.5;
+  ctx.strokeStyle = WHITE_LEAD;
+  ctx.strokeRect(sq.x + 1.5, sq.y + 1.5, sq.w - 3, sq.h - 3);
+  ctx.setLineDash([]);
+}
+
+// Drawn over the piles, in an order that keeps focus on top of everything.
+export function drawOverHighlights(ctx, layout, view, highlights) {
+  const order = ['source', 'dest', 'victim', 'focus'];
+  for (const kind of order) {
+    for (const h of highlights || []) {
+      if (h.kind !== kind) continue;
+      const sq = layout.square(h.column, h.row);
+      if (kind === 'dest') dest(ctx, sq);
+      else if (kind === 'source') source(ctx, sq);
+      else if (kind === 'focus') focus(ctx, sq);
+      else if (kind === 'victim') {
+        const box = pileBox(layout, view, h.column, h.row);
+        victim(ctx, box || { x: sq.x + 4, y: sq.y + 4, w: sq.w - 8, h: sq.h - 8 });
+      }
+    }
+  }
+}
+
+const PIPS = {
+  1: [[0.5, 0.5]], 2: [[0.27, 0.27], [0.73, 0.73]], 3: [[0.25, 0.25], [0.5, 0.5], [0.75, 0.75]],
+  4: [[0.27, 0.27], [0.73, 0.27], [0.27, 0.73], [0.73, 0.73]],
+  5: [[0.25, 0.25], [0.75, 0.25], [0.5, 0.5], [0.25, 0.75], [0.75, 0.75]],
+  6: [[0.28, 0.24], [0.72, 0.24], [0.28, 0.5], [0.72, 0.5], [0.28, 0.76], [0.72, 0.76]],
+};
+
+export function drawDie(ctx, r, value) {
+  const pips = PIPS[value];
+  if (!pips) return;
+  ctx.save();
+  ctx.shadowColor = 'rgba(30, 18, 6, 0.45)';
+  ctx.shadowBlur = r.w * 0.15;
+  ctx.shadowOffsetY = r.w * 0.06;
+  roundRect(ctx, r.x, r.y, r.w, r.h, r.w * 0.18);
+  const g = ctx.createLinearGradient(r.x, r.y, r.x + r.w, r.y + r.h);
+  g.addColorStop(0, '#fffaf0');
+  g.addColorStop(1, '#dccfae');
+  ctx.fillStyle = g;
+  ctx.fill();
+  ctx.restore();
+  roundRect(ctx, r.x, r.y, r.w, r.h, r.w * 0.18);
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = INK;
+  ctx.stroke();
+  for (const [px, py] of pips) {
+    ctx.beginPath();
+    ctx.arc(r.x + px * r.w, r.y + py * r.h, r.w * (value === 1 ? 0.13 : 0.085), 0, Math.PI * 2);
+    ctx.fillStyle = value === 1 ? VERMILION : INK;
+    ctx.fill();
+  }
+}
+
+export function drawInspect(ctx, layout, inspect, sprites, scale, caption) {
+  const cards = inspect.cards || [];
+  const panel = layout.inspectPanel(inspect.column, inspect.row, cards.length);
+  const sq = layout.square(inspect.column, inspect.row);
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = GOLD_LIGHT;
+  ctx.strokeRect(sq.x + 1, sq.y + 1, sq.w - 2, sq.h - 2);
+  ctx.save();
+  ctx.shadowColor = 'rgba(20, 10, 2, 0.5)';
+  ctx.shadowBlur = 12 * scale;
+  ctx.shadowOffsetY = 4 * scale;
+  roundRect(ctx, panel.x, panel.y, panel.w, panel.h, 6);
+  ctx.fillStyle = PARCHMENT;
+  ctx.fill();
+  ctx.restore();
+  roundRect(ctx, panel.x + 1.5, panel.y + 1.5, panel.w - 3, panel.h - 3, 5);
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = goldLeaf(ctx, panel.x, panel.y, panel.w, panel.h);
+  ctx.stroke();
+  roundRect(ctx, panel.x, panel.y, panel.w, panel.h, 6);
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = INK;
+  ctx.stroke();
+  ctx.fillStyle = INK;
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'middle';
+  ctx.font = `italic ${Math.round(panel.caption * 0.72)}px ${FONT_SERIF}`;
+  const c0 = panel.card(0);
+  ctx.fillText(caption, c0.x, panel.y + (c0.y - panel.y) * 0.55);
+  // Top card first, at the left; each later card covers the right of the one before, so
+  // every value shield (at a card's left edge) stays in view.
+  for (let i = 0; i < cards.length; i++) sprites.draw(ctx, cards[i], panel.card(i), false, scale);
+}
+
+export function dim(ctx, w, h) {
+  ctx.fillStyle = 'rgba(28, 18, 8, 0.5)';
+  ctx.fillRect(0, 0, w, h);
+}

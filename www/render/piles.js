@@ -1,0 +1,107 @@
+// Piles on the board (with their thickness and height count), lifted and dragged parts of
+// piles, and the discards beside each seat.
+
+import { INK, GOLD, VERMILION, WHITE_LEAD, FONT_SERIF } from './palette.js';
+
+export function drawBadge(ctx, rect, n) {
+  const r = Math.max(6, Math.min(13, rect.h * 0.24));
+  const cx = rect.x + rect.w - r * 0.35, cy = rect.y + r * 0.35;
+  ctx.beginPath();
+  ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  ctx.fillStyle = VERMILION;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, r * 0.18);
+  ctx.strokeStyle = GOLD;
+  ctx.stroke();
+  ctx.lineWidth = 0.7;
+  ctx.strokeStyle = INK;
+  ctx.beginPath();
+  ctx.arc(cx, cy, r + 0.8, 0, Math.PI * 2);
+  ctx.stroke();
+  ctx.fillStyle = WHITE_LEAD;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.font = `bold ${Math.round(r * (n > 9 ? 1.05 : 1.3))}px ${FONT_SERIF}`;
+  ctx.fillText(String(n), cx, cy + r * 0.06);
+}
+
+// cards top first; rects[i] is where cards[i] goes. Drawn bottom up so the top card is whole.
+export function drawStack(ctx, cards, rects, faceDown, sprites, scale) {
+  for (let i = cards.length - 1; i >= 0; i--) sprites.draw(ctx, cards[i], rects[i], faceDown, scale);
+}
+
+function lifted(ctx, cards, rects, faceDown, sprites, scale, shadow) {
+  const top = rects[0], bottom = rects[rects.length - 1];
+  ctx.save();
+  ctx.shadowColor = 'rgba(25, 12, 2, 0.45)';
+  ctx.shadowBlur = shadow * scale;
+  ctx.shadowOffsetY = shadow * 0.6 * scale;
+  ctx.fillStyle = 'rgba(25, 12, 2, 0.25)';
+  ctx.beginPath();
+  ctx.rect(top.x + 2, top.y + 2, bottom.x + bottom.w - top.x - 4, bottom.y + bottom.h - top.y - 4);
+  ctx.fill();
+  ctx.restore();
+  drawStack(ctx, cards, rects, faceDown, sprites, scale);
+  if (cards.length > 1) drawBadge(ctx, top, cards.length);
+}
+
+const same = (o, c, row) => o && o.column === c && o.row === row && o.count > 0;
+
+export function drawPiles(ctx, layout, view, overlay, sprites, scale) {
+  const cols = (view && view.columns) || [];
+  let dragged = null;
+  for (let c = 0; c < cols.length; c++) {
+    for (const pile of cols[c] || []) {
+      const cards = pile.cards || [];
+      const n = cards.length;
+      if (!n) continue;
+      const faceDown = !!pile.flipped;
+      const drag = same(overlay.drag, c, pile.row) ? Math.min(n, overlay.drag.count) : 0;
+      const sel = !drag && same(overlay.selection, c, pile.row) ? Math.min(n, overlay.selection.count) : 0;
+      if (drag) {
+        // The rest stays behind as a pile of its own height; the dragged part follows the pointer.
+        const rest = cards.slice(drag);
+        const rects = rest.map((_, i) => layout.cardRect(c, pile.row, i, rest.length));
+        drawStack(ctx, rest, rects, faceDown, sprites, scale);
+        if (rest.length > 1) drawBadge(ctx, rects[0], rest.length);
+        dragged = { cards: cards.slice(0, drag), column: c, row: pile.row, faceDown };
+        continue;
+      }
+      const rects = cards.map((_, i) => layout.cardRect(c, pile.row, i, n));
+      if (sel) {
+        drawStack(ctx, cards.slice(sel), rects.slice(sel), faceDown, sprites, scale);
+        const lift = Math.max(3, Math.round(layout.cell.h * 0.16));
+        const up = rects.slice(0, sel).map((r) => ({ ...r, x: r.x - lift * 0.3, y: r.y - lift }));
+        lifted(ctx, cards.slice(0, sel), up, faceDown, sprites, scale, lift);
+        if (n > sel) drawBadge(ctx, rects[sel], n - sel);
+      } else {
+        drawStack(ctx, cards, rects, faceDown, sprites, scale);
+        if (n > 1) drawBadge(ctx, rects[0], n);
+      }
+    }
+  }
+  return dragged;
+}
+
+// The dragged part, a little enlarged, its top card centred on the pointer.
+export function drawDragged(ctx, layout, dragged, x, y, sprites, scale) {
+  const k = 1.1;
+  const n = dragged.cards.length;
+  const base = layout.cardRect(dragged.column, dragged.row, 0, n);
+  const rects = dragged.cards.map((_, i) => {
+    const r = layout.cardRect(dragged.column, dragged.row, i, n);
+    const w = r.w * k, h = r.h * k;
+    return { x: x - w / 2 + (r.x - base.x) * k, y: y - h / 2 + (r.y - base.y) * k, w, h };
+  });
+  lifted(ctx, dragged.cards, rects, dragged.faceDown, sprites, scale, Math.max(6, layout.cell.h * 0.25));
+}
+
+export function drawDiscards(ctx, layout, view, sprites, scale) {
+  const all = (view && view.discards) || [];
+  for (let p = 0; p < all.length && p < layout.players; p++) {
+    const cards = all[p] || [];
+    for (let i = 0; i < cards.length; i++) {
+      sprites.draw(ctx, cards[i], layout.discardCardRect(p, i, cards.length), false, scale);
+    }
+  }
+}

@@ -1,0 +1,80 @@
+// The side panel: the prompt, the action buttons the engine currently allows, the die, the
+// "thinking" indicator, errors, and a short log.
+
+import { el } from './dom.js';
+
+// actions: { roll(), endFavours(), endTurn(), fewer(), more(), cancel(), scores() }
+export function createControls({ t, actions }) {
+  const prompt = el('p', { class: 'hm-prompt', tabindex: '-1' });
+  const hint = el('p', { class: 'hm-hint', hidden: true });
+  const die = el('p', { class: 'hm-die', hidden: true });
+  const thinking = el('p', { class: 'hm-thinking', hidden: true }, [el('span', { class: 'hm-spinner', 'aria-hidden': 'true' }), t('controls.thinking')]);
+  const button = (key, onclick, cls = '') => el('button', { type: 'button', class: `hm-button ${cls}`, onclick, hidden: true, dataset: { action: key } }, t(`controls.${key}`));
+  const buttons = {
+    roll: button('roll', actions.roll, 'hm-primary'),
+    endFavours: button('endFavours', actions.endFavours),
+    endTurn: button('endTurn', actions.endTurn),
+    fewer: button('fewer', actions.fewer),
+    more: button('more', actions.more),
+    cancel: button('cancel', actions.cancel),
+    scores: button('scores', actions.scores),
+  };
+  const seatList = el('ul', { class: 'hm-seats', 'aria-label': t('controls.seats') });
+  const error = el('p', { class: 'hm-error', role: 'alert', hidden: true });
+  const setupSlot = el('div', { class: 'hm-setup-slot' });
+  const logList = el('ol', { class: 'hm-log-list' });
+  const log = el('section', { class: 'hm-log', 'aria-label': t('controls.log') }, [
+    el('h2', { class: 'hm-log-title' }, t('controls.log')), logList,
+  ]);
+  const help = el('p', { class: 'hm-help' }, t('controls.help'));
+  const element = el('div', { class: 'hm-controls' }, [
+    seatList, prompt, thinking, die, hint,
+    el('div', { class: 'hm-buttons' }, Object.values(buttons)),
+    error, setupSlot, log, help,
+  ]);
+
+  // state: { seats: [{name, kind, toAct, onScreen}], prompt, hint, die, thinking,
+  //          show: {roll, endFavours, …}, log: [lines], error }
+  function update(state) {
+    const seatText = state.seats.map((s) => [s.name, s.kind, s.toAct, s.onScreen].join('|')).join('\n');
+    if (seatList.dataset.text !== seatText) {
+      seatList.dataset.text = seatText;
+      seatList.replaceChildren(...state.seats.map((s) => el('li', { class: s.toAct ? 'hm-to-act' : '', 'aria-current': s.toAct ? 'true' : null }, [
+        el('span', { class: 'hm-seat-name' }, s.name), ' ', el('span', { class: 'hm-seat-kind' }, s.kind),
+        s.toAct ? ` ${t('controls.toAct')}` : '', s.onScreen ? ` ${t('controls.you')}` : '',
+      ])));
+    }
+    if (prompt.textContent !== state.prompt) prompt.textContent = state.prompt;
+    hint.hidden = !state.hint;
+    hint.textContent = state.hint || '';
+    die.hidden = !state.die;
+    die.textContent = state.die ? t('controls.die', { die: state.die }) : '';
+    thinking.hidden = !state.thinking;
+    for (const [key, b] of Object.entries(buttons)) b.hidden = !state.show[key];
+    error.hidden = !state.error;
+    error.textContent = state.error || '';
+    const lines = state.log;
+    const current = [...logList.children].map((li) => li.textContent);
+    if (current.join('\n') !== lines.join('\n')) {
+      logList.replaceChildren(...lines.map((line) => el('li', {}, line)));
+      logList.scrollTop = logList.scrollHeight;
+    }
+  }
+
+  return { element, setupSlot, buttons, update };
+}
+
+// A polite live region; messages are queued into one text so rapid updates are not lost.
+export function createAnnouncer() {
+  const element = el('div', { class: 'hm-sr-only', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'false' });
+  function say(messages) {
+    const list = [].concat(messages).filter(Boolean);
+    if (!list.length) return;
+    for (const m of list) element.append(el('p', {}, m));
+    while (element.childElementCount > 6) element.firstElementChild.remove();
+  }
+  function clear() {
+    element.replaceChildren();
+  }
+  return { element, say, clear };
+}

@@ -1,0 +1,111 @@
+// Words for what the engine reports: cards, cells, log events, prompts. Pure functions of
+// engine data and a translator; they never decide anything about the game.
+
+// The notation's class letters (docs/NOTATION.md), mapped to the engine's class names.
+export const CLASS_OF_LETTER = { P: 'Prince', B: 'Bishop', A: 'Patrician', Q: 'Quack', M: 'Minstrel', F: 'FireEater' };
+// Display order, highest class first (as the board reads from the top).
+export const CLASS_ORDER = ['Prince', 'Bishop', 'Patrician', 'Quack', 'Minstrel', 'FireEater'];
+
+export function cardClass(card) {
+  return typeof card === 'string' ? CLASS_OF_LETTER[card[0]] : card.class;
+}
+
+export function cardName(t, card) {
+  if (typeof card === 'string') {
+    return t('card.known', { class: t(`class.${CLASS_OF_LETTER[card[0]]}`), value: card.slice(1) });
+  }
+  return t('card.hidden', { class: t(`class.${card.class}`) });
+}
+
+export function cardList(t, cards) {
+  return cards.map((c) => cardName(t, c)).join(t('log.listSeparator'));
+}
+
+export function seatName(t, player) {
+  return t('seat.name', { seat: player + 1 });
+}
+
+// What a board cell holds, as the viewer sees it: "Bishop 4, stack of 3" / "face-down pile of 2".
+export function cellContent(t, pile) {
+  if (!pile) return t('grid.empty');
+  const count = pile.cards.length;
+  if (pile.flipped) return t('grid.pile', { count });
+  return t('grid.stack', { count, top: cardName(t, pile.cards[0]) });
+}
+
+// marks: the grid.* keys of what the UI offers on this cell right now (canMove, dest, …).
+// The viewer's own stacks also list every card, as the inspector does on screen.
+export function cellLabel(t, { column, row, pile, unused = false, yours = false, marks = [] }) {
+  const parts = [unused ? t('grid.unused') : cellContent(t, pile)];
+  if (yours && pile && pile.cards.length > 1) parts.push(t('grid.contents', { cards: cardList(t, pile.cards) }));
+  if (yours) parts.push(t('grid.yours'));
+  for (const m of marks) parts.push(t(`grid.${m}`));
+  return t('grid.cell', { column: column + 1, row, content: parts.join('; ') });
+}
+
+export function formatEvent(t, ev) {
+  const seat = ev.player !== undefined ? seatName(t, ev.player) : '';
+  switch (ev.event) {
+    case 'placed':
+      return t('log.placed', { seat, card: cardName(t, ev.card) });
+    case 'revealed':
+      return t('log.revealed');
+    case 'moved':
+      return t('log.moved', {
+        seat, count: ev.count, beneath: t('log.beneath', { count: ev.count - 1 }),
+        card: cardName(t, ev.mover), from: ev.from, to: ev.to,
+      });
+    case 'flipped':
+      return t('log.flipped', { card: cardName(t, ev.top), column: ev.column + 1, row: ev.row });
+    case 'took': {
+      const known = ev.cards.filter((c) => typeof c === 'string');
+      const cards = known.length ? t('log.tookCards', { cards: cardList(t, ev.cards) }) : '';
+      return t('log.took', { seat, count: ev.cards.length, column: ev.column + 1, cards });
+    }
+    case 'arrogance':
+      return t('log.arrogance', { cards: cardList(t, ev.cards), column: ev.column + 1, row: ev.row });
+    case 'rolled':
+      return t('log.rolled', { seat, die: ev.die });
+    case 'lost':
+      return t('log.lost', { seat, cards: cardList(t, ev.cards), row: ev.row });
+    case 'turnEnded':
+      return t('log.turnEnded', { seat });
+    case 'gameOver':
+      return t('log.gameOver');
+    default:
+      return '';
+  }
+}
+
+// One log entry (one action) as one line of text.
+export function formatEntry(t, entry) {
+  return entry.events.map((ev) => formatEvent(t, ev)).filter(Boolean).join(' ');
+}
+
+// The sentence telling the person at the screen what happens now.
+// ctx: { legal, seats, shown (the player whose view is on screen, or null), handoff (player or null), selection }
+export function promptFor(t, { legal, seats, handoff = null, selection = null }) {
+  if (handoff !== null) return t('prompt.handoff', { seat: seatName(t, handoff) });
+  if (!legal || legal.step === 'over') return t('prompt.over');
+  const seat = seatName(t, legal.player);
+  if (seats[legal.player] !== 'human') return t('prompt.bot', { seat });
+  if (selection) return t('prompt.selected', { count: selection.count, row: selection.row });
+  switch (legal.step) {
+    case 'setup':
+      return t('prompt.setup', { seat });
+    case 'favours':
+      return t('prompt.favours', { seat, row: legal.favourRow });
+    case 'rolled':
+      return legal.moves.length
+        ? t('prompt.rolled', { seat, die: legal.die })
+        : t('prompt.rolledLose', { seat, die: legal.die });
+    default:
+      return t(`prompt.${legal.step}`, { seat });
+  }
+}
+
+// A score sheet's lines split for display, by the kind the engine gave each card.
+export function scoreGroups(sheet) {
+  const of = (kind) => sheet.lines.filter((l) => l.kind === kind);
+  return { plus: of('reached'), short: of('short'), discarded: of('discarded') };
+}

@@ -1,0 +1,64 @@
+// The final scores: every player's total, its three parts and each card's points, as the engine
+// scored them.
+
+import { el } from './dom.js';
+import { cardName, scoreGroups, seatName } from './format.js';
+
+export function createGameOver({ t, idPrefix, onNewGame, onClose }) {
+  const titleId = `${idPrefix}-over-title`;
+  const body = el('div', { class: 'hm-over-body' });
+  const element = el('div', { class: 'hm-over', role: 'dialog', 'aria-labelledby': titleId, hidden: true }, [
+    el('div', { class: 'hm-over-box' }, [
+      el('h2', { id: titleId }, t('over.title')),
+      body,
+      el('div', { class: 'hm-buttons' }, [
+        el('button', { type: 'button', class: 'hm-button hm-primary', dataset: { action: 'newGame' }, onclick: () => onNewGame() }, t('over.newGame')),
+        el('button', { type: 'button', class: 'hm-button', dataset: { action: 'closeScores' }, onclick: () => onClose() }, t('over.close')),
+      ]),
+    ]),
+  ]);
+
+  function linesTable(lines) {
+    if (!lines.length) return el('p', { class: 'hm-over-none' }, t('over.none'));
+    return el('table', { class: 'hm-over-lines' }, [
+      el('thead', {}, el('tr', {}, [el('th', {}, t('over.card')), el('th', {}, t('over.row')), el('th', {}, t('over.points'))])),
+      el('tbody', {}, lines.map((l) => el('tr', {}, [
+        el('td', {}, cardName(t, l.card)),
+        el('td', {}, l.row === null ? t('over.discardRow') : String(l.row)),
+        el('td', { class: 'hm-num' }, String(l.points)),
+      ]))),
+    ]);
+  }
+
+  function sheetSection(sheet, winner) {
+    const g = scoreGroups(sheet);
+    const part = (key, total, lines) => el('details', { class: 'hm-over-part' }, [
+      el('summary', {}, `${t(key)}: ${total}`), linesTable(lines),
+    ]);
+    return el('section', { class: `hm-over-sheet${winner ? ' hm-winner' : ''}`, dataset: { player: String(sheet.player) } }, [
+      el('h3', {}, [seatName(t, sheet.player), ' — ', `${t('over.total')}: `, el('strong', { class: 'hm-total' }, String(sheet.total))]),
+      part('over.plus', sheet.plus, g.plus),
+      part('over.short', sheet.short, g.short),
+      part('over.discarded', sheet.discarded, g.discarded),
+    ]);
+  }
+
+  function show(scores, winners) {
+    const wasHidden = element.hidden;
+    const best = scores.find((s) => s.player === winners[0]);
+    const total = best ? best.total : 0;
+    const names = winners.map((p) => seatName(t, p));
+    const headline = names.length === 1
+      ? t('over.winner', { seat: names[0], total })
+      : t('over.winners', { seats: names.join(t('over.and')), total });
+    body.replaceChildren(
+      el('p', { class: 'hm-over-headline' }, headline),
+      ...scores.map((s) => sheetSection(s, winners.includes(s.player))),
+    );
+    element.hidden = false;
+    if (wasHidden) element.querySelector('button').focus();
+    return headline;
+  }
+
+  return { element, show, hide: () => { element.hidden = true; } };
+}

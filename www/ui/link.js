@@ -1,0 +1,25 @@
+// A link can name the table and skip the dialog:
+//   ?players=4&variant=dice&seats=human,greedy,greedy,random&seed=42
+//   ?position=<notation>&seats=human,human,greedy   (a position in docs/NOTATION.md form)
+// and, with or without a table, how long computer seats pause between actions:
+//   ?delay=50   (milliseconds; default 400, so that a person can follow them)
+export function tableFromQuery(search) {
+  const q = new URLSearchParams(search);
+  if (!['players', 'variant', 'seats', 'seed', 'position'].some((k) => q.has(k))) return null;
+  const seats = (q.get('seats') || '').split(',').map((s) => s.trim()).filter(Boolean);
+  return {
+    ...pacingFromQuery(search),
+    players: Number(q.get('players')) || undefined,
+    variant: q.get('variant') || 'base',
+    seed: q.get('seed') || undefined,
+    seats: seats.length ? seats : undefined,
+    position: q.get('position') || undefined,
+  };
+}
+
+export function pacingFromQuery(search) {
+  const delay = Number(new URLSearchParams(search).get('delay'));
+  return Number.isFinite(delay) && delay >= 0 && new URLSearchParams(search).has('delay')
+    ? { botDelay: delay, setupDelay: Math.min(delay, 150) }
+    : {};
+}

@@ -1,0 +1,62 @@
+// The "New game" form: table size, variant, who plays each seat, optional seed.
+
+import { el } from './dom.js';
+
+const KINDS = ['human', 'random', 'greedy'];
+export const DEFAULT_SETUP = { players: 4, variant: 'base', seats: ['human', 'greedy', 'greedy', 'greedy', 'greedy', 'greedy'], seed: '' };
+
+// Resolves with { players, variant, seats, seed } when Start is pressed.
+export function askNewGame(host, { t, initial = DEFAULT_SETUP }) {
+  return new Promise((resolve) => {
+    const seats = initial.seats.slice();
+    while (seats.length < 6) seats.push('greedy');
+    const playersSel = el('select', { name: 'players', id: 'hm-new-players' },
+      [3, 4, 5, 6].map((n) => el('option', { value: String(n), selected: n === initial.players }, String(n))));
+    const variantSel = el('select', { name: 'variant', id: 'hm-new-variant' }, ['base', 'dice'].map((v) =>
+      el('option', { value: v, selected: v === initial.variant }, t(`newGame.variant.${v}`))));
+    const seatRows = seats.map((kind, i) => el('div', { class: 'hm-seat-row', dataset: { seat: String(i) } }, [
+      el('label', { for: `hm-new-seat-${i}` }, t('seat.name', { seat: i + 1 })),
+      el('select', { id: `hm-new-seat-${i}`, name: `seat${i}` }, KINDS.map((k) =>
+        el('option', { value: k, selected: k === kind }, t(`seat.kind.${k}`)))),
+    ]));
+    const seedInput = el('input', { id: 'hm-new-seed', name: 'seed', inputmode: 'numeric', autocomplete: 'off', placeholder: t('newGame.seedPlaceholder'), value: initial.seed || '' });
+    const error = el('p', { class: 'hm-error', role: 'alert', hidden: true });
+    const showSeats = () => seatRows.forEach((row, i) => { row.hidden = i >= Number(playersSel.value); });
+    playersSel.addEventListener('change', showSeats);
+    showSeats();
+
+    const form = el('form', { method: 'dialog', class: 'hm-new-game' }, [
+      el('h2', {}, t('newGame.title')),
+      el('div', { class: 'hm-field' }, [el('label', { for: 'hm-new-players' }, t('newGame.players')), playersSel]),
+      el('div', { class: 'hm-field' }, [el('label', { for: 'hm-new-variant' }, t('newGame.variant')), variantSel]),
+      el('fieldset', {}, [el('legend', {}, t('newGame.seats')), ...seatRows]),
+      el('div', { class: 'hm-field' }, [el('label', { for: 'hm-new-seed' }, t('newGame.seed')), seedInput]),
+      error,
+      el('div', { class: 'hm-buttons' }, el('button', { type: 'submit', class: 'hm-button hm-primary', dataset: { action: 'start' } }, t('newGame.start'))),
+    ]);
+    const dialog = el('dialog', { class: 'hm-dialog', 'aria-label': t('newGame.title') }, form);
+    // Escape would leave the page with no game and no way back.
+    dialog.addEventListener('cancel', (e) => e.preventDefault());
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      const seed = seedInput.value.trim();
+      if (seed && !/^\d{1,20}$/.test(seed)) {
+        error.textContent = t('newGame.badSeed');
+        error.hidden = false;
+        return;
+      }
+      const players = Number(playersSel.value);
+      const result = {
+        players,
+        variant: variantSel.value,
+        seats: seatRows.slice(0, players).map((row) => row.querySelector('select').value),
+        seed,
+      };
+      dialog.close();
+      dialog.remove();
+      resolve(result);
+    });
+    host.append(dialog);
+    dialog.showModal();
+  });
+}
