@@ -9,6 +9,7 @@ echo "== site: trunk build --release -> dist/" >&2
 trunk build --release >&2
 
 echo "== package: wasm-pack build -> pkg/" >&2
+# -O3 rather than -Oz: 2 KB larger, about 20% faster random play (docs/PERFORMANCE.md).
 wasm-pack build --release --target web --out-dir pkg --mode no-install --no-opt -- --no-default-features >&2
-wasm-opt -Oz \
+wasm-opt -O3 \
   pkg/heuchel_bg.wasm -o pkg/heuchel_bg.wasm

@@ -1,0 +1,122 @@
+// Measures the browser build (a benchmark, not a test): gzipped size of the wasm and of
+// everything the page loads, time from navigation to the first board paint, frame times while
+// dragging a stack, and the engine's random-game speed in wasm relative to native.
+// Usage: node scripts/measure-web.mjs   (after scripts/build-web.sh; writes target/web-metrics.json)
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { open } from '../tests/browser/harness.mjs';
+import { cellPoint, cellsWith } from '../tests/browser/board.mjs';
+
+const gz = (bytes) => gzipSync(bytes, { level: 9 }).length;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+const TABLE = '?players=4&seats=human,greedy,greedy,greedy&seed=1&delay=20';
+
+const site = await open();
+const metrics = {};
+
+// 1. Sizes: the wasm file, and every response the page receives up to a playable board.
+const wasmFile = readdirSync('dist').find((f) => f.endsWith('.wasm'));
+metrics.wasmBytes = readFileSync(`dist/${wasmFile}`).length;
+metrics.wasmGzipBytes = gz(readFileSync(`dist/${wasmFile}`));
+{
+  const page = await site.page();
+  const bodies = new Map();
+  page.on('response', async (r) => {
+    try { bodies.set(r.url(), await r.body()); } catch { /* redirects have no body */ }
+  });
+  await page.goto(site.url + TABLE);
+  await page.waitForFunction(() => performance.getEntriesByName('heuchel:board-painted').length > 0);
+  await page.waitForTimeout(1000);
+  metrics.pageFiles = bodies.size;
+  metrics.pageBytes = [...bodies.values()].reduce((s, b) => s + b.length, 0);
+  metrics.pageGzipBytes = [...bodies.values()].reduce((s, b) => s + gz(b), 0);
+  await page.close();
+}
+
+// 2. Navigation → first board paint, median of several cold loads.
+{
+  const times = [];
+  for (let i = 0; i < 7; i++) {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 860 } });
+    const page = await context.newPage();
+    await page.goto(site.url + TABLE);
+    await page.waitForFunction(() => performance.getEntriesByName('heuchel:board-painted').length > 0);
+    times.push(await page.evaluate(() => performance.getEntriesByName('heuchel:board-painted')[0].startTime));
+    await context.close();
+  }
+  metrics.firstPaintMs = { median: median(times), min: Math.min(...times), max: Math.max(...times) };
+}
+
+// 3. Frame times while a stack is dragged around the board for two seconds.
+{
+  const page = await site.page();
+  await page.goto(site.url + TABLE);
+  await page.waitForSelector('[data-action=place]');
+  await page.click('[data-action=place]');
+  await page.waitForFunction(() => [...document.querySelectorAll('.hm-grid [role=gridcell]')].some((c) => c.textContent.includes('can move')));
+  const source = (await cellsWith(page, 'can move'))[0];
+  const from = await cellPoint(page, source.column, source.row);
+  await page.evaluate(() => {
+    window.__frames = [];
+    let last = performance.now();
+    const tick = (now) => { window.__frames.push(now - last); last = now; window.__raf = requestAnimationFrame(tick); };
+    window.__raf = requestAnimationFrame(tick);
+    window.__longTasks = [];
+    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+  });
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  const t0 = Date.now();
+  for (let i = 0; Date.now() - t0 < 2000; i++) {
+    await page.mouse.move(from.x + 120 * Math.sin(i / 9), from.y - 200 + 150 * Math.cos(i / 7));
+  }
+  await page.mouse.up();
+  const { frames, longTasks } = await page.evaluate(() => {
+    cancelAnimationFrame(window.__raf);
+    return { frames: window.__frames.slice(5), longTasks: window.__longTasks };
+  });
+  metrics.dragFrameMs = { median: median(frames), p95: pct(frames, 0.95), max: Math.max(...frames), frames: frames.length };
+  metrics.dragFps = 1000 / median(frames);
+  metrics.dragLongTasks = longTasks.length;
+  await page.close();
+}
+
+// 4. Random games: wasm in Chromium against native, the same workload (seeds 1..N, 4 players).
+{
+  const games = 20000;
+  const page = await site.page();
+  await page.goto(site.url + '?delay=0');
+  await page.waitForFunction(() => window.wasmBindings && window.wasmBindings.benchRandomGames);
+  const runs = [];
+  for (let i = 0; i < 3; i++) {
+    runs.push(await page.evaluate((games) => {
+      const t = performance.now();
+      const actions = window.wasmBindings.benchRandomGames(games, 4, 'base', 1);
+      return { actions, seconds: (performance.now() - t) / 1000 };
+    }, games));
+  }
+  const best = runs.reduce((a, b) => (a.seconds < b.seconds ? a : b));
+  const native = [0, 1, 2].map(() => JSON.parse(execFileSync('cargo', ['run', '-q', '--release', '--example', 'random_speed', '--', String(games), '4', 'base']).toString()))
+    .reduce((a, b) => (a.seconds < b.seconds ? a : b));
+  if (native.actions !== best.actions) throw new Error(`wasm and native played different games: ${best.actions} vs ${native.actions} actions`);
+  metrics.randomGames = {
+    games,
+    actions: best.actions,
+    wasmActionsPerSecond: Math.round(best.actions / best.seconds),
+    nativeActionsPerSecond: Math.round(native.actions / native.seconds),
+    wasmToNative: +(native.seconds / best.seconds).toFixed(3),
+  };
+  await page.close();
+}
+
+await site.close();
+mkdirSync('target', { recursive: true });
+writeFileSync('target/web-metrics.json', JSON.stringify(metrics, null, 2) + '\n');
+const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
+console.log(`wasm                 ${kb(metrics.wasmBytes)} raw, ${kb(metrics.wasmGzipBytes)} gzipped   (aim ≤ 100 KB gzipped)`);
+console.log(`whole page          ${kb(metrics.pageBytes)} raw, ${kb(metrics.pageGzipBytes)} gzipped in ${metrics.pageFiles} files   (aim ≤ 200 KB)`);
+console.log(`first board paint   ${metrics.firstPaintMs.median.toFixed(0)} ms median (${metrics.firstPaintMs.min.toFixed(0)}–${metrics.firstPaintMs.max.toFixed(0)})   (aim ≤ 300 ms)`);
+console.log(`dragging            ${metrics.dragFrameMs.median.toFixed(1)} ms median frame, p95 ${metrics.dragFrameMs.p95.toFixed(1)} ms, ${metrics.dragFps.toFixed(0)} fps, ${metrics.dragLongTasks} long tasks   (aim 60 fps)`);
+console.log(`random games        wasm ${metrics.randomGames.wasmActionsPerSecond} actions/s, native ${metrics.randomGames.nativeActionsPerSecond}: ratio ${metrics.randomGames.wasmToNative}   (aim ≥ 0.8)`);
