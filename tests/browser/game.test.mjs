@@ -266,3 +266,54 @@ test('a phone in portrait shows the whole board and its controls', async () => {
   await shot(page, 'phone');
   assert.deepEqual(page.errors, []);
 });
+
+test('dice: the roll control, the die, and the choice of a card to lose when no move fits', async () => {
+  // The rulebook's cascade example: [A2, M3, Q4] on row 10; the die (seeded) shows 4.
+  const position = '3d_1r_10A2M3Q4_1F1_1F2_-.-.F3F4F5F6M1M2M4M5M6Q1Q2Q3Q5_-_0000000000000001';
+  const page = await site.page();
+  await page.goto(`${site.url}?position=${position}&seats=human,greedy,greedy&delay=20`);
+  await page.waitForSelector('[data-action=roll]:not([hidden])');
+  await page.click('[data-action=roll]');
+  await page.waitForFunction(() => /4/.test(document.querySelector('.hm-die')?.textContent ?? '') && !document.querySelector('.hm-die').hidden);
+  const lose = await cellsWith(page, 'can lose');
+  assert.deepEqual(lose.map((c) => [c.column, c.row]), [[0, 10]], 'no move fits a 4: the stack on row 10 must give up its top');
+  assert.match(await page.textContent('.hm-prompt'), /lose/i);
+  await shot(page, 'dice-lose');
+  const p = await cellPoint(page, 0, 10);
+  await page.mouse.click(p.x, p.y);
+  await page.waitForFunction(() => /face-down pile of 1/.test(document.querySelector('.hm-grid [data-column="0"][data-row="10"]')?.textContent ?? ''));
+  const log = await page.textContent('.hm-log-list');
+  assert.match(log, /Patrician 2/, 'the chosen top card was lost');
+  assert.match(log, /Minstrel 3/, 'the Minstrel above its goal followed it; Q4, on its goal, was turned face down');
+  assert.deepEqual(page.errors, []);
+});
+
+test('two boards live on one page independently', async () => {
+  const page = await site.page({ viewport: { width: 1400, height: 1800 } });
+  await page.goto(`${site.url}?delay=0`);
+  await page.waitForFunction(() => window.wasmBindings && window.wasmBindings.Game);
+  await page.evaluate(async () => {
+    document.querySelector('dialog[open]')?.close();
+    document.getElementById('app').replaceChildren();
+    const { mountGame } = await import('./www/ui/game.js');
+    for (const id of ['one', 'two']) {
+      const host = Object.assign(document.createElement('section'), { id });
+      host.style.height = '850px';
+      document.body.append(host);
+      window[id] = mountGame(host, { Game: window.wasmBindings.Game, players: 3, seed: id === 'one' ? 1 : 2, seats: ['human', 'greedy', 'greedy'], botDelay: 0, setupDelay: 0 });
+    }
+  });
+  await page.click('#one [data-action=place]');
+  await page.waitForFunction(() => window.one.game.toAct() === 0 && window.one.game.legal().step === 'move');
+  const before = await page.evaluate(() => window.two.game.viewNotation(0));
+  await page.evaluate(() => window.one.destroy());
+  const after = await page.evaluate(() => ({ two: window.two.game.viewNotation(0), oneGone: !document.querySelector('#one canvas'), twoCanvas: !!document.querySelector('#two canvas') }));
+  assert.equal(after.two, before, 'the second board was untouched by the first');
+  assert.ok(after.oneGone && after.twoCanvas);
+  const ids = await page.$$eval('[id]', (els) => els.map((e) => e.id));
+  assert.equal(new Set(ids).size, ids.length, 'no id is used twice');
+  await page.click('#two [data-action=place]');
+  await page.waitForFunction(() => window.two.game.legal().step === 'move');
+  await shot(page, 'two-boards');
+  assert.deepEqual(page.errors, []);
+});
