@@ -185,7 +185,7 @@ impl State {
             Action::Take { column, count } => {
                 let Step::Favours { row, cut } = step else { return wrong };
                 if column >= self.players || self.victims(player, row, cut) >> column & 1 == 0 {
-                    return Err(IllegalAction::NotAVictim { column: column + 1 });
+                    return Err(IllegalAction::NotAVictim { column: column.saturating_add(1) });
                 }
                 let height = self.board.pile(column as usize, row).map_or(0, |p| p.height);
                 if count == 0 || count > height {
