@@ -121,6 +121,8 @@ function sheet() {
 }
 
 const desk = scene('desktop', 1280, 800, DESKTOP_OVERLAY);
+// Exposed so a test script can time draws with other views and overlays.
+window.artPreview = { desk, VIEW };
 scene('phone', 390, 700, PHONE_OVERLAY);
 scene('phone2', 390, 700, { highlights: [], inspect: { column: 3, row: 10, cards: VIEW.columns[3][4].cards }, dim: false });
 sheet();

@@ -86,9 +86,9 @@ export function computeLayout({ width, height, players }) {
 
   // Piles: the top card sits up-left, each card beneath peeks out a little further down-right.
   // The peek shrinks for tall piles so that even all 36 cards stay inside the square.
-  const cardPad = Math.max(2, Math.round(Math.min(cw, ch) * 0.07));
-  const slackX = Math.round(cw * 0.14);
-  const slackY = Math.round(ch * 0.12);
+  const cardPad = Math.max(2, Math.round(Math.min(cw, ch) * 0.055));
+  const slackX = Math.round(cw * 0.13);
+  const slackY = Math.round(ch * 0.1);
   const card = { w: cw - 2 * cardPad - slackX, h: ch - 2 * cardPad - slackY };
   const maxStepX = Math.max(2, cw * 0.06);
   const maxStepY = Math.max(1, ch * 0.04);
@@ -114,6 +114,7 @@ export function computeLayout({ width, height, players }) {
     y: field.y + Math.round((d.title - dieSize) / 2), w: dieSize, h: dieSize,
   };
 
+  const discardLabelH = Math.round(clamp(ch * (portrait ? 0.34 : 0.4), 10, 30));
   const discardArea = (player) => {
     if (player < 0 || player >= players) return null;
     if (portrait) {
@@ -123,10 +124,10 @@ export function computeLayout({ width, height, players }) {
     const px = board.x + board.w + d.gap;
     const top = board.y;
     const slotGap = Math.max(3, Math.round(d.gap * 0.6));
-    const slot = Math.min(Math.round(ch * 2.6), Math.floor((board.h - (players - 1) * slotGap) / players));
+    const slot = Math.min(discardLabelH + 2 * card.h + Math.round(ch * 0.4),
+      Math.floor((board.h - (players - 1) * slotGap) / players));
     return { x: px, y: top + player * (slot + slotGap), w: d.panel, h: slot };
   };
-  const discardLabelH = Math.round(clamp(ch * (portrait ? 0.34 : 0.4), 10, 30));
   const discardInner = (player) => {
     const a = discardArea(player);
     if (!a) return null;
@@ -139,7 +140,7 @@ export function computeLayout({ width, height, players }) {
     const r = discardInner(player);
     if (!r) return null;
     const aspect = card.w / card.h;
-    const maxH = card.h * 0.82;
+    const maxH = card.h * (portrait ? 0.85 : 1);
     const g = Math.max(2, Math.round(ch * 0.06));
     let best = null;
     for (let rowsN = 1; rowsN <= 4; rowsN++) {
@@ -148,7 +149,9 @@ export function computeLayout({ width, height, players }) {
       if (hh <= 4) continue;
       const ww = hh * aspect;
       const step = perRow <= 1 ? 0 : Math.min(ww + g, (r.w - ww) / (perRow - 1));
-      const score = hh * Math.min(1, step / (ww * 0.5) || 1);
+      // Size matters most; among equal sizes, less overlap wins.
+      const spread = perRow <= 1 ? 1 : Math.min(1, step / (ww + g));
+      const score = hh * (0.85 + 0.15 * spread) * Math.min(1, step / (ww * 0.5) || 1);
       if (!best || score > best.score + 0.01) best = { score, hh, ww, step, perRow };
     }
     if (!best) return { x: r.x, y: r.y, w: 1, h: 1 };

@@ -299,7 +299,7 @@ function discardPlaques(ctx, layout, res, info, strings) {
     const px = Math.round(lh * 0.5);
     const tx = cx + r + 4;
     const room = a.x + a.w - tx - 4;
-    if (room > px * 2) {
+    if (room > px * 3 && px >= 9) {
       ctx.fillStyle = INK;
       ctx.textAlign = 'left';
       ctx.textBaseline = 'middle';

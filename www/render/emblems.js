@@ -37,61 +37,76 @@ const DRAW = {
     for (const [x, y] of [[0.08, 0.3], [0.92, 0.3]]) disc(ctx, x, y, 0.05, WHITE_LEAD, lw * 0.7);
     for (const [x, y] of [[0.5, 0.11], [0.43, 0.17], [0.57, 0.17]]) disc(ctx, x, y, 0.045, GOLD_LIGHT, lw * 0.7);
   },
-  // Bishop: a mitre with gold orphreys and its two lappets.
+  // Bishop: a mitre with a gold cross on its front, its circlet and two lappets.
   Bishop(ctx, lw, c) {
     for (const x of [0.3, 0.6]) {
       ctx.beginPath();
-      ctx.moveTo(x, 0.78); ctx.lineTo(x + 0.1, 0.78); ctx.lineTo(x + 0.11, 0.97); ctx.lineTo(x - 0.01, 0.97);
+      ctx.moveTo(x, 0.78); ctx.lineTo(x + 0.1, 0.78); ctx.lineTo(x + 0.12, 0.98); ctx.lineTo(x - 0.02, 0.98);
       ctx.closePath();
       finish(ctx, c.ground, lw * 0.8);
+      ctx.beginPath(); ctx.moveTo(x - 0.02, 0.98); ctx.lineTo(x + 0.12, 0.98);
+      ctx.strokeStyle = GOLD; ctx.lineWidth = lw * 1.6; ctx.stroke();
     }
-    ctx.beginPath();
-    ctx.moveTo(0.2, 0.82); ctx.lineTo(0.2, 0.46);
-    ctx.quadraticCurveTo(0.22, 0.2, 0.5, 0.04);
-    ctx.quadraticCurveTo(0.78, 0.2, 0.8, 0.46);
-    ctx.lineTo(0.8, 0.82); ctx.closePath();
+    const body = () => {
+      ctx.beginPath();
+      ctx.moveTo(0.2, 0.84); ctx.lineTo(0.17, 0.42);
+      ctx.bezierCurveTo(0.24, 0.3, 0.4, 0.16, 0.5, 0.02);
+      ctx.bezierCurveTo(0.6, 0.16, 0.76, 0.3, 0.83, 0.42);
+      ctx.lineTo(0.8, 0.84); ctx.closePath();
+    };
+    body();
     finish(ctx, WHITE_LEAD, lw);
-    ctx.save(); ctx.clip();
+    ctx.save(); body(); ctx.clip();
     ctx.fillStyle = GOLD;
-    ctx.fillRect(0.44, 0, 0.12, 1);
-    ctx.fillRect(0, 0.68, 1, 0.14);
-    ctx.strokeStyle = GOLD_DARK; ctx.lineWidth = lw * 0.6;
-    ctx.strokeRect(0.44, -0.1, 0.12, 0.78); ctx.strokeRect(-0.1, 0.68, 1.2, 0.14);
+    ctx.fillRect(0, 0.68, 1, 0.16);
     ctx.restore();
     ctx.beginPath();
-    ctx.moveTo(0.2, 0.82); ctx.lineTo(0.2, 0.46);
-    ctx.quadraticCurveTo(0.22, 0.2, 0.5, 0.04);
-    ctx.quadraticCurveTo(0.78, 0.2, 0.8, 0.46);
-    ctx.lineTo(0.8, 0.82); ctx.closePath();
+    ctx.rect(0.455, 0.2, 0.09, 0.42);
+    ctx.rect(0.36, 0.31, 0.28, 0.09);
+    ctx.fillStyle = GOLD; ctx.fill();
+    ctx.lineWidth = lw * 0.6; ctx.strokeStyle = GOLD_DARK; ctx.stroke();
+    body();
     ctx.lineWidth = lw; ctx.strokeStyle = INK; ctx.stroke();
-    for (const x of [0.3, 0.7]) disc(ctx, x, 0.75, 0.035, VERMILION, lw * 0.5);
+    ctx.beginPath(); ctx.moveTo(0.19, 0.68); ctx.lineTo(0.81, 0.68); ctx.stroke();
+    for (const x of [0.32, 0.5, 0.68]) disc(ctx, x, 0.76, 0.035, x === 0.5 ? SMALT : VERMILION, lw * 0.5);
   },
-  // Patrician: a lady's tall hennin with its trailing veil and a jewelled frontlet.
+  // Patrician: a lady's bust in a gown of her colour, her tall hennin trailing a veil.
   Patrician(ctx, lw, c) {
-    ctx.beginPath();                                       // veil, behind the hennin
-    ctx.moveTo(0.86, 0.06);
-    ctx.bezierCurveTo(0.62, 0.22, 0.2, 0.38, 0.1, 0.94);
-    ctx.bezierCurveTo(0.24, 0.86, 0.34, 0.9, 0.44, 0.84);
-    ctx.bezierCurveTo(0.4, 0.6, 0.62, 0.36, 0.86, 0.06);
+    ctx.beginPath();                                       // veil, behind everything
+    ctx.moveTo(0.84, 0.03);
+    ctx.bezierCurveTo(0.66, 0.2, 0.28, 0.3, 0.14, 0.82);
+    ctx.bezierCurveTo(0.22, 0.78, 0.3, 0.8, 0.34, 0.74);
+    ctx.bezierCurveTo(0.4, 0.5, 0.64, 0.3, 0.84, 0.03);
     ctx.closePath();
-    ctx.globalAlpha = 0.85;
-    finish(ctx, WHITE_LEAD, lw * 0.7);
-    ctx.globalAlpha = 1;
-    ctx.beginPath();                                       // the cone
-    ctx.moveTo(0.86, 0.06);
-    ctx.lineTo(0.62, 0.84);
-    ctx.quadraticCurveTo(0.46, 0.8, 0.3, 0.66);
+    finish(ctx, 'rgba(251, 246, 233, 0.9)', lw * 0.6);
+    ctx.beginPath();                                       // gown
+    ctx.moveTo(0.16, 1);
+    ctx.bezierCurveTo(0.18, 0.8, 0.3, 0.72, 0.44, 0.7);
+    ctx.lineTo(0.56, 0.7);
+    ctx.bezierCurveTo(0.7, 0.72, 0.82, 0.8, 0.84, 1);
     ctx.closePath();
-    const g = ctx.createLinearGradient(0.3, 0.5, 0.8, 0.4);
+    finish(ctx, c.ground, lw);
+    ctx.beginPath();
+    ctx.moveTo(0.36, 0.72); ctx.quadraticCurveTo(0.5, 0.86, 0.64, 0.72);
+    ctx.strokeStyle = GOLD; ctx.lineWidth = lw * 1.8; ctx.stroke();
+    ctx.beginPath(); ctx.rect(0.45, 0.58, 0.1, 0.14); finish(ctx, '#f1d2b0', lw * 0.7);
+    ctx.beginPath(); ctx.ellipse(0.5, 0.5, 0.12, 0.15, 0, 0, Math.PI * 2);
+    finish(ctx, '#f4d9bb', lw);
+    disc(ctx, 0.46, 0.49, 0.014, INK, lw * 0.2);
+    disc(ctx, 0.55, 0.49, 0.014, INK, lw * 0.2);
+    ctx.beginPath();                                       // the hennin, tilted back
+    ctx.moveTo(0.36, 0.44);
+    ctx.lineTo(0.84, 0.03);
+    ctx.lineTo(0.63, 0.4);
+    ctx.quadraticCurveTo(0.5, 0.34, 0.36, 0.44);
+    ctx.closePath();
+    const g = ctx.createLinearGradient(0.4, 0.4, 0.8, 0.1);
     g.addColorStop(0, c.deep); g.addColorStop(1, c.ground);
     finish(ctx, g, lw);
-    ctx.beginPath();                                       // frontlet band
-    ctx.moveTo(0.26, 0.62); ctx.quadraticCurveTo(0.44, 0.78, 0.66, 0.82);
-    ctx.lineTo(0.64, 0.92); ctx.quadraticCurveTo(0.4, 0.88, 0.22, 0.72);
-    ctx.closePath();
-    finish(ctx, GOLD, lw * 0.8);
-    disc(ctx, 0.44, 0.8, 0.055, VERMILION, lw * 0.6);
-    for (const [x, y] of [[0.7, 0.28], [0.64, 0.5], [0.56, 0.7]]) disc(ctx, x, y, 0.03, GOLD_LIGHT, lw * 0.4);
+    ctx.beginPath();                                       // jewelled frontlet
+    ctx.moveTo(0.35, 0.45); ctx.quadraticCurveTo(0.5, 0.33, 0.64, 0.41);
+    ctx.strokeStyle = GOLD; ctx.lineWidth = lw * 2.2; ctx.stroke();
+    disc(ctx, 0.5, 0.385, 0.03, VERMILION, lw * 0.4);
   },
   // Quack: a round-bellied phial of some dubious cure, corked.
   Quack(ctx, lw) {

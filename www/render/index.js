@@ -4,7 +4,7 @@
 import { createCardSprites } from './card.js';
 import { makeTile, makeMottle } from './patterns.js';
 import { paintBoard } from './board.js';
-import { drawPiles, drawDragged, drawDiscards } from './piles.js';
+import { drawPiles, drawDragged, drawSelected, drawDiscards } from './piles.js';
 import { drawUnderHighlights, drawOverHighlights, drawDie, drawInspect, dim } from './overlay.js';
 import { makeCanvas, contextScale } from './util.js';
 
@@ -59,10 +59,13 @@ export function createRenderer(canvas, options = {}) {
     const key = [cssW, cssH, dpr, fontReady, layout.width, layout.height, b.x, b.y, b.w, b.h,
       info.players, info.viewer, info.active].join('|');
     if (key !== layerKey || !layer) {
+      if (layer && layer.close) layer.close();
       layer = makeCanvas(cssW * dpr, cssH * dpr);
       const lc = layer.getContext('2d');
       lc.setTransform(dpr, 0, 0, dpr, 0, 0);
       paintBoard(lc, layout, info, res, dpr, strings);
+      // An ImageBitmap is immutable, so the browser can keep it ready to blit every frame.
+      if (layer.transferToImageBitmap) layer = layer.transferToImageBitmap();
       layerKey = key;
     }
     return layer;
@@ -95,9 +98,10 @@ export function createRenderer(canvas, options = {}) {
     ctx.drawImage(boardLayer(layout, view), 0, 0);
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     drawUnderHighlights(ctx, layout, o.highlights);
-    const dragged = drawPiles(ctx, layout, view, o, sprites, dpr);
+    const { dragged, selected } = drawPiles(ctx, layout, view, o, sprites, dpr);
     drawDiscards(ctx, layout, view, sprites, dpr);
     drawOverHighlights(ctx, layout, view, o.highlights);
+    if (selected) drawSelected(ctx, selected, sprites, dpr);
     if (o.die) drawDie(ctx, layout.dieArea, o.die);
     if (o.inspect && o.inspect.cards && o.inspect.cards.length) {
       drawInspect(ctx, layout, o.inspect, sprites, dpr, strings.stack(o.inspect.cards.length));

@@ -3,7 +3,7 @@
 // every square pattern and for colour-blind players.
 
 import { INK, GOLD, GOLD_LIGHT, MALACHITE, VERMILION, WHITE_LEAD, PARCHMENT, FONT_SERIF } from './palette.js';
-import { roundRect } from './util.js';
+import { roundRect, softShadow } from './util.js';
 import { goldLeaf } from './board.js';
 
 function pileBox(layout, view, column, row) {
@@ -136,17 +136,13 @@ const PIPS = {
 export function drawDie(ctx, r, value) {
   const pips = PIPS[value];
   if (!pips) return;
-  ctx.save();
-  ctx.shadowColor = 'rgba(30, 18, 6, 0.45)';
-  ctx.shadowBlur = r.w * 0.15;
-  ctx.shadowOffsetY = r.w * 0.06;
+  softShadow(ctx, r.x, r.y, r.w, r.h, r.w * 0.18, r.w * 0.14, r.w * 0.06, 0.45);
   roundRect(ctx, r.x, r.y, r.w, r.h, r.w * 0.18);
   const g = ctx.createLinearGradient(r.x, r.y, r.x + r.w, r.y + r.h);
   g.addColorStop(0, '#fffaf0');
   g.addColorStop(1, '#dccfae');
   ctx.fillStyle = g;
   ctx.fill();
-  ctx.restore();
   roundRect(ctx, r.x, r.y, r.w, r.h, r.w * 0.18);
   ctx.lineWidth = 1;
   ctx.strokeStyle = INK;
@@ -166,14 +162,10 @@ export function drawInspect(ctx, layout, inspect, sprites, scale, caption) {
   ctx.lineWidth = 2;
   ctx.strokeStyle = GOLD_LIGHT;
   ctx.strokeRect(sq.x + 1, sq.y + 1, sq.w - 2, sq.h - 2);
-  ctx.save();
-  ctx.shadowColor = 'rgba(20, 10, 2, 0.5)';
-  ctx.shadowBlur = 12 * scale;
-  ctx.shadowOffsetY = 4 * scale;
+  softShadow(ctx, panel.x, panel.y, panel.w, panel.h, 6, 10, 4, 0.5);
   roundRect(ctx, panel.x, panel.y, panel.w, panel.h, 6);
   ctx.fillStyle = PARCHMENT;
   ctx.fill();
-  ctx.restore();
   roundRect(ctx, panel.x + 1.5, panel.y + 1.5, panel.w - 3, panel.h - 3, 5);
   ctx.lineWidth = 3;
   ctx.strokeStyle = goldLeaf(ctx, panel.x, panel.y, panel.w, panel.h);

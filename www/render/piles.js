@@ -1,7 +1,9 @@
 // Piles on the board (with their thickness and height count), lifted and dragged parts of
-// piles, and the discards beside each seat.
+// piles, and the discards beside each seat. drawPiles hands back the lifted and dragged parts,
+// which the caller draws above the highlights.
 
 import { INK, GOLD, VERMILION, WHITE_LEAD, FONT_SERIF } from './palette.js';
+import { softShadow } from './util.js';
 
 export function drawBadge(ctx, rect, n) {
   const r = Math.max(6, Math.min(13, rect.h * 0.24));
@@ -32,15 +34,8 @@ export function drawStack(ctx, cards, rects, faceDown, sprites, scale) {
 
 function lifted(ctx, cards, rects, faceDown, sprites, scale, shadow) {
   const top = rects[0], bottom = rects[rects.length - 1];
-  ctx.save();
-  ctx.shadowColor = 'rgba(25, 12, 2, 0.45)';
-  ctx.shadowBlur = shadow * scale;
-  ctx.shadowOffsetY = shadow * 0.6 * scale;
-  ctx.fillStyle = 'rgba(25, 12, 2, 0.25)';
-  ctx.beginPath();
-  ctx.rect(top.x + 2, top.y + 2, bottom.x + bottom.w - top.x - 4, bottom.y + bottom.h - top.y - 4);
-  ctx.fill();
-  ctx.restore();
+  softShadow(ctx, top.x, top.y + shadow * 0.3, bottom.x + bottom.w - top.x, bottom.y + bottom.h - top.y,
+    Math.min(top.w, top.h) * 0.1, shadow, shadow * 0.5, 0.55);
   drawStack(ctx, cards, rects, faceDown, sprites, scale);
   if (cards.length > 1) drawBadge(ctx, top, cards.length);
 }
@@ -49,7 +44,7 @@ const same = (o, c, row) => o && o.column === c && o.row === row && o.count > 0;
 
 export function drawPiles(ctx, layout, view, overlay, sprites, scale) {
   const cols = (view && view.columns) || [];
-  let dragged = null;
+  const out = { dragged: null, selected: null };
   for (let c = 0; c < cols.length; c++) {
     for (const pile of cols[c] || []) {
       const cards = pile.cards || [];
@@ -64,23 +59,28 @@ export function drawPiles(ctx, layout, view, overlay, sprites, scale) {
         const rects = rest.map((_, i) => layout.cardRect(c, pile.row, i, rest.length));
         drawStack(ctx, rest, rects, faceDown, sprites, scale);
         if (rest.length > 1) drawBadge(ctx, rects[0], rest.length);
-        dragged = { cards: cards.slice(0, drag), column: c, row: pile.row, faceDown };
+        out.dragged = { cards: cards.slice(0, drag), column: c, row: pile.row, faceDown };
         continue;
       }
       const rects = cards.map((_, i) => layout.cardRect(c, pile.row, i, n));
       if (sel) {
         drawStack(ctx, cards.slice(sel), rects.slice(sel), faceDown, sprites, scale);
+        if (n - sel > 1) drawBadge(ctx, rects[sel], n - sel);
         const lift = Math.max(3, Math.round(layout.cell.h * 0.16));
         const up = rects.slice(0, sel).map((r) => ({ ...r, x: r.x - lift * 0.3, y: r.y - lift }));
-        lifted(ctx, cards.slice(0, sel), up, faceDown, sprites, scale, lift);
-        if (n > sel) drawBadge(ctx, rects[sel], n - sel);
+        out.selected = { cards: cards.slice(0, sel), rects: up, faceDown, lift };
       } else {
         drawStack(ctx, cards, rects, faceDown, sprites, scale);
         if (n > 1) drawBadge(ctx, rects[0], n);
       }
     }
   }
-  return dragged;
+  return out;
+}
+
+// The selected part, lifted in place above its pile; drawn after the highlights.
+export function drawSelected(ctx, selected, sprites, scale) {
+  lifted(ctx, selected.cards, selected.rects, selected.faceDown, sprites, scale, selected.lift);
 }
 
 // The dragged part, a little enlarged, its top card centred on the pointer.

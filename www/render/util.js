@@ -52,3 +52,15 @@ export function fitText(ctx, text, maxWidth, px, family, weight = '') {
   }
   return size;
 }
+
+// A soft shadow from a few stacked translucent rounded rectangles: close enough to a blur, and
+// far cheaper than ctx.shadowBlur on the software rasterisers that slow machines fall back to.
+export function softShadow(ctx, x, y, w, h, r, spread, dy, alpha = 0.3) {
+  const steps = 4;
+  ctx.fillStyle = `rgba(25, 12, 2, ${alpha / steps})`;
+  for (let k = 1; k <= steps; k++) {
+    const e = spread * k / steps;
+    roundRect(ctx, x - e + spread * 0.5, y - e + dy, w + 2 * e - spread, h + 2 * e - spread, r + e);
+    ctx.fill();
+  }
+}
