@@ -174,6 +174,23 @@ impl Board {
         }
     }
 
+    pub(crate) fn below_of(&self, index: u8) -> u8 {
+        self.below[index as usize]
+    }
+
+    /// Renames the cards on the board (see `State::redeal_unseen`): `map` renames a top or bottom
+    /// index, `below` is the new chain already renamed.
+    pub(crate) fn relabel(&mut self, map: impl Fn(u8) -> u8, below: [u8; Card::COUNT]) {
+        for column in 0..COLUMNS {
+            for row in rows_of(self.filled[column]) {
+                let r = row as usize;
+                self.top[column][r] = map(self.top[column][r]);
+                self.bottom[column][r] = map(self.bottom[column][r]);
+            }
+        }
+        self.below = below;
+    }
+
     pub(crate) fn set_flipped(&mut self, column: usize, row: u8) {
         debug_assert!(self.filled[column] >> row & 1 == 1);
         self.flipped[column] |= 1 << row;

@@ -15,6 +15,7 @@
 
 pub mod action;
 pub mod board;
+pub mod bot;
 pub mod card;
 pub mod error;
 pub mod event;
@@ -33,6 +34,7 @@ pub mod scoring;
 pub mod setup;
 pub mod state;
 pub mod view;
+mod world;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 

@@ -1,0 +1,47 @@
+//! Medium: one action ahead, averaged over a few worlds sampled from its view, each outcome
+//! scored by the heuristic in [`super::eval`]. Blind favours are judged by what they would turn up
+//! in each sampled world, so the average weighs them by what the player may expect to find.
+
+use super::eval::{advantage, evaluate};
+use crate::action::Action;
+use crate::rng::Rng;
+use crate::state::State;
+use crate::view::View;
+
+/// Worlds each action is tried in.
+const WORLDS: usize = 4;
+
+pub fn choose(view: &View, world: &State, rng: &mut Rng) -> Option<Action> {
+    let legal = world.legal_actions();
+    if legal.len() <= 1 {
+        return legal.first().copied();
+    }
+    let me = view.viewer;
+    let mut worlds = vec![world.clone()];
+    for _ in 1..WORLDS {
+        let mut w = world.clone();
+        w.redeal_unseen(me, rng);
+        worlds.push(w);
+    }
+    let mut best: Vec<Action> = Vec::new();
+    let mut best_value = f32::MIN;
+    for &action in &legal {
+        let mut total = 0.0;
+        for w in &worlds {
+            let mut after = w.clone();
+            if after.play(action).is_err() {
+                continue;
+            }
+            total += advantage(&evaluate(&after), after.players(), me);
+        }
+        let value = total / WORLDS as f32;
+        if value > best_value + 1e-4 {
+            best_value = value;
+            best.clear();
+        }
+        if (value - best_value).abs() <= 1e-4 {
+            best.push(action);
+        }
+    }
+    Some(best[rng.below(best.len() as u32) as usize])
+}
