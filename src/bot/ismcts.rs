@@ -1,14 +1,226 @@
-//! Hard: Information Set Monte Carlo Tree Search.
+//! Hard: single-observer Information Set Monte Carlo Tree Search (Cowling, Powley and Whitehouse,
+//! 2012).
+//!
+//! One tree is grown over the deciding player's information sets: a node is the sequence of
+//! actions from the root, whoever took them. Each iteration deals a fresh world from the player's
+//! view (`State::redeal_unseen`: every unseen card re-drawn, a new die), walks the tree in that
+//! world, adds one node, and plays on at random. Because worlds differ, an action may be legal in
+//! some and not others: selection uses availability counts (how often a child could have been
+//! chosen) in place of the parent's visit count. Rolls of the die are chance nodes with a child
+//! per number. Rewards are per player (3–6 players): the player who chose an edge is credited with
+//! his own reward.
 
-use crate::action::Action;
+use super::eval::evaluate;
+use super::Budget;
+use crate::action::{Action, ActionList};
 use crate::rng::Rng;
-use crate::state::State;
+use crate::state::{Phase, State, Step, MAX_PLAYERS};
 use crate::view::View;
 
-use super::Budget;
+/// Iterations per decision by default: well under a second in a browser (docs/BOTS.md).
+pub const DEFAULT_ITERATIONS: u32 = 5_000;
 
-pub const DEFAULT_ITERATIONS: u32 = 20_000;
+/// Exploration constant of UCB1 for rewards in [0, 1].
+const EXPLORATION: f32 = 0.7;
 
-pub fn choose(view: &View, world: &State, rng: &mut Rng, _budget: Budget) -> Option<Action> {
-    super::medium::choose(view, world, rng)
+/// Actions played at random after leaving the tree before the heuristic judges the position.
+const PLAYOUT_DEPTH: u32 = 400;
+
+type Rewards = [f32; MAX_PLAYERS as usize];
+
+/// What labels the edge into a node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Edge {
+    Act(Action),
+    /// The die showed this number after a roll.
+    Die(u8),
+}
+
+#[derive(Clone, Debug)]
+struct Node {
+    edge: Edge,
+    /// Who chose the edge (for a die: no one; its node is never selected by UCB).
+    player: u8,
+    visits: u32,
+    available: u32,
+    reward: f32,
+    first_child: u32,
+    next_sibling: u32,
+}
+
+const NIL: u32 = u32::MAX;
+
+/// The outcome of a search, for hints and benchmarks.
+#[derive(Clone, Debug)]
+pub struct Search {
+    pub action: Action,
+    pub iterations: u32,
+    /// The root's children as (action, visits, average reward), most visited first.
+    pub children: Vec<(Action, u32, f32)>,
+}
+
+pub fn choose(view: &View, world: &State, rng: &mut Rng, budget: Budget) -> Option<Action> {
+    search(view, world, rng, budget).map(|s| s.action)
+}
+
+/// Searches from `world`, a world sampled from `view`, for the viewer to act.
+pub fn search(view: &View, world: &State, rng: &mut Rng, budget: Budget) -> Option<Search> {
+    let legal = world.legal_actions();
+    if legal.len() <= 1 {
+        return legal.first().map(|&action| Search { action, iterations: 0, children: vec![] });
+    }
+    let me = view.viewer;
+    let mut tree = Tree { nodes: vec![Node { edge: Edge::Die(0), player: me, visits: 0, available: 0, reward: 0.0, first_child: NIL, next_sibling: NIL }] };
+    let mut scratch = ActionList::new();
+    let mut path: Vec<u32> = Vec::with_capacity(64);
+    let iterations = budget.iterations.max(1);
+    for _ in 0..iterations {
+        let mut w = world.clone();
+        w.redeal_unseen(me, rng);
+        path.clear();
+        tree.descend(&mut w, rng, &mut scratch, &mut path);
+        let rewards = playout(&mut w, rng);
+        tree.nodes[0].visits += 1;
+        for &i in &path {
+            let node = &mut tree.nodes[i as usize];
+            node.visits += 1;
+            node.reward += rewards[node.player as usize];
+        }
+    }
+    let mut children: Vec<(Action, u32, f32)> = tree
+        .children(0)
+        .filter_map(|i| {
+            let n = &tree.nodes[i as usize];
+            let Edge::Act(a) = n.edge else { return None };
+            Some((a, n.visits, if n.visits > 0 { n.reward / n.visits as f32 } else { 0.0 }))
+        })
+        .collect();
+    // Most visited first; ties by average reward, then by the legal order (stable sort).
+    children.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)));
+    let action = children.first().map_or(legal[0], |c| c.0);
+    Some(Search { action, iterations, children })
+}
+
+struct Tree {
+    nodes: Vec<Node>,
+}
+
+impl Tree {
+    fn children(&self, parent: u32) -> impl Iterator<Item = u32> + '_ {
+        let mut next = self.nodes[parent as usize].first_child;
+        core::iter::from_fn(move || {
+            if next == NIL {
+                return None;
+            }
+            let i = next;
+            next = self.nodes[i as usize].next_sibling;
+            Some(i)
+        })
+    }
+
+    fn find(&self, parent: u32, edge: Edge) -> Option<u32> {
+        self.children(parent).find(|&i| self.nodes[i as usize].edge == edge)
+    }
+
+    fn add(&mut self, parent: u32, edge: Edge, player: u8) -> u32 {
+        let i = self.nodes.len() as u32;
+        let next_sibling = self.nodes[parent as usize].first_child;
+        self.nodes.push(Node { edge, player, visits: 0, available: 0, reward: 0.0, first_child: NIL, next_sibling });
+        self.nodes[parent as usize].first_child = i;
+        i
+    }
+
+    /// Selection and expansion in world `w`: follows the tree while every legal action has a
+    /// child, then adds one node. `w` is left at the position after the path.
+    fn descend(&mut self, w: &mut State, rng: &mut Rng, legal: &mut ActionList, path: &mut Vec<u32>) {
+        let mut node = 0u32;
+        loop {
+            let Some(player) = w.to_act() else { return };
+            w.legal_actions_into(legal);
+            let mut untried = 0u32;
+            let mut best = NIL;
+            let mut best_score = f32::MIN;
+            // Availability: every child whose action is legal in this world could have been chosen.
+            for &a in legal.iter() {
+                match self.find(node, Edge::Act(a)) {
+                    None => untried += 1,
+                    Some(c) => {
+                        let n = &mut self.nodes[c as usize];
+                        n.available += 1;
+                        let visits = n.visits.max(1) as f32;
+                        let score = n.reward / visits + EXPLORATION * ((n.available as f32).ln() / visits).sqrt();
+                        if score > best_score {
+                            best_score = score;
+                            best = c;
+                        }
+                    }
+                }
+            }
+            let (child, action) = if untried > 0 {
+                let k = rng.below(untried);
+                let action = legal.iter().copied().filter(|&a| self.find(node, Edge::Act(a)).is_none()).nth(k as usize).unwrap_or(legal[0]);
+                let c = self.add(node, Edge::Act(action), player);
+                self.nodes[c as usize].available = 1;
+                (c, action)
+            } else {
+                let Edge::Act(action) = self.nodes[best as usize].edge else { return };
+                (best, action)
+            };
+            if w.play(action).is_err() {
+                return;
+            }
+            path.push(child);
+            node = child;
+            if let Phase::Turn { step: Step::Rolled { die }, .. } = w.phase() {
+                if action == Action::Roll {
+                    node = match self.find(node, Edge::Die(die)) {
+                        Some(c) => c,
+                        None => self.add(node, Edge::Die(die), player),
+                    };
+                    path.push(node);
+                }
+            }
+            if untried > 0 {
+                return;
+            }
+        }
+    }
+}
+
+/// Plays on at random, then returns each player's reward in [0, 1].
+fn playout(w: &mut State, rng: &mut Rng) -> Rewards {
+    let mut steps = 0;
+    while steps < PLAYOUT_DEPTH {
+        let Some(action) = w.pick_legal(|n| rng.below(n)) else { break };
+        if w.play(action).is_err() {
+            break;
+        }
+        steps += 1;
+    }
+    rewards(w)
+}
+
+/// Win share (shared wins split) mixed with the score's place between the worst and the best,
+/// so that among lost games a closer one still counts for something. An unfinished game is judged
+/// by the heuristic's expected scores.
+fn rewards(w: &State) -> Rewards {
+    let n = w.players() as usize;
+    let mut scores = [0f32; MAX_PLAYERS as usize];
+    if w.is_over() {
+        for p in 0..n {
+            scores[p] = w.score(p as u8) as f32;
+        }
+    } else {
+        scores = evaluate(w);
+    }
+    let best = scores[..n].iter().copied().fold(f32::MIN, f32::max);
+    let worst = scores[..n].iter().copied().fold(f32::MAX, f32::min);
+    let winners = scores[..n].iter().filter(|&&s| s >= best - 1e-3).count() as f32;
+    let mut out = [0f32; MAX_PLAYERS as usize];
+    for p in 0..n {
+        let win = if scores[p] >= best - 1e-3 { 1.0 / winners } else { 0.0 };
+        let place = if best > worst { (scores[p] - worst) / (best - worst) } else { 0.5 };
+        out[p] = 0.75 * win + 0.25 * place;
+    }
+    out
 }

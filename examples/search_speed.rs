@@ -1,0 +1,48 @@
+//! ISMCTS speed, natively: iterations per second of Hard's search over positions of seeded games.
+//! Usage: cargo run --release --example search_speed -- [positions] [iterations] [players] [base|dice]
+//! Prints one JSON line: {"positions", "iterations", "seconds", "iterationsPerSecond"}.
+
+use heuchel::bot::{ismcts, Budget};
+use heuchel::random::RandomPlayer;
+use heuchel::rng::Rng;
+use heuchel::{Config, State, Variant};
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let arg = |i: usize, d: u64| args.get(i).and_then(|s| s.parse().ok()).unwrap_or(d);
+    let positions = arg(0, 20);
+    let iterations = arg(1, 20_000) as u32;
+    let players = arg(2, 4) as u8;
+    let variant = if args.get(3).map(String::as_str) == Some("dice") { Variant::Dice } else { Variant::Base };
+    let mut total = 0u64;
+    let mut seconds = 0f64;
+    let mut done = 0;
+    for seed in 0.. {
+        if done >= positions {
+            break;
+        }
+        // A position a quarter of the way into a random game, with a real choice to make.
+        let mut state = State::new(Config { players, variant, seed }).unwrap();
+        let mut bot = RandomPlayer::new(seed);
+        for _ in 0..(30 + players as u64 * 6) {
+            let Some(a) = bot.choose(&state) else { break };
+            state.play(a).unwrap();
+        }
+        let Some(p) = state.to_act() else { continue };
+        if state.legal_actions().len() < 2 {
+            continue;
+        }
+        let view = state.view(p);
+        let mut rng = Rng::from_state(seed);
+        let world = State::sample_world(&view, &mut rng).unwrap();
+        let t = std::time::Instant::now();
+        let s = ismcts::search(&view, &world, &mut rng, Budget { iterations }).unwrap();
+        seconds += t.elapsed().as_secs_f64();
+        total += s.iterations as u64;
+        done += 1;
+    }
+    println!(
+        "{{\"positions\":{positions},\"iterations\":{total},\"seconds\":{seconds:.4},\"iterationsPerSecond\":{:.0}}}",
+        total as f64 / seconds
+    );
+}

@@ -1,0 +1,108 @@
+//! The computer players: legal in every kind of decision, deterministic by seed and budget, and
+//! blind to everything their player has not seen.
+
+use heuchel::bot::{choose, Budget, BotError, Level};
+use heuchel::random::RandomPlayer;
+use heuchel::rng::Rng;
+use heuchel::{Action, Config, Phase, State, Step, Variant};
+
+const SMALL: Budget = Budget { iterations: 150 };
+
+/// Positions with the player to act along seeded random games, every kind of step included.
+fn positions(seeds: u64) -> Vec<State> {
+    let mut out = Vec::new();
+    for seed in 0..seeds {
+        for (players, variant) in [(3, Variant::Base), (4, Variant::Dice), (5, Variant::Dice), (6, Variant::Base)] {
+            let mut state = State::new(Config { players, variant, seed }).unwrap();
+            let mut bot = RandomPlayer::new(seed);
+            let mut i = 0u64;
+            while let Some(action) = bot.choose(&state) {
+                if (i + seed) % 9 == 0 || matches!(state.phase(), Phase::Turn { step: Step::Favours { .. } | Step::Rolled { .. } | Step::Extra, .. }) && i % 3 == 0 {
+                    out.push(state.clone());
+                }
+                state.play(action).unwrap();
+                i += 1;
+            }
+        }
+    }
+    out
+}
+
+fn step_kind(s: &State) -> &'static str {
+    match s.phase() {
+        Phase::Setup { .. } => "setup",
+        Phase::Turn { step, .. } => match step {
+            Step::Move => "move",
+            Step::Favours { .. } => "favours",
+            Step::Extra => "extra",
+            Step::Roll => "roll",
+            Step::ExtraRoll => "extra roll",
+            Step::Rolled { .. } if s.legal_actions().iter().any(|a| matches!(a, Action::Lose { .. })) => "lose",
+            Step::Rolled { .. } => "rolled",
+        },
+        Phase::Over => "over",
+    }
+}
+
+#[test]
+fn every_level_plays_a_legal_action_in_every_kind_of_decision() {
+    let mut kinds = std::collections::BTreeSet::new();
+    for (i, state) in positions(4).into_iter().enumerate() {
+        let p = state.to_act().unwrap();
+        kinds.insert(step_kind(&state));
+        let legal = state.legal_actions();
+        for level in Level::ALL {
+            let action = choose(level, &state.view(p), i as u64, SMALL).unwrap();
+            assert!(legal.contains(&action), "{level} chose {action} in {}", state.to_notation());
+        }
+    }
+    for kind in ["setup", "move", "favours", "extra", "roll", "extra roll", "rolled", "lose"] {
+        assert!(kinds.contains(kind), "no position of kind {kind} was tried");
+    }
+}
+
+#[test]
+fn a_decision_is_the_same_for_the_same_view_seed_and_budget() {
+    for (i, state) in positions(2).into_iter().enumerate().filter(|(i, _)| i % 5 == 0) {
+        let p = state.to_act().unwrap();
+        for level in Level::ALL {
+            let a = choose(level, &state.view(p), i as u64, SMALL).unwrap();
+            let b = choose(level, &state.view(p), i as u64, SMALL).unwrap();
+            assert_eq!(a, b, "{level} in {}", state.to_notation());
+        }
+    }
+}
+
+/// Two full states that differ only in what the player has not seen (the hidden cards of other
+/// columns, the cards out of play, others' hands, the die's future) must get the same decision.
+#[test]
+fn no_bot_decides_on_what_its_player_has_not_seen() {
+    let mut rng = Rng::from_state(77);
+    let mut differing = 0;
+    for (i, state) in positions(3).into_iter().enumerate().filter(|(i, _)| i % 4 == 0) {
+        let p = state.to_act().unwrap();
+        let view = state.view(p);
+        let other = State::sample_world(&view, &mut rng).unwrap();
+        assert_eq!(other.view(p), view);
+        if other.to_notation() != state.to_notation() {
+            differing += 1;
+        }
+        for level in Level::ALL {
+            let a = choose(level, &state.view(p), i as u64, SMALL).unwrap();
+            let b = choose(level, &other.view(p), i as u64, SMALL).unwrap();
+            assert_eq!(a, b, "{level} decided differently in two worlds that look the same to seat {}", p + 1);
+        }
+    }
+    assert!(differing > 20, "only {differing} positions had a different hidden world to compare");
+}
+
+#[test]
+fn bad_requests_get_clear_errors() {
+    let state = State::new(Config { players: 4, variant: Variant::Base, seed: 3 }).unwrap();
+    let err = choose(Level::Hard, &state.view(1), 0, SMALL).unwrap_err();
+    assert_eq!(err, BotError::NotToAct(1));
+    assert!(err.to_string().contains("seat 1"));
+    assert!(matches!(choose(Level::Easy, &state.view(6), 0, SMALL), Err(BotError::Spectator)));
+    assert!("grandmaster".parse::<Level>().is_err());
+    assert_eq!("Hard".parse::<Level>().unwrap(), Level::Hard);
+}
