@@ -31,8 +31,9 @@ pub fn evaluate(state: &State) -> [f32; MAX_PLAYERS as usize] {
                     card.value() as f32 * (0.6 - 1.1 * (d - 1.0) / 11.0)
                 };
             }
-            if threatened(state, p, row) {
-                stack -= 0.35 * board.cards(column, row).map(|c| c.value() as f32).sum::<f32>();
+            let danger = threat(state, p, row);
+            if danger > 0.0 {
+                stack -= 0.35 * danger * board.cards(column, row).map(|c| c.value() as f32).sum::<f32>();
             }
             v += stack;
         }
@@ -41,20 +42,26 @@ pub fn evaluate(state: &State) -> [f32; MAX_PLAYERS as usize] {
     out
 }
 
-/// Can another player's stack, topped by a higher card, reach this stack's row in one move?
-pub fn threatened(state: &State, player: u8, row: u8) -> bool {
+/// How likely another player's stack, topped by a higher card, can reach this stack's row on
+/// its next move: 1 if it can in the base game, the share of die numbers that bring it there in
+/// the dice variant (the likeliest attacker counts).
+pub fn threat(state: &State, player: u8, row: u8) -> f32 {
     let board = state.board();
-    let Some(me) = board.standing(player as usize, row) else { return false };
-    (0..state.players()).filter(|&q| q != player).any(|q| {
-        rows_of(board.standing_rows(q as usize)).any(|from| {
-            from < row
-                && board.standing(q as usize, from).is_some_and(|p| p.top > me.top)
-                && match state.variant() {
-                    Variant::Base => state.targets(q, from, None) >> row & 1 == 1,
-                    Variant::Dice => (1..=6).any(|d| state.targets(q, from, Some(d)) >> row & 1 == 1),
-                }
-        })
-    })
+    let Some(me) = board.standing(player as usize, row) else { return 0.0 };
+    let mut worst = 0f32;
+    for q in (0..state.players()).filter(|&q| q != player) {
+        for from in rows_of(board.standing_rows(q as usize)) {
+            if from >= row || !board.standing(q as usize, from).is_some_and(|p| p.top > me.top) {
+                continue;
+            }
+            let chance = match state.variant() {
+                Variant::Base => (state.targets(q, from, None) >> row & 1) as f32,
+                Variant::Dice => (1..=6).filter(|&d| state.targets(q, from, Some(d)) >> row & 1 == 1).count() as f32 / 6.0,
+            };
+            worst = worst.max(chance);
+        }
+    }
+    worst
 }
 
 /// One number for `player`: his estimate against the best of the others'.
@@ -62,3 +69,4 @@ pub fn advantage(values: &[f32; MAX_PLAYERS as usize], players: u8, player: u8) 
     let best_other = (0..players).filter(|&q| q != player).map(|q| values[q as usize]).fold(f32::MIN, f32::max);
     values[player as usize] - best_other
 }
+

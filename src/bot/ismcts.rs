@@ -24,6 +24,8 @@ pub const DEFAULT_ITERATIONS: u32 = 5_000;
 const EXPLORATION: f32 = 0.7;
 
 /// Actions played at random after leaving the tree before the heuristic judges the position.
+/// Random games end long before this (about 100 actions); cutting them much shorter and judging
+/// by the heuristic measured weaker (28 % against 42 % win share at depth 20, dice, 4 players).
 const PLAYOUT_DEPTH: u32 = 400;
 
 type Rewards = [f32; MAX_PLAYERS as usize];

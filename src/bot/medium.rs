@@ -5,11 +5,34 @@
 use super::eval::{advantage, evaluate};
 use crate::action::Action;
 use crate::rng::Rng;
-use crate::state::State;
+use crate::state::{Phase, State, Step};
 use crate::view::View;
 
 /// Worlds each action is tried in.
-const WORLDS: usize = 4;
+const WORLDS: usize = 8;
+
+/// How many of its own forced follow-ups (favours after a move, the move after a roll) an
+/// action's value looks through.
+const FOLLOW_UP: u8 = 2;
+
+/// The heuristic value of a position for `me`; if `me` must act again at once on the same move
+/// (choose favours, use a roll), the value of his best continuation, so that a move is credited
+/// with the favours it opens and a roll with the risk of a card lost to it.
+fn value(state: &State, me: u8, depth: u8) -> f32 {
+    let follow = depth > 0
+        && matches!(state.phase(), Phase::Turn { player, step: Step::Favours { .. } | Step::Rolled { .. } } if player == me);
+    if !follow {
+        return advantage(&evaluate(state), state.players(), me);
+    }
+    let mut best = f32::MIN;
+    for action in state.legal_actions() {
+        let mut after = state.clone();
+        if after.play(action).is_ok() {
+            best = best.max(value(&after, me, depth - 1));
+        }
+    }
+    best
+}
 
 pub fn choose(view: &View, world: &State, rng: &mut Rng) -> Option<Action> {
     let legal = world.legal_actions();
@@ -32,7 +55,7 @@ pub fn choose(view: &View, world: &State, rng: &mut Rng) -> Option<Action> {
             if after.play(action).is_err() {
                 continue;
             }
-            total += advantage(&evaluate(&after), after.players(), me);
+            total += value(&after, me, FOLLOW_UP);
         }
         let value = total / WORLDS as f32;
         if value > best_value + 1e-4 {
