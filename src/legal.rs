@@ -112,6 +112,9 @@ impl State {
     /// `legal_actions()`. A random player uses it to draw uniformly without listing every
     /// count-and-destination combination of every stack.
     pub fn pick_legal(&self, pick: impl FnOnce(u32) -> u32) -> Option<Action> {
+        if let Phase::Turn { step: Step::Roll, .. } = self.phase {
+            return (pick(1) == 0).then_some(Action::Roll);
+        }
         let Phase::Turn { player, step: step @ (Step::Move | Step::Extra | Step::Rolled { .. }) } = self.phase else {
             let list = self.legal_actions();
             return list.get(pick(list.len() as u32) as usize).copied();

@@ -12,6 +12,17 @@ impl State {
         self.play_with(action, &mut ())
     }
 
+    /// Plays an action taken from this position's legal actions (random play and search), without
+    /// checking it a second time: the check is about an eighth of a random game's work.
+    pub(crate) fn play_legal(&mut self, action: Action) {
+        debug_assert!(self.check(action).is_ok(), "{action} is not legal in {}", self.to_notation());
+        match self.phase {
+            Phase::Setup { player } => self.place(player, action, &mut ()),
+            Phase::Turn { player, step } => self.act(player, step, action, &mut ()),
+            Phase::Over => {}
+        }
+    }
+
     /// Like `play`, reporting what happened to `sink`.
     pub fn play_with<S: EventSink>(&mut self, action: Action, sink: &mut S) -> Result<(), IllegalAction> {
         self.check(action)?;

@@ -25,9 +25,7 @@ impl RandomPlayer {
 pub fn play_out(state: &mut State, player: &mut RandomPlayer) -> usize {
     let mut n = 0;
     while let Some(action) = player.choose(state) {
-        if state.play(action).is_err() {
-            break;
-        }
+        state.play_legal(action);
         n += 1;
     }
     n

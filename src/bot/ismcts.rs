@@ -168,9 +168,7 @@ impl Tree {
                 let Edge::Act(action) = self.nodes[best as usize].edge else { return };
                 (best, action)
             };
-            if w.play(action).is_err() {
-                return;
-            }
+            w.play_legal(action);
             path.push(child);
             node = child;
             if let Phase::Turn { step: Step::Rolled { die }, .. } = w.phase() {
@@ -194,9 +192,7 @@ fn playout(w: &mut State, rng: &mut Rng) -> Rewards {
     let mut steps = 0;
     while steps < PLAYOUT_DEPTH {
         let Some(action) = w.pick_legal(|n| rng.below(n)) else { break };
-        if w.play(action).is_err() {
-            break;
-        }
+        w.play_legal(action);
         steps += 1;
     }
     rewards(w)
