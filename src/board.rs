@@ -76,6 +76,15 @@ impl Board {
         self.pile(column, row).filter(|p| !p.flipped)
     }
 
+    /// The index of the top card of the standing stack on a square, or `u8::MAX` if there is
+    /// none: card indices follow rank, so tops compare as numbers without building a `Pile`.
+    pub(crate) fn standing_top(&self, column: usize, row: u8) -> u8 {
+        if self.flipped[column] >> row & 1 == 1 {
+            return NONE;
+        }
+        self.top[column][row as usize]
+    }
+
     /// Rows of a column that hold anything.
     pub fn filled(&self, column: usize) -> RowMask {
         self.filled.get(column).copied().unwrap_or(0)

@@ -7,16 +7,18 @@ impl State {
     /// Columns whose standing stack on `row` may still be cut by the stack of `player` there:
     /// other columns, not yet cut this move, whose top card ranks below the mover's top card.
     pub(crate) fn victims(&self, player: u8, row: u8, cut: u8) -> u8 {
-        let Some(mover) = self.board.standing(player as usize, row) else { return 0 };
+        let mover = self.board.standing_top(player as usize, row);
+        if mover == u8::MAX {
+            return 0;
+        }
         let mut mask = 0u8;
         for column in 0..self.players {
             if column == player || cut >> column & 1 == 1 {
                 continue;
             }
-            if let Some(victim) = self.board.standing(column as usize, row) {
-                if victim.top < mover.top {
-                    mask |= 1 << column;
-                }
+            // An empty or face-down square reads as u8::MAX, never below a mover.
+            if self.board.standing_top(column as usize, row) < mover {
+                mask |= 1 << column;
             }
         }
         mask

@@ -157,11 +157,11 @@ impl State {
 
     /// Base game: over once at most one player has standing cards. Dice: once nobody has.
     fn end_if_over<S: EventSink>(&mut self, sink: &mut S) -> bool {
-        let limit = match self.variant {
+        let limit: usize = match self.variant {
             Variant::Base => 1,
             Variant::Dice => 0,
         };
-        if self.active_count() > limit {
+        if (0..self.players).filter(|&p| self.is_active(p)).nth(limit).is_some() {
             return false;
         }
         self.finish(sink);
