@@ -8,7 +8,7 @@
 
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use heuchel::bot::{choose, ismcts, Budget, Level};
-use heuchel::random::RandomPlayer;
+use heuchel::random::random_position;
 use heuchel::rng::Rng;
 use heuchel::{Config, State, Variant, View};
 use std::time::Duration;
@@ -23,12 +23,7 @@ fn positions(variant: Variant) -> Vec<(View, State)> {
         if out.len() == POSITIONS {
             break;
         }
-        let mut state = State::new(Config { players: 4, variant, seed }).unwrap();
-        let mut bot = RandomPlayer::new(seed);
-        for _ in 0..54 {
-            let Some(a) = bot.choose(&state) else { break };
-            state.play(a).unwrap();
-        }
+        let state = random_position(Config { players: 4, variant, seed }, 54).unwrap();
         let Some(p) = state.to_act() else { continue };
         if state.legal_actions().len() < 2 {
             continue;

@@ -3,7 +3,7 @@
 //! Prints one JSON line: {"positions", "iterations", "seconds", "iterationsPerSecond"}.
 
 use heuchel::bot::{ismcts, Budget};
-use heuchel::random::RandomPlayer;
+use heuchel::random::random_position;
 use heuchel::rng::Rng;
 use heuchel::{Config, State, Variant};
 
@@ -22,12 +22,7 @@ fn main() {
             break;
         }
         // A position a quarter of the way into a random game, with a real choice to make.
-        let mut state = State::new(Config { players, variant, seed }).unwrap();
-        let mut bot = RandomPlayer::new(seed);
-        for _ in 0..(30 + players as u64 * 6) {
-            let Some(a) = bot.choose(&state) else { break };
-            state.play(a).unwrap();
-        }
+        let state = random_position(Config { players, variant, seed }, 30 + players as usize * 6).unwrap();
         let Some(p) = state.to_act() else { continue };
         if state.legal_actions().len() < 2 {
             continue;

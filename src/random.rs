@@ -43,3 +43,15 @@ pub fn play_games(first: Config, games: u64) -> usize {
     }
     actions
 }
+
+/// The position after `plies` random actions from the deal of `config` (earlier if the game ends
+/// first): seeded positions for tests, benchmarks and measurements.
+pub fn random_position(config: Config, plies: usize) -> Option<State> {
+    let mut state = State::new(config)?;
+    let mut player = RandomPlayer::new(config.seed);
+    for _ in 0..plies {
+        let Some(action) = player.choose(&state) else { break };
+        state.play_legal(action);
+    }
+    Some(state)
+}
