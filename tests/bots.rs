@@ -106,3 +106,36 @@ fn bad_requests_get_clear_errors() {
     assert!("grandmaster".parse::<Level>().is_err());
     assert_eq!("Hard".parse::<Level>().unwrap(), Level::Hard);
 }
+
+/// A view read from text (as the browser's worker receives it) may be corrupted: a bot must then
+/// answer with an error, never panic, and whatever it plays must be legal in the view it read.
+#[test]
+fn corrupted_views_get_errors_not_panics() {
+    let mut rng = Rng::from_state(2024);
+    let alphabet = b"0123456789abcdefxBMPQSFbmpqsf_.-vr";
+    let mut read = 0;
+    for (i, state) in positions(2).into_iter().enumerate().filter(|(i, _)| i % 3 == 0) {
+        let p = state.to_act().unwrap();
+        let text = state.view(p).to_notation();
+        for _ in 0..40 {
+            let mut bytes = text.clone().into_bytes();
+            for _ in 0..1 + rng.below(3) {
+                let at = rng.below(bytes.len() as u32) as usize;
+                match rng.below(3) {
+                    0 => bytes[at] = alphabet[rng.below(alphabet.len() as u32) as usize],
+                    1 => drop(bytes.remove(at)),
+                    _ => bytes.insert(at, alphabet[rng.below(alphabet.len() as u32) as usize]),
+                }
+            }
+            let Ok(view) = heuchel::View::from_notation(&String::from_utf8(bytes).unwrap()) else { continue };
+            read += 1;
+            for level in Level::ALL {
+                if let Ok(action) = choose(level, &view, i as u64, Budget { iterations: 30 }) {
+                    let world = State::sample_world(&view, &mut Rng::from_state(1)).unwrap();
+                    assert!(world.legal_actions().contains(&action), "{level}: {action} in {}", view.to_notation());
+                }
+            }
+        }
+    }
+    assert!(read > 50, "only {read} corrupted views parsed");
+}
