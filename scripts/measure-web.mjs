@@ -1,6 +1,8 @@
 // Measures the browser build (a benchmark, not a test): gzipped size of the wasm and of
 // everything the page loads, time from navigation to the first board paint, frame times while
-// dragging a stack, and the engine's random-game speed in wasm relative to native.
+// dragging a stack, the engine's random-game speed in wasm relative to native, Hard's decision
+// time at its default budget and its search speed (iterations per second) in wasm, and the
+// page's long tasks while computer seats play.
 // Usage: node scripts/measure-web.mjs   (after scripts/build-web.sh; writes target/web-metrics.json)
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -111,6 +113,87 @@ metrics.wasmGzipBytes = gz(readFileSync(`dist/${wasmFile}`));
   await page.close();
 }
 
+// 5. Computer players: Hard's decision at its default budget, in the page's worker (what a player
+// waits) and on the main thread (the engine alone), median over positions of a seeded game; and
+// the search speed in wasm, from benchSearch (the engine runs the iterations, JavaScript times
+// them). Positions with a single legal action are skipped (no search happens there).
+{
+  const page = await site.page();
+  await page.goto(site.url + '?delay=0');
+  await page.waitForFunction(() => window.wasmBindings && window.wasmBindings.benchSearch);
+  const r = await page.evaluate(async () => {
+    const { Game, chooseAction, benchSearch, defaultIterations } = window.wasmBindings;
+    const choices = (l) => l.moves.reduce((s, m) => s + m.maxCount * m.dests.length, 0)
+      + l.takes.reduce((s, t) => s + t.maxCount, 0) + l.loses.length
+      + Number(l.canEndFavours) + Number(l.canEndTurn) + Number(l.canRoll);
+    const views = [];
+    for (const [players, variant, seed] of [[4, 'base', 2024], [3, 'dice', 7], [5, 'base', 99]]) {
+      const g = new Game(players, variant, seed);
+      for (let n = 0, taken = 0; !g.isOver() && taken < 3; n++) {
+        const l = g.legal();
+        if (l.step !== 'setup' && n % 11 === 5 && choices(l) > 1) {
+          views.push(g.viewNotation(g.toAct()));
+          taken++;
+        }
+        g.play(g.botAction(g.toAct(), 'medium', n));
+      }
+    }
+    const { createBotClient, findEngineUrls } = await import('./www/bots/client.js');
+    const bots = createBotClient({ engine: findEngineUrls() });
+    await bots.choose({ viewNotation: views[0], level: 'easy', seed: 0 });  // the worker's start-up, not timed
+    const worker = [];
+    for (const [i, v] of views.entries()) {
+      const t = performance.now();
+      await bots.choose({ viewNotation: v, level: 'hard', seed: i });
+      worker.push(performance.now() - t);
+    }
+    bots.terminate();
+    const main = [];
+    for (const [i, v] of views.entries()) {
+      const t = performance.now();
+      chooseAction(v, 'hard', i);
+      main.push(performance.now() - t);
+    }
+    const budget = defaultIterations();
+    let iterations = 0, seconds = 0;
+    for (const [i, v] of views.entries()) {
+      const t = performance.now();
+      iterations += benchSearch(v, budget, i + 100);
+      seconds += (performance.now() - t) / 1000;
+    }
+    return { positions: views.length, budget, worker, main, iterationsPerSecond: iterations / seconds };
+  });
+  metrics.hard = {
+    positions: r.positions,
+    defaultIterations: r.budget,
+    decisionMsInWorker: { median: median(r.worker), min: Math.min(...r.worker), max: Math.max(...r.worker) },
+    decisionMsMainThread: { median: median(r.main), min: Math.min(...r.main), max: Math.max(...r.main) },
+    wasmIterationsPerSecond: Math.round(r.iterationsPerSecond),
+  };
+  await page.close();
+}
+
+// 6. The page's long tasks while Hard and Medium computer seats play (the worker keeps them off
+// the main thread; aim: none over 50 ms after the first paint).
+{
+  const page = await site.page();
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask' });
+  });
+  await page.goto(site.url + '?seats=hard,medium,hard,medium&seed=12&delay=30');
+  await page.waitForFunction(() => performance.getEntriesByName('heuchel:bot-played').length >= 24 + 60
+    || (document.querySelector('.hm-over') && !document.querySelector('.hm-over').hidden), null, { timeout: 300000 });
+  const r = await page.evaluate(() => {
+    const played = performance.getEntriesByName('heuchel:bot-played');
+    const from = Math.max(played[0].startTime, performance.getEntriesByName('heuchel:board-painted')[0].startTime);
+    const to = played[played.length - 1].startTime;
+    return { actions: played.length, seconds: (to - from) / 1000, tasks: window.__longTasks.filter((t) => t.start + t.duration > from && t.start < to).map((t) => t.duration) };
+  });
+  metrics.botGame = { actions: r.actions, seconds: +r.seconds.toFixed(2), longTasks: r.tasks.length, longestTaskMs: r.tasks.length ? Math.max(...r.tasks) : null };
+  await page.close();
+}
+
 await site.close();
 mkdirSync('target', { recursive: true });
 writeFileSync('target/web-metrics.json', JSON.stringify(metrics, null, 2) + '\n');
@@ -120,3 +203,6 @@ console.log(`whole page          ${kb(metrics.pageBytes)} raw, ${kb(metrics.page
 console.log(`first board paint   ${metrics.firstPaintMs.median.toFixed(0)} ms median (${metrics.firstPaintMs.min.toFixed(0)}–${metrics.firstPaintMs.max.toFixed(0)})   (aim ≤ 300 ms)`);
 console.log(`dragging            ${metrics.dragFrameMs.median.toFixed(1)} ms median frame, p95 ${metrics.dragFrameMs.p95.toFixed(1)} ms, ${metrics.dragFps.toFixed(0)} fps, ${metrics.dragLongTasks} long tasks   (aim 60 fps)`);
 console.log(`random games        wasm ${metrics.randomGames.wasmActionsPerSecond} actions/s, native ${metrics.randomGames.nativeActionsPerSecond}: ratio ${metrics.randomGames.wasmToNative}   (aim ≥ 0.8)`);
+console.log(`Hard (default ${metrics.hard.defaultIterations} iterations)   ${metrics.hard.decisionMsInWorker.median.toFixed(0)} ms median decision in the worker (${metrics.hard.decisionMsInWorker.min.toFixed(0)}–${metrics.hard.decisionMsInWorker.max.toFixed(0)}), ${metrics.hard.decisionMsMainThread.median.toFixed(0)} ms on the main thread, over ${metrics.hard.positions} positions   (aim well under 1 s)`);
+console.log(`Hard search speed   ${metrics.hard.wasmIterationsPerSecond} iterations/s in wasm`);
+console.log(`computer seats      ${metrics.botGame.actions} actions in ${metrics.botGame.seconds} s, ${metrics.botGame.longTasks} long tasks on the page${metrics.botGame.longestTaskMs ? ` (longest ${metrics.botGame.longestTaskMs.toFixed(0)} ms)` : ''}   (aim: none)`);

@@ -2,11 +2,13 @@
 //! and errors. No rule lives here; every answer comes from the engine.
 
 use crate::action::Action;
+use crate::bot::{self, Budget, Level};
 use crate::game::Game as EngineGame;
 use crate::greedy::greedy_action;
 use crate::random::{play_games, RandomPlayer};
 use crate::rng::Rng;
 use crate::state::{Config, State, Variant};
+use crate::view::View;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -41,6 +43,30 @@ fn seed_of(value: &JsValue) -> Result<u64, JsError> {
     }
 }
 
+/// A computer player's level: "easy", "medium" or "hard".
+fn level_of(text: &str) -> Result<Level, JsError> {
+    text.parse::<Level>().map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// Hard's search budget from JavaScript: nothing for the default, or a whole number of iterations.
+fn budget_of(iterations: Option<f64>) -> Result<Budget, JsError> {
+    match iterations {
+        None => Ok(Budget::DEFAULT),
+        Some(n) if n >= 1.0 && n.fract() == 0.0 && n <= u32::MAX as f64 => Ok(Budget { iterations: n as u32 }),
+        Some(_) => Err(JsError::new("iterations must be a whole number from 1 to 4294967295, or left out for the default")),
+    }
+}
+
+/// A view in notation (docs/NOTATION.md), as `Game.viewNotation` writes it.
+fn view_of(notation: &str) -> Result<View, JsError> {
+    View::from_notation(notation).map_err(|e| JsError::new(&format!("not a view: {e}")))
+}
+
+/// What a bot of `level` plays from `view`, as the action's text form.
+fn decide(level: Level, view: &View, seed: u64, budget: Budget) -> Result<String, JsError> {
+    bot::choose(level, view, seed, budget).map(|a| a.to_string()).map_err(|e| JsError::new(&e.to_string()))
+}
+
 /// An action from JavaScript: its text form ("3-5.2") or an object ({type: "move", …}).
 fn action_of(value: JsValue) -> Result<Action, JsError> {
     if let Some(text) = value.as_string() {
@@ -61,6 +87,10 @@ export type Step =
   | { step: "move" } | { step: "favours"; row: number; cut: number } | { step: "extra" }
   | { step: "roll" } | { step: "extraRoll" } | { step: "rolled"; die: number };
 export type Phase = { phase: "setup"; player: number } | { phase: "turn"; player: number; step: Step } | { phase: "over" };
+/** A computer player's level (src/bot): Hard is a tree search whose budget is counted in iterations. */
+export type Level = "easy" | "medium" | "hard";
+/** The kinds of computer player `Game.botAction` knows: the three levels and two simple ones. */
+export type BotKind = Level | "random" | "greedy";
 export type Action =
   | { type: "place"; card: Card } | { type: "move"; from: number; count: number; to: number }
   | { type: "take"; column: number; count: number } | { type: "endFavours" } | { type: "endTurn" }
@@ -207,25 +237,60 @@ impl Game {
     }
 
     /// The action a computer player chooses for `player` (who must be to act), from his view only.
+    /// `kind` is a level ("easy", "medium", "hard") or "random" / "greedy"; `iterations` is Hard's
+    /// budget (the default when left out).
     #[wasm_bindgen(js_name = botAction)]
     pub fn bot_action(
         &self,
         player: u8,
-        #[wasm_bindgen(unchecked_param_type = "\"random\" | \"greedy\"")] kind: &str,
+        #[wasm_bindgen(unchecked_param_type = "BotKind")] kind: &str,
         #[wasm_bindgen(unchecked_param_type = "number | string")] seed: JsValue,
+        iterations: Option<f64>,
     ) -> Result<String, JsError> {
         let s = self.inner.state();
         if s.to_act() != Some(player) {
             return Err(JsError::new(&format!("it is not seat {}'s turn", player as u16 + 1)));
         }
         let seed = seed_of(&seed)?;
-        let legal = s.legal_actions();
         let action = match kind {
             "random" => RandomPlayer::new(seed).choose(s),
-            "greedy" => greedy_action(&s.view(player), &legal, &mut Rng::from_state(seed)),
-            _ => return Err(JsError::new(&format!("unknown computer player {kind:?}: use \"random\" or \"greedy\""))),
+            "greedy" => greedy_action(&s.view(player), &s.legal_actions(), &mut Rng::from_state(seed)),
+            _ => {
+                let level = kind.parse::<Level>().map_err(|_| {
+                    JsError::new(&format!("unknown computer player {kind:?}: use \"easy\", \"medium\", \"hard\", \"random\" or \"greedy\""))
+                })?;
+                return decide(level, &s.view(player), seed, budget_of(iterations)?);
+            }
         };
         action.map(|a| a.to_string()).ok_or_else(|| JsError::new("there is nothing to play"))
+    }
+
+    /// What Hard would play for `player` (who must be to act), decided from his view only; the
+    /// game is not changed. `iterations` is Hard's budget (the default when left out).
+    pub fn hint(
+        &self,
+        player: u8,
+        #[wasm_bindgen(unchecked_param_type = "number | string")] seed: JsValue,
+        iterations: Option<f64>,
+    ) -> Result<String, JsError> {
+        let s = self.inner.state();
+        if player >= s.players() {
+            return Err(JsError::new(&format!("there is no seat {} at a table of {}", player as u16 + 1, s.players())));
+        }
+        if s.is_over() {
+            return Err(JsError::new("the game is over"));
+        }
+        if s.to_act() != Some(player) {
+            return Err(JsError::new(&format!("it is not seat {}'s turn", player as u16 + 1)));
+        }
+        decide(Level::Hard, &s.view(player), seed_of(&seed)?, budget_of(iterations)?)
+    }
+
+    /// An action's text form ("3-5.2") as an object ({type: "move", from: 3, count: 2, to: 5}).
+    #[wasm_bindgen(js_name = parseAction, unchecked_return_type = "Action")]
+    pub fn parse_action(text: &str) -> Result<JsValue, JsError> {
+        let action: Action = text.parse().map_err(|e: crate::ParseError| JsError::new(&e.to_string()))?;
+        to_js(&action)
     }
 
     /// The whole game as text, hidden cards included: for saving, never for display.
@@ -252,6 +317,42 @@ pub fn bench_random_games(
     }
     let first = Config { players, variant: variant_of(variant)?, seed: seed_of(&seed)? };
     Ok(play_games(first, games as u64) as f64)
+}
+
+/// What a computer player of `level` plays from a view in notation (`Game.viewNotation(viewer)`):
+/// the action's text form. The viewer must be the player to act. This is what a Web Worker calls:
+/// it needs no game, only what the player may see. `iterations` is Hard's budget.
+#[wasm_bindgen(js_name = chooseAction)]
+pub fn choose_action(
+    #[wasm_bindgen(js_name = viewNotation)] view_notation: &str,
+    #[wasm_bindgen(unchecked_param_type = "Level")] level: &str,
+    #[wasm_bindgen(unchecked_param_type = "number | string")] seed: JsValue,
+    iterations: Option<f64>,
+) -> Result<String, JsError> {
+    let level = level_of(level)?;
+    let budget = budget_of(iterations)?;
+    let view = view_of(view_notation)?;
+    decide(level, &view, seed_of(&seed)?, budget)
+}
+
+/// Runs Hard's search from a view in notation with a budget of `iterations` and returns the
+/// number of iterations run (the caller times it: iterations per second).
+#[wasm_bindgen(js_name = benchSearch)]
+pub fn bench_search(
+    #[wasm_bindgen(js_name = viewNotation)] view_notation: &str,
+    iterations: f64,
+    #[wasm_bindgen(unchecked_param_type = "number | string")] seed: JsValue,
+) -> Result<f64, JsError> {
+    let budget = budget_of(Some(iterations))?;
+    let view = view_of(view_notation)?;
+    decide(Level::Hard, &view, seed_of(&seed)?, budget)?;
+    Ok(budget.iterations as f64)
+}
+
+/// Hard's default search budget, in iterations (what `chooseAction` uses without `iterations`).
+#[wasm_bindgen(js_name = defaultIterations)]
+pub fn default_iterations() -> u32 {
+    Budget::DEFAULT.iterations
 }
 
 /// The engine's version.

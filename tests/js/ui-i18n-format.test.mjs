@@ -2,7 +2,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { createT } from '../../www/ui/i18n.js';
 import { en } from '../../www/i18n/en.js';
-import { cardName, cellLabel, formatEntry, formatEvent, promptFor, scoreGroups } from '../../www/ui/format.js';
+import { cardName, cellLabel, describeSuggestion, formatEntry, formatEvent, promptFor, scoreGroups } from '../../www/ui/format.js';
 
 const t = createT(en);
 
@@ -93,4 +93,15 @@ test('score lines are grouped by where the engine scored them', () => {
   assert.deepEqual(g.plus.map((l) => l.card), ['B4']);
   assert.deepEqual(g.short.map((l) => l.card), ['Q3']);
   assert.deepEqual(g.discarded.map((l) => l.card), ['F1']);
+});
+
+test('a hint in words', () => {
+  assert.equal(describeSuggestion(t, { type: 'move', from: 3, count: 1, to: 5 }), 'Hint: move the top card from row 3 to row 5.');
+  assert.equal(describeSuggestion(t, { type: 'move', from: 3, count: 2, to: 5 }), 'Hint: move the top 2 cards from row 3 to row 5.');
+  assert.equal(describeSuggestion(t, { type: 'take', column: 3, count: 1 }), 'Hint: take 1 card from column 4.');
+  assert.equal(describeSuggestion(t, { type: 'endFavours' }), 'Hint: take no more.');
+  assert.equal(describeSuggestion(t, { type: 'endTurn' }), 'Hint: end your turn.');
+  assert.equal(describeSuggestion(t, { type: 'roll' }), 'Hint: roll the die.');
+  assert.equal(describeSuggestion(t, { type: 'lose', row: 9 }), 'Hint: give up the top card of row 9.');
+  assert.equal(describeSuggestion(t, { type: 'place', card: 'B4' }), 'Hint: place Bishop 4.');
 });

@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { grab, highlights, isDest, lastMove, loseAt, moveAt, setCount, takeAt, cellMarks } from '../../www/ui/interaction.js';
+import { grab, highlights, isDest, lastMove, lastTake, loseAt, moveAt, setCount, suggestionSquares, takeAt, cellMarks } from '../../www/ui/interaction.js';
 
 const legal = {
   player: 1, step: 'move', die: null, favourRow: null,
@@ -63,4 +63,30 @@ test('the last move is found in the newest entry that has one', () => {
   ];
   assert.deepEqual(lastMove(entries), { column: 1, from: 2, to: 5 });
   assert.equal(lastMove([]), null);
+});
+
+test('the square of a favour just taken lights up, only while it is the newest action', () => {
+  const move = { index: 0, actor: 1, events: [{ event: 'moved', player: 1, from: 2, to: 5, count: 1, mover: 'M2' }] };
+  const take = { index: 1, actor: 1, events: [{ event: 'took', player: 1, column: 0, row: 5, cards: [{ class: 'Quack' }] }] };
+  const end = { index: 2, actor: 1, events: [{ event: 'turnEnded', player: 1 }] };
+  assert.deepEqual(lastTake([move, take]), { column: 0, row: 5 });
+  assert.equal(lastTake([move, take, end]), null);
+  assert.equal(lastTake([]), null);
+  assert.deepEqual(highlights(null, { taken: { column: 0, row: 5 } }), [{ column: 0, row: 5, kind: 'lastMove' }]);
+});
+
+test('a hint lights its squares and marks its cells, for the player to act only', () => {
+  const move = { type: 'move', from: 3, count: 2, to: 6 };
+  assert.deepEqual(suggestionSquares(legal, move), [
+    { column: 1, row: 3, kind: 'hintFrom' }, { column: 1, row: 6, kind: 'hintTo' }]);
+  assert.deepEqual(highlights(legal, { hint: { action: move } }).filter((h) => h.kind.startsWith('hint')).map((h) => h.kind), ['hintFrom', 'hintTo']);
+  assert.deepEqual(highlights(null, { hint: { action: move } }), [], 'no hint without a player to act');
+  assert.deepEqual(cellMarks(legal, null, 1, 3, move), ['canMove', 'hintFrom']);
+  assert.deepEqual(cellMarks(legal, null, 1, 6, move), ['hintTo']);
+  const fav = { ...legal, step: 'favours', favourRow: 6, moves: [], takes: [{ column: 0, maxCount: 2 }] };
+  assert.deepEqual(suggestionSquares(fav, { type: 'take', column: 0, count: 2 }), [{ column: 0, row: 6, kind: 'hintTake' }]);
+  assert.deepEqual(cellMarks(fav, null, 0, 6, { type: 'take', column: 0, count: 2 }), ['victim', 'hintTake']);
+  assert.deepEqual(suggestionSquares({ ...legal, step: 'rolled', moves: [], loses: [9] }, { type: 'lose', row: 9 }), [{ column: 1, row: 9, kind: 'hintLose' }]);
+  for (const type of ['endTurn', 'endFavours', 'roll']) assert.deepEqual(suggestionSquares(legal, { type }), []);
+  assert.deepEqual(suggestionSquares(legal, { type: 'place', card: 'B4' }), []);
 });

@@ -26,3 +26,8 @@ test('a link may carry a position in notation', () => {
   assert.deepEqual(t.seats, ['human', 'human', 'greedy']);
   assert.equal(t.players, undefined);
 });
+
+test('a link names computer levels, in any case', () => {
+  assert.deepEqual(tableFromQuery('?seats=Human,HARD,medium,easy').seats, ['human', 'hard', 'medium', 'easy']);
+  assert.equal(tableFromQuery('?seats=human,hard,medium').players, undefined, 'the board takes the table size from the seats');
+});

@@ -2,6 +2,8 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { en } from '../../www/i18n/en.js';
+import { KINDS } from '../../www/ui/new-game.js';
+import { SEAT_KINDS } from '../../www/ui/game.js';
 
 const has = (key) => key in en || (`${key}_one` in en && `${key}_other` in en);
 const sources = ['www/main.js', ...readdirSync('www/ui').map((f) => `www/ui/${f}`)]
@@ -17,9 +19,10 @@ test('the keys built from engine and UI values exist for every value', () => {
   const families = {
     class: ['Prince', 'Bishop', 'Patrician', 'Quack', 'Minstrel', 'FireEater'],
     prompt: ['setup', 'move', 'favours', 'extra', 'roll', 'extraRoll', 'rolled', 'over'],
-    grid: ['canMove', 'dest', 'victim', 'lose', 'selected'],
-    controls: ['roll', 'endFavours', 'endTurn', 'fewer', 'more', 'cancel', 'scores'],
-    'seat.kind': ['human', 'random', 'greedy'],
+    grid: ['canMove', 'dest', 'victim', 'lose', 'selected', 'hintFrom', 'hintTo', 'hintTake', 'hintLose'],
+    controls: ['roll', 'endFavours', 'endTurn', 'fewer', 'more', 'cancel', 'scores', 'hint'],
+    'seat.kind': ['human', 'easy', 'medium', 'hard', 'random', 'greedy'],
+    suggest: ['move', 'take', 'endFavours', 'endTurn', 'roll', 'lose', 'place'],
     'newGame.variant': ['base', 'dice'],
   };
   for (const [family, values] of Object.entries(families)) {
@@ -32,4 +35,9 @@ test('every placeholder is a plain {name}', () => {
     assert.equal(typeof text, 'string', key);
     assert.ok(!/\{[^}]*\W[^}]*\}/.test(text.replace(/\{\w+\}/g, '')), `${key}: ${text}`);
   }
+});
+
+test('every seat kind the dialog offers or a link may name has a label', () => {
+  assert.deepEqual(KINDS, ['human', 'easy', 'medium', 'hard']);
+  for (const kind of new Set([...KINDS, ...SEAT_KINDS])) assert.ok(has(`seat.kind.${kind}`), kind);
 });

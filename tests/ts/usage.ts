@@ -1,6 +1,6 @@
 // Type-checked (tsc --noEmit --strict) against the definitions wasm-pack generates in pkg/:
 // the shapes a host page relies on must stay typed, not `any`.
-import init, { Game, type Legal, type View, type LogEntry, type ScoreSheet, type Action } from '../../pkg/heuchel.js';
+import init, { Game, chooseAction, benchSearch, type Legal, type View, type LogEntry, type ScoreSheet, type Action, type Level, type BotKind } from '../../pkg/heuchel.js';
 
 export async function example(): Promise<number> {
   await init();
@@ -17,3 +17,23 @@ export async function example(): Promise<number> {
   const total: number = sheets.reduce((sum, s) => sum + s.total, 0);
   return (first ?? 0) + log.length + total + (typeof topOfFirstPile === 'string' ? 1 : 0);
 }
+
+// Computer players: what a Web Worker does with a view alone, and the same from a game.
+export function bots(game: Game): string[] {
+  const player = game.toAct();
+  if (player === undefined) return [];
+  const level: Level = 'hard';
+  const fromView: string = chooseAction(game.viewNotation(player), level, 7);
+  const cheaper: string = chooseAction(game.viewNotation(player), 'medium', '7', 500);
+  const kind: BotKind = 'greedy';
+  const simple: string = game.botAction(player, kind, 1);
+  const levelled: string = game.botAction(player, 'easy', 1, 100);
+  const hint: string = game.hint(player, 3);
+  const parsed: Action = Game.parseAction(hint);
+  const iterations: number = benchSearch(game.viewNotation(player), 1000, 1);
+  return [fromView, cheaper, simple, levelled, hint, parsed.type, String(iterations)];
+}
+
+// A worker's messages, as docs/JS-API.md describes them.
+export type BotRequest = { id: number; viewNotation: string; level: Level; seed: number | string; iterations?: number };
+export type BotReply = { id: number; action: string; ms: number } | { id: number; error: string };

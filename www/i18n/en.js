@@ -25,6 +25,9 @@ export const en = {
 
   'seat.name': 'Seat {seat}',
   'seat.kind.human': 'Human',
+  'seat.kind.easy': 'Computer: Easy',
+  'seat.kind.medium': 'Computer: Medium',
+  'seat.kind.hard': 'Computer: Hard',
   'seat.kind.random': 'Computer (random)',
   'seat.kind.greedy': 'Computer (greedy)',
 
@@ -76,6 +79,7 @@ export const en = {
   'controls.cancel': 'Put back',
   'controls.die': 'Die: {die}',
   'controls.thinking': 'Thinking…',
+  'controls.hint': 'Hint',
   'controls.log': 'What happened',
   'controls.scores': 'Scores',
   'controls.seats': 'Players',
@@ -84,6 +88,17 @@ export const en = {
   'controls.help':
     'Keyboard: Tab to the board, arrow keys to move around, Enter to pick up or drop, + and − or a number for how many cards, Escape to cancel.',
   'controls.error': 'That did not work: {message}',
+
+  // The hint: what the Hard computer would play in the player's place (never played for him).
+  'suggest.move_one': 'Hint: move the top card from row {from} to row {to}.',
+  'suggest.move_other': 'Hint: move the top {count} cards from row {from} to row {to}.',
+  'suggest.take_one': 'Hint: take 1 card from column {column}.',
+  'suggest.take_other': 'Hint: take {count} cards from column {column}.',
+  'suggest.endFavours': 'Hint: take no more.',
+  'suggest.endTurn': 'Hint: end your turn.',
+  'suggest.roll': 'Hint: roll the die.',
+  'suggest.lose': 'Hint: give up the top card of row {row}.',
+  'suggest.place': 'Hint: place {card}.',
 
   // The take popover: blind, so no faces are shown.
   'take.question': 'Take how many cards from column {column}?',
@@ -122,6 +137,10 @@ export const en = {
   'grid.victim': 'can take',
   'grid.lose': 'can lose this top card',
   'grid.selected': 'picked up',
+  'grid.hintFrom': 'hint: move from here',
+  'grid.hintTo': 'hint: move here',
+  'grid.hintTake': 'hint: take from here',
+  'grid.hintLose': 'hint: give up this top card',
   'grid.contents': 'cards from the top: {cards}',
 
   // Live-region announcements and the log, from the engine's log events.

@@ -150,38 +150,48 @@ export function seatRoundel(ctx, cx, cy, r, seat, state) {
   ctx.restore();
 }
 
+// Where a column's seat roundel sits (the viewer's has "you" beside it).
+function headerSpot(ctx, layout, c, info, strings) {
+  const a = layout.columnLabelArea(c);
+  const r = Math.max(5, Math.min(a.h * 0.4, a.w * 0.22));
+  const you = c === info.viewer && c < info.players;
+  let cx = a.x + a.w / 2;
+  let youW = 0, youPx = 0;
+  if (you) {
+    youPx = Math.max(8, Math.round(Math.min(a.h * 0.52, r * 1.3)));
+    ctx.font = `italic ${youPx}px ${FONT_SERIF}`;
+    youW = ctx.measureText(strings.you).width + r * 0.4;
+    if (r * 2 + youW > a.w * 0.96) youW = 0;
+    cx -= youW / 2;
+  }
+  return { cx, cy: a.y + a.h / 2, r, youW, youPx };
+}
+
+function activeGlow(ctx, cx, cy, r) {
+  ctx.beginPath();
+  ctx.arc(cx, cy, r * 1.55, 0, Math.PI * 2);
+  const g = ctx.createRadialGradient(cx, cy, r, cx, cy, r * 1.55);
+  g.addColorStop(0, 'rgba(246, 224, 142, 0.9)');
+  g.addColorStop(1, 'rgba(246, 224, 142, 0)');
+  ctx.fillStyle = g;
+  ctx.fill();
+}
+
+function youLabel(ctx, spot, strings) {
+  ctx.font = `italic ${spot.youPx}px ${FONT_SERIF}`;
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = VERMILION;
+  ctx.fillText(strings.you, spot.cx + spot.r * 1.35, spot.cy);
+}
+
 function headers(ctx, layout, info, strings) {
   for (let c = 0; c < COLUMNS; c++) {
-    const a = layout.columnLabelArea(c);
     const state = c >= info.players ? 'unused' : c === info.active ? 'active' : 'used';
-    const r = Math.max(5, Math.min(a.h * 0.4, a.w * 0.22));
-    const you = c === info.viewer && c < info.players;
-    let cx = a.x + a.w / 2;
-    let youW = 0, youPx = 0;
-    if (you) {
-      youPx = Math.max(8, Math.round(Math.min(a.h * 0.52, r * 1.3)));
-      ctx.font = `italic ${youPx}px ${FONT_SERIF}`;
-      youW = ctx.measureText(strings.you).width + r * 0.4;
-      if (r * 2 + youW > a.w * 0.96) youW = 0;
-      cx -= youW / 2;
-    }
-    if (state === 'active') {
-      ctx.beginPath();
-      ctx.arc(cx, a.y + a.h / 2, r * 1.55, 0, Math.PI * 2);
-      const g = ctx.createRadialGradient(cx, a.y + a.h / 2, r, cx, a.y + a.h / 2, r * 1.55);
-      g.addColorStop(0, 'rgba(246, 224, 142, 0.9)');
-      g.addColorStop(1, 'rgba(246, 224, 142, 0)');
-      ctx.fillStyle = g;
-      ctx.fill();
-    }
-    seatRoundel(ctx, cx, a.y + a.h / 2, r, c + 1, state);
-    if (youW) {
-      ctx.font = `italic ${youPx}px ${FONT_SERIF}`;
-      ctx.textAlign = 'left';
-      ctx.textBaseline = 'middle';
-      ctx.fillStyle = VERMILION;
-      ctx.fillText(strings.you, cx + r * 1.35, a.y + a.h / 2);
-    }
+    const spot = headerSpot(ctx, layout, c, info, strings);
+    if (state === 'active') activeGlow(ctx, spot.cx, spot.cy, spot.r);
+    seatRoundel(ctx, spot.cx, spot.cy, spot.r, c + 1, state);
+    if (spot.youW) youLabel(ctx, spot, strings);
   }
 }
 
@@ -266,6 +276,14 @@ function squares(ctx, layout, res, scale, players) {
   ctx.strokeRect(g.x - o, g.y - o, g.w + 2 * o, g.h + 2 * o);
 }
 
+// Where a discard plaque's seat roundel sits.
+function plaqueSpot(layout, p) {
+  const a = layout.discardArea(p);
+  const lh = layout.discardInner(p).y - a.y;
+  const r = Math.max(4, lh * 0.34);
+  return { lh, r, cx: a.x + Math.max(r + 4, lh * 0.55), cy: a.y + lh * 0.55 };
+}
+
 function discardPlaques(ctx, layout, res, info, strings) {
   for (let p = 0; p < info.players; p++) {
     const a = layout.discardArea(p);
@@ -290,12 +308,9 @@ function discardPlaques(ctx, layout, res, info, strings) {
     ctx.lineWidth = 0.8;
     ctx.strokeStyle = INK;
     ctx.stroke();
-    const inner = layout.discardInner(p);
-    const lh = inner.y - a.y;
-    const r = Math.max(4, lh * 0.34);
+    const { lh, r, cx, cy } = plaqueSpot(layout, p);
     const state = p === info.active ? 'active' : 'used';
-    const cx = a.x + Math.max(r + 4, lh * 0.55);
-    seatRoundel(ctx, cx, a.y + lh * 0.55, r, p + 1, state);
+    seatRoundel(ctx, cx, cy, r, p + 1, state);
     const px = Math.round(lh * 0.5);
     const tx = cx + r + 4;
     const room = a.x + a.w - tx - 4;
@@ -307,6 +322,20 @@ function discardPlaques(ctx, layout, res, info, strings) {
       ctx.fillText(strings.discards, tx, a.y + lh * 0.58);
     }
   }
+}
+
+// The player to act, marked over a board painted with no one active (info.active -1): the glow
+// and roundel of his column and of his discard plaque, exactly as paintBoard would draw them.
+// Cheap enough for every frame, so that the board layer need not be repainted at each turn.
+export function paintActive(ctx, layout, info, strings) {
+  const c = info.active;
+  if (!(c >= 0 && c < info.players)) return;
+  const spot = headerSpot(ctx, layout, c, info, strings);
+  activeGlow(ctx, spot.cx, spot.cy, spot.r);
+  seatRoundel(ctx, spot.cx, spot.cy, spot.r, c + 1, 'active');
+  if (spot.youW) youLabel(ctx, spot, strings);
+  const q = plaqueSpot(layout, c);
+  seatRoundel(ctx, q.cx, q.cy, q.r, c + 1, 'active');
 }
 
 export function paintBoard(ctx, layout, info, res, scale, strings) {

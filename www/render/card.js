@@ -200,6 +200,10 @@ export function createCardSprites(res) {
     return s;
   }
   return {
+    /** Renders a sprite ahead of need (idle time), so that no frame has to make many at once. */
+    prepare(card, faceDown, w, h, scale) {
+      sprite(card, faceDown, w, h, scale);
+    },
     draw(ctx, card, rect, faceDown, scale) {
       const s = sprite(card, faceDown, rect.w, rect.h, scale);
       const x = Math.round((rect.x - s.m) * scale) / scale;

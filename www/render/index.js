@@ -3,10 +3,12 @@
 
 import { createCardSprites } from './card.js';
 import { makeTile, makeMottle } from './patterns.js';
-import { paintBoard } from './board.js';
+import { paintBoard, paintActive } from './board.js';
 import { drawPiles, drawDragged, drawSelected, drawDiscards } from './piles.js';
 import { drawUnderHighlights, drawOverHighlights, drawDie, drawInspect, dim } from './overlay.js';
 import { makeCanvas, contextScale } from './util.js';
+
+const ALL_CARDS = ['P', 'B', 'A', 'Q', 'M', 'F'].flatMap((letter) => [1, 2, 3, 4, 5, 6].map((v) => `${letter}${v}`));
 
 const FONT_URL = new URL('../fonts/UnifrakturMaguntia.woff2', import.meta.url);
 
@@ -53,11 +55,13 @@ export function createRenderer(canvas, options = {}) {
 
   let layer = null;
   let layerKey = '';
+  // The board without the player to act (he is marked over it each frame, paintActive): a
+  // change of turn must not repaint the whole board, a long task on a large or dense screen.
   function boardLayer(layout, view) {
-    const info = { players: layout.players, viewer: view ? view.viewer : -1, active: activePlayer(view) };
+    const info = { players: layout.players, viewer: view ? view.viewer : -1, active: -1 };
     const b = layout.board;
     const key = [cssW, cssH, dpr, fontReady, layout.width, layout.height, b.x, b.y, b.w, b.h,
-      info.players, info.viewer, info.active].join('|');
+      info.players, info.viewer].join('|');
     if (key !== layerKey || !layer) {
       if (layer && layer.close) layer.close();
       layer = makeCanvas(cssW * dpr, cssH * dpr);
@@ -69,6 +73,31 @@ export function createRenderer(canvas, options = {}) {
       layerKey = key;
     }
     return layer;
+  }
+
+  // Every card face (and the back) at the board's card size, made in idle time after a resize:
+  // when the setup ends and every top card turns up at once, the frame only blits them.
+  let warmKey = '';
+  function warmUp(layout) {
+    const r = layout.cardRect(0, 1, 0, 1);
+    const key = [r.w, r.h, dpr].join('|');
+    if (key === warmKey) return;
+    warmKey = key;
+    const queue = [['B1', true], ...ALL_CARDS.map((c) => [c, false])];
+    const idle = typeof requestIdleCallback === 'function'
+      ? (f) => requestIdleCallback(f, { timeout: 1000 })
+      : (f) => setTimeout(() => f({ timeRemaining: () => 6 }), 30);
+    const step = (deadline) => {
+      // At least one card per call, more while the browser has idle time to spare (but never a
+      // long task: a few milliseconds at a time).
+      const until = performance.now() + 8;
+      for (let n = 0; queue.length && warmKey === key && (n === 0 || (deadline.timeRemaining() > 3 && performance.now() < until)); n++) {
+        const [card, faceDown] = queue.shift();
+        sprites.prepare(card, faceDown, r.w, r.h, dpr);
+      }
+      if (queue.length && warmKey === key) idle(step);
+    };
+    idle(step);
   }
 
   loadFont(() => {
@@ -96,7 +125,9 @@ export function createRenderer(canvas, options = {}) {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, canvas.width, canvas.height);
     ctx.drawImage(boardLayer(layout, view), 0, 0);
+    warmUp(layout);
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    paintActive(ctx, layout, { players: layout.players, viewer: view ? view.viewer : -1, active: activePlayer(view) }, strings);
     drawUnderHighlights(ctx, layout, o.highlights);
     const { dragged, selected } = drawPiles(ctx, layout, view, o, sprites, dpr);
     drawDiscards(ctx, layout, view, sprites, dpr);

@@ -2,7 +2,7 @@
 // Each highlight kind has its own shape as well as its own colour, so that they stay apart on
 // every square pattern and for colour-blind players.
 
-import { INK, GOLD, GOLD_LIGHT, MALACHITE, VERMILION, WHITE_LEAD, PARCHMENT, FONT_SERIF } from './palette.js';
+import { INK, GOLD, GOLD_LIGHT, MALACHITE, SMALT, VERMILION, WHITE_LEAD, PARCHMENT, FONT_SERIF } from './palette.js';
 import { roundRect, softShadow } from './util.js';
 import { goldLeaf } from './board.js';
 
@@ -108,10 +108,84 @@ function focus(ctx, sq) {
   ctx.setLineDash([]);
 }
 
+// The hint (what the Hard computer would play): smalt blue, a double frame with dashes, apart
+// from every highlight of the player's own choices.
+function hintFrame(ctx, box, p) {
+  roundRect(ctx, box.x - p, box.y - p, box.w + 2 * p, box.h + 2 * p, Math.min(box.h, box.w) * 0.16);
+  ctx.lineWidth = 6;
+  ctx.strokeStyle = WHITE_LEAD;
+  ctx.stroke();
+  ctx.setLineDash([7, 4]);
+  ctx.lineWidth = 3.5;
+  ctx.strokeStyle = SMALT;
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+
+// An arrow from the suggested stack to its destination (same column: straight up).
+function hintArrow(ctx, from, to) {
+  const cx0 = from.x + from.w / 2, cy0 = from.y + from.h / 2;
+  const x1 = to.x + to.w / 2, y1 = to.y + to.h / 2;
+  const len = Math.hypot(x1 - cx0, y1 - cy0);
+  if (len < 1) return;
+  const ux = (x1 - cx0) / len, uy = (y1 - cy0) / len;
+  // From the source square's edge (the stack stays readable) to the middle of the destination.
+  const x0 = cx0 + ux * from.w * 0.42, y0 = cy0 + uy * from.h * 0.42;
+  const head = Math.max(8, Math.min(from.w, from.h) * 0.32);
+  const tipX = x1, tipY = y1;
+  const shaft = () => {
+    ctx.beginPath();
+    ctx.moveTo(x0, y0);
+    ctx.lineTo(tipX - ux * head * 0.8, tipY - uy * head * 0.8);
+  };
+  const arrowHead = () => {
+    ctx.beginPath();
+    ctx.moveTo(tipX, tipY);
+    ctx.lineTo(tipX - ux * head - uy * head * 0.55, tipY - uy * head + ux * head * 0.55);
+    ctx.lineTo(tipX - ux * head + uy * head * 0.55, tipY - uy * head - ux * head * 0.55);
+    ctx.closePath();
+  };
+  ctx.lineCap = 'round';
+  shaft();
+  ctx.lineWidth = 7;
+  ctx.strokeStyle = WHITE_LEAD;
+  ctx.stroke();
+  shaft();
+  ctx.lineWidth = 3.5;
+  ctx.strokeStyle = SMALT;
+  ctx.stroke();
+  ctx.lineCap = 'butt';
+  arrowHead();
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = WHITE_LEAD;
+  ctx.stroke();
+  ctx.fillStyle = SMALT;
+  ctx.fill();
+}
+
+const HINT_KINDS = ['hintFrom', 'hintTo', 'hintTake', 'hintLose'];
+
+// Over the player's own highlights, and just outside them (a favour's frame rings the red one).
+function drawHints(ctx, layout, view, highlights) {
+  const hints = (highlights || []).filter((h) => HINT_KINDS.includes(h.kind));
+  for (const h of hints) {
+    const sq = layout.square(h.column, h.row);
+    const box = h.kind === 'hintTo' ? null : pileBox(layout, view, h.column, h.row);
+    hintFrame(ctx, box || { x: sq.x + 4, y: sq.y + 4, w: sq.w - 8, h: sq.h - 8 }, box ? 7 : 0);
+  }
+  const from = hints.find((h) => h.kind === 'hintFrom');
+  const to = hints.find((h) => h.kind === 'hintTo');
+  if (from && to) hintArrow(ctx, layout.square(from.column, from.row), layout.square(to.column, to.row));
+}
+
 // Drawn over the piles, in an order that keeps focus on top of everything.
 export function drawOverHighlights(ctx, layout, view, highlights) {
-  const order = ['source', 'dest', 'victim', 'focus'];
+  const order = ['source', 'dest', 'victim', 'hint', 'focus'];
   for (const kind of order) {
+    if (kind === 'hint') {
+      drawHints(ctx, layout, view, highlights);
+      continue;
+    }
     for (const h of highlights || []) {
       if (h.kind !== kind) continue;
       const sq = layout.square(h.column, h.row);

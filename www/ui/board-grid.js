@@ -78,8 +78,9 @@ export function createGrid({ t, idPrefix, handlers }) {
     }
   });
 
-  // view: what the screen shows (null hides everything); legal: offered to the human at the screen, or null.
-  function update(view, legal, selection) {
+  // view: what the screen shows (null hides everything); legal: offered to the human at the screen,
+  // or null; suggested: the hint's action, or null.
+  function update(view, legal, selection, suggested = null) {
     const piles = new Map();
     if (view) {
       view.columns.forEach((col, column) => col.forEach((pile) => piles.set(`${column}:${pile.row}`, pile)));
@@ -91,7 +92,7 @@ export function createGrid({ t, idPrefix, handlers }) {
           column, row, pile: piles.get(key) || null,
           unused: column >= view.players,
           yours: column === view.viewer,
-          marks: cellMarks(legal, selection, column, row),
+          marks: cellMarks(legal, selection, column, row, suggested),
         })
         : cellLabel(t, { column, row, pile: null });
       if (cell.textContent !== label) cell.textContent = label;

@@ -3,10 +3,12 @@
 
 import { el } from './dom.js';
 
-// actions: { roll(), endFavours(), endTurn(), fewer(), more(), cancel(), scores() }
+// actions: { roll(), endFavours(), endTurn(), fewer(), more(), cancel(), scores(), hint() }
 export function createControls({ t, actions }) {
   const prompt = el('p', { class: 'hm-prompt', tabindex: '-1' });
   const hint = el('p', { class: 'hm-hint', hidden: true });
+  // The suggestion asked for with the Hint button (announced through the live region as well).
+  const suggestion = el('p', { class: 'hm-suggestion', hidden: true });
   const die = el('p', { class: 'hm-die', hidden: true });
   const thinking = el('p', { class: 'hm-thinking', hidden: true }, [el('span', { class: 'hm-spinner', 'aria-hidden': 'true' }), t('controls.thinking')]);
   const button = (key, onclick, cls = '') => el('button', { type: 'button', class: `hm-button ${cls}`, onclick, hidden: true, dataset: { action: key } }, t(`controls.${key}`));
@@ -18,6 +20,7 @@ export function createControls({ t, actions }) {
     more: button('more', actions.more),
     cancel: button('cancel', actions.cancel),
     scores: button('scores', actions.scores),
+    hint: button('hint', actions.hint, 'hm-hint-button'),
   };
   const seatList = el('ul', { class: 'hm-seats', 'aria-label': t('controls.seats') });
   const error = el('p', { class: 'hm-error', role: 'alert', hidden: true });
@@ -28,13 +31,14 @@ export function createControls({ t, actions }) {
   ]);
   const help = el('p', { class: 'hm-help' }, t('controls.help'));
   const element = el('div', { class: 'hm-controls' }, [
-    seatList, prompt, thinking, die, hint,
+    seatList, prompt, suggestion, thinking, die, hint,
     el('div', { class: 'hm-buttons' }, Object.values(buttons)),
     error, setupSlot, log, help,
   ]);
 
   // state: { seats: [{name, kind, toAct, onScreen}], prompt, hint, die, thinking,
-  //          show: {roll, endFavours, …}, log: [lines], error }
+  //          suggestion (text), suggested (the suggested action's type: its button is marked),
+  //          show: {roll, endFavours, …}, busy: {hint}, log: [lines], error }
   function update(state) {
     const seatText = state.seats.map((s) => [s.name, s.kind, s.toAct, s.onScreen].join('|')).join('\n');
     if (seatList.dataset.text !== seatText) {
@@ -50,14 +54,23 @@ export function createControls({ t, actions }) {
     die.hidden = !state.die;
     die.textContent = state.die ? t('controls.die', { die: state.die }) : '';
     thinking.hidden = !state.thinking;
-    for (const [key, b] of Object.entries(buttons)) b.hidden = !state.show[key];
+    suggestion.hidden = !state.suggestion;
+    if (suggestion.textContent !== (state.suggestion || '')) suggestion.textContent = state.suggestion || '';
+    const suggestedButton = { roll: 'roll', endTurn: 'endTurn', endFavours: 'endFavours' }[state.suggested] || null;
+    for (const [key, b] of Object.entries(buttons)) {
+      b.hidden = !state.show[key];
+      b.disabled = !!(state.busy && state.busy[key]);
+      b.classList.toggle('hm-suggested', key === suggestedButton);
+    }
     error.hidden = !state.error;
     error.textContent = state.error || '';
     const lines = state.log;
     const current = [...logList.children].map((li) => li.textContent);
     if (current.join('\n') !== lines.join('\n')) {
       logList.replaceChildren(...lines.map((line) => el('li', {}, line)));
-      logList.scrollTop = logList.scrollHeight;
+      // Scrolled at the next frame, with its layout, rather than forcing one now: the update
+      // after each computer action stays a short task.
+      requestAnimationFrame(() => { logList.scrollTop = logList.scrollHeight; });
     }
   }
 

@@ -104,6 +104,22 @@ export function promptFor(t, { legal, seats, handoff = null, selection = null })
   }
 }
 
+// The hint in words: an Action object (Game.parseAction) as a suggestion to the player to act.
+export function describeSuggestion(t, action) {
+  switch (action.type) {
+    case 'move':
+      return t('suggest.move', { count: action.count, from: action.from, to: action.to });
+    case 'take':
+      return t('suggest.take', { count: action.count, column: action.column + 1 });
+    case 'place':
+      return t('suggest.place', { card: cardName(t, action.card) });
+    case 'lose':
+      return t('suggest.lose', { row: action.row });
+    default:
+      return t(`suggest.${action.type}`);
+  }
+}
+
 // A score sheet's lines split for display, by the kind the engine gave each card.
 export function scoreGroups(sheet) {
   const of = (kind) => sheet.lines.filter((l) => l.kind === kind);

@@ -7,8 +7,8 @@ import { createRenderer } from '../render/index.js';
 import { en } from '../i18n/en.js';
 import { createT } from './i18n.js';
 import { el, uniquePrefix } from './dom.js';
-import { formatEntry, promptFor, seatName } from './format.js';
-import { grab, highlights, isDest, lastMove, loseAt, setCount, takeAt } from './interaction.js';
+import { describeSuggestion, formatEntry, promptFor, seatName } from './format.js';
+import { grab, highlights, isDest, lastMove, lastTake, loseAt, setCount, takeAt } from './interaction.js';
 import { createGrid } from './board-grid.js';
 import { createControls, createAnnouncer } from './controls.js';
 import { attachBoardInput } from './board-input.js';
@@ -16,12 +16,21 @@ import { openTakePopover } from './popover.js';
 import { createSetupPanel } from './setup-panel.js';
 import { createHandoff } from './handoff.js';
 import { createGameOver } from './game-over.js';
+import { createBotClient } from '../bots/client.js';
 
 const SPECTATOR = 6;
 const LOG_TAIL = 8;
+// Computer levels decided by the engine's bots (src/bot), in a worker; the two simple kinds are
+// instant and stay on the main thread.
+export const LEVELS = ['easy', 'medium', 'hard'];
+export const SEAT_KINDS = ['human', ...LEVELS, 'random', 'greedy'];
+// Hints use their own seeds, apart from the computer seats'.
+const HINT_SEED = 1_000_003;
 
 // options: { Game, players, variant, seed, seats, strings, game (an existing Game to show instead
-// of a new one), botDelay, setupDelay (ms between computer actions), onNewGame() }
+// of a new one), botDelay, setupDelay (ms between computer actions), iterations (Hard's budget,
+// default the engine's), engine ({bindings, wasm} URLs for the bots' worker; default: found in
+// the page), worker (false: decide on the main thread), onNewGame() }
 export function mountGame(element, options) {
   let current;
   const start = (opts) => {
@@ -40,13 +49,18 @@ export function mountGame(element, options) {
 }
 
 function mountOnce(element, options, restartDefault) {
-  const { Game, variant = 'base', seed, strings = en, botDelay = 400, setupDelay = 150, onNewGame } = options;
+  const { Game, variant = 'base', seed, strings = en, botDelay = 400, setupDelay = 150, iterations, onNewGame } = options;
   const t = createT(strings);
+  const asked = (options.seats || []).map((k) => String(k).trim().toLowerCase());
+  const unknown = asked.find((k) => k && !SEAT_KINDS.includes(k));
+  if (unknown) throw new Error(`unknown seat ${JSON.stringify(unknown)}: use human, easy, medium or hard`);
+  // A list of seats alone sets the table size.
+  const count = options.players ?? (asked.length >= 3 && asked.length <= 6 ? asked.length : 4);
   const game = options.game || (seed === undefined || seed === null || seed === ''
-    ? new Game(options.players ?? 4, variant)
-    : new Game(options.players ?? 4, variant, seed));
+    ? new Game(count, variant)
+    : new Game(count, variant, seed));
   const players = game.players;
-  const seats = Array.from({ length: players }, (_, i) => (options.seats && options.seats[i]) || (i === 0 ? 'human' : 'greedy'));
+  const seats = Array.from({ length: players }, (_, i) => asked[i] || (i === 0 ? 'human' : 'medium'));
   const humans = seats.flatMap((kind, i) => (kind === 'human' ? [i] : []));
   const botSeedBase = /^\d+$/.test(String(seed ?? '')) ? Number(String(seed).slice(-9)) : Math.floor(Math.random() * 2 ** 31);
   const idPrefix = uniquePrefix();
@@ -65,6 +79,8 @@ function mountOnce(element, options, restartDefault) {
   let focusCell = null;
   let popover = null;
   let timer = null;
+  let turn = null;        // the computer seat's action under way: {token}
+  let suggestion = null;  // the hint: {token, player, pending} then {…, action, text}
   let announced = 0;
   let lastPrompt = '';
   let errorText = null;
@@ -72,6 +88,11 @@ function mountOnce(element, options, restartDefault) {
   let setupPanel = null;
   let layout = null;
   let destroyed = false;
+  // Made on first use: a board of humans only starts no worker until someone asks for a hint.
+  let botClient = null;
+  const bots = () => botClient || (botClient = createBotClient({
+    engine: options.engine, Worker: options.worker === false ? null : undefined,
+  }));
 
   // --- DOM -------------------------------------------------------------------------------
   const canvas = el('canvas', { class: 'hm-canvas', 'aria-hidden': 'true' });
@@ -87,6 +108,7 @@ function mountOnce(element, options, restartDefault) {
       more: () => changeCount(1),
       cancel: () => cancel(),
       scores: () => { overDismissed = false; render(); },
+      hint: () => askHint(),
     },
   });
   const grid = createGrid({
@@ -117,6 +139,7 @@ function mountOnce(element, options, restartDefault) {
   // --- Engine state --------------------------------------------------------------------
   function sync() {
     legal = game.legal();
+    if (suggestion && suggestion.token !== game.actionCount()) suggestion = null;
     const acting = legal.step === 'over' ? null : legal.player;
     if (humans.length >= 2 && acting !== null && seats[acting] === 'human' && acting !== shown) handoff = acting;
     const viewer = shown ?? SPECTATOR;
@@ -162,16 +185,30 @@ function mountOnce(element, options, restartDefault) {
     announcer.say(messages);
   }
 
-  // Computer seats act one action at a time, with a pause so a person can follow.
+  // Computer seats act one action at a time, with a pause so a person can follow: the decision
+  // is asked for at once (in the worker, for the levels) and played when both it and the pause
+  // are done.
   function schedule() {
-    if (destroyed || timer || !legal || legal.step === 'over') return;
+    if (destroyed || turn || !legal || legal.step === 'over') return;
     const p = legal.player;
-    if (seats[p] === 'human') return;
-    timer = setTimeout(() => {
+    const kind = seats[p];
+    if (kind === 'human') return;
+    const token = game.actionCount();
+    const current = { token };
+    turn = current;
+    const seed = seedFor(token);
+    // Marks let tests and the measurement script follow the computer's turns (no effect otherwise).
+    performance.mark('heuchel:bot-asked', { detail: { player: p, kind, token } });
+    const decision = LEVELS.includes(kind) ? decide(p, kind, seed) : null;
+    const pause = new Promise((resolve) => { timer = setTimeout(resolve, legal.step === 'setup' ? setupDelay : botDelay); });
+    Promise.all([decision, pause]).then(([action]) => {
+      if (destroyed || turn !== current) return;
       timer = null;
-      if (destroyed) return;
+      turn = null;
       try {
-        game.play(botAction(p, seats[p]));
+        if (game.actionCount() !== token) throw new Error('the game moved on while the computer was thinking');
+        game.play(action ?? game.botAction(p, kind, seed));
+        performance.mark('heuchel:bot-played', { detail: { player: p, kind, token } });
         errorText = null;
       } catch (e) {
         errorText = t('controls.error', { message: e.message });
@@ -179,12 +216,52 @@ function mountOnce(element, options, restartDefault) {
         return;
       }
       afterAction();
-    }, legal.step === 'setup' ? setupDelay : botDelay);
+    }, (e) => {
+      if (destroyed || turn !== current) return;
+      clearTimeout(timer);
+      timer = null;
+      turn = null;
+      errorText = t('controls.error', { message: e.message });
+      render();
+    });
   }
 
-  function botAction(player, kind) {
-    // A different seed for every action, reproducible from the game's seed when one was given.
-    return game.botAction(player, kind, (botSeedBase + game.actionCount()) % 2 ** 53);
+  // A different seed for every action, reproducible from the game's seed when one was given.
+  function seedFor(token) {
+    return (botSeedBase + token) % 2 ** 53;
+  }
+
+  // What `level` plays for `player`, from his view only: asked of the worker, or decided on the
+  // main thread when there is none. `forHint`: the same as Hard, through Game.hint.
+  function decide(player, level, seed, forHint = false) {
+    const viewNotation = game.viewNotation(player);
+    return bots().choose({ viewNotation, level, seed, iterations }).catch((e) => {
+      if (!e.unavailable || destroyed) throw e;
+      return forHint ? game.hint(player, seed, iterations) : game.botAction(player, level, seed, iterations);
+    });
+  }
+
+  // The hint: what Hard would play for the person to act, shown on the board and in words, never
+  // played.
+  function askHint() {
+    if (destroyed || !humanActing() || (suggestion && suggestion.token === game.actionCount())) return;
+    const token = game.actionCount();
+    const player = legal.player;
+    const current = { token, player, pending: true };
+    suggestion = current;
+    render();
+    decide(player, 'hard', (seedFor(token) + HINT_SEED) % 2 ** 53, true).then((text) => {
+      if (destroyed || suggestion !== current) return;
+      const action = Game.parseAction(text);
+      suggestion = { token, player, pending: false, action, text: describeSuggestion(t, action) };
+      announcer.say(suggestion.text);
+      render();
+    }, (e) => {
+      if (destroyed || suggestion !== current) return;
+      suggestion = null;
+      errorText = t('controls.error', { message: e.message });
+      render();
+    });
   }
 
   function acceptHandoff() {
@@ -358,7 +435,7 @@ function mountOnce(element, options, restartDefault) {
     const l = uiLegal();
     const last = lastMove(tail);
     const overlay = {
-      highlights: highlights(l, { selection, focus: focusCell, last }),
+      highlights: highlights(l, { selection, focus: focusCell, last, taken: lastTake(tail), hint: shownSuggestion() }),
       drag: selection && drag ? { column: selection.column, row: selection.row, count: selection.count, x: drag.x, y: drag.y } : null,
       selection: selection && !drag ? { column: selection.column, row: selection.row, count: selection.count } : null,
       die: legal && legal.die ? legal.die : null,
@@ -373,6 +450,12 @@ function mountOnce(element, options, restartDefault) {
     }
   }
 
+  // The hint on screen: only for the person it was asked for, and only until anything is played.
+  function shownSuggestion() {
+    return suggestion && !suggestion.pending && humanActing() && suggestion.player === legal.player
+      && suggestion.token === game.actionCount() ? suggestion : null;
+  }
+
   function currentPrompt() {
     return promptFor(t, { legal, seats, handoff, selection });
   }
@@ -381,7 +464,8 @@ function mountOnce(element, options, restartDefault) {
     if (destroyed) return;
     draw();
     const l = uiLegal();
-    grid.update(view, l, selection);
+    const hinted = shownSuggestion();
+    grid.update(view, l, selection, hinted && hinted.action);
     const step = l ? l.step : null;
     const over = legal.step === 'over';
     controls.update({
@@ -392,7 +476,10 @@ function mountOnce(element, options, restartDefault) {
       prompt: currentPrompt(),
       hint: step === 'extra' ? t('controls.moveAgain') : step === 'extraRoll' ? t('controls.rollAgain') : '',
       die: handoff === null && legal.die ? legal.die : null,
-      thinking: !!timer && legal.step !== 'setup',
+      thinking: (!!turn && legal.step !== 'setup') || !!(suggestion && suggestion.pending && humanActing()),
+      suggestion: hinted ? hinted.text : '',
+      suggested: hinted ? hinted.action.type : null,
+      busy: { hint: !!(suggestion && suggestion.pending) },
       show: {
         roll: !!(l && l.canRoll),
         endFavours: !!(l && l.canEndFavours),
@@ -401,6 +488,7 @@ function mountOnce(element, options, restartDefault) {
         more: !!selection && selection.count < selection.maxCount,
         cancel: !!selection,
         scores: over && overDismissed,
+        hint: !!l && step !== 'setup',
       },
       log: tail.map((e) => formatEntry(t, e)).filter(Boolean),
       error: errorText,
@@ -414,7 +502,7 @@ function mountOnce(element, options, restartDefault) {
     }
     if (over && !overDismissed) gameOver.show(game.scores(), game.winners());
     else gameOver.hide();
-    root.classList.toggle('hm-busy', !!timer);
+    root.classList.toggle('hm-busy', !!turn);
     root.classList.toggle('hm-setup-active', !!setupPanel);
   }
 
@@ -480,6 +568,8 @@ function mountOnce(element, options, restartDefault) {
       destroyed = true;
       clearTimeout(timer);
       timer = null;
+      turn = null;
+      if (botClient) botClient.terminate();
       observer.disconnect();
       window.removeEventListener('resize', resize);
       detachInput();

@@ -46,13 +46,40 @@ export function lastMove(entries) {
   return null;
 }
 
-// Everything to light up now. state: { selection, focus, lastMove, showSources }
-export function highlights(legal, { selection = null, focus = null, last = null } = {}) {
+// The square a favour was just taken from, if the newest entry is a take: {column, row} or null.
+// (Each favour is its own action, so a person following a computer sees every one.)
+export function lastTake(entries) {
+  const newest = entries[entries.length - 1];
+  const took = newest && newest.events.find((e) => e.event === 'took');
+  return took ? { column: took.column, row: took.row } : null;
+}
+
+// The squares a suggested action (an Action object, Game.parseAction) points at, for the acting
+// player: [{column, row, kind}] with kinds hintFrom / hintTo / hintTake / hintLose. Roll, end turn, take no
+// more and setup placings have no square.
+export function suggestionSquares(legal, action) {
+  if (!legal || !action || legal.player === null) return [];
+  switch (action.type) {
+    case 'move':
+      return [{ column: legal.player, row: action.from, kind: 'hintFrom' }, { column: legal.player, row: action.to, kind: 'hintTo' }];
+    case 'take':
+      return legal.favourRow ? [{ column: action.column, row: legal.favourRow, kind: 'hintTake' }] : [];
+    case 'lose':
+      return [{ column: legal.player, row: action.row, kind: 'hintLose' }];
+    default:
+      return [];
+  }
+}
+
+// Everything to light up now. state: { selection, focus, last (move), taken (square of the last
+// favour), hint (a suggestion {action}) }
+export function highlights(legal, { selection = null, focus = null, last = null, taken = null, hint = null } = {}) {
   const out = [];
   if (last) {
     out.push({ column: last.column, row: last.from, kind: 'lastMove' });
     out.push({ column: last.column, row: last.to, kind: 'lastMove' });
   }
+  if (taken) out.push({ column: taken.column, row: taken.row, kind: 'lastMove' });
   if (legal) {
     if (selection) {
       out.push({ column: selection.column, row: selection.row, kind: 'source' });
@@ -66,18 +93,22 @@ export function highlights(legal, { selection = null, focus = null, last = null 
     if (legal.step === 'rolled' && legal.moves.length === 0) {
       for (const row of legal.loses) out.push({ column: legal.player, row, kind: 'victim' });
     }
+    if (hint) out.push(...suggestionSquares(legal, hint.action));
   }
   if (focus) out.push({ column: focus.column, row: focus.row, kind: 'focus' });
   return out;
 }
 
-// The grid.* marks describing a cell for the accessible grid.
-export function cellMarks(legal, selection, column, row) {
+// The grid.* marks describing a cell for the accessible grid. `suggested`: the hint's action.
+export function cellMarks(legal, selection, column, row, suggested = null) {
   const marks = [];
   if (selection && selection.column === column && selection.row === row) marks.push('selected');
   else if (!selection && moveAt(legal, column, row)) marks.push('canMove');
   if (isDest(selection, column, row)) marks.push('dest');
   if (takeAt(legal, column, row)) marks.push('victim');
   if (loseAt(legal, column, row) && legal.moves.length === 0) marks.push('lose');
+  for (const sq of suggestionSquares(legal, suggested)) {
+    if (sq.column === column && sq.row === row) marks.push(sq.kind);
+  }
   return marks;
 }

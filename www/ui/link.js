@@ -1,12 +1,14 @@
 // A link can name the table and skip the dialog:
-//   ?players=4&variant=dice&seats=human,greedy,greedy,random&seed=42
-//   ?position=<notation>&seats=human,human,greedy   (a position in docs/NOTATION.md form)
+//   ?players=4&variant=dice&seats=human,hard,medium,easy&seed=42
+// (a seat is human, easy, medium or hard; random and greedy, the older computer players, are
+// still accepted; the number of seats sets the table size when players is left out)
+//   ?position=<notation>&seats=human,human,hard   (a position in docs/NOTATION.md form)
 // and, with or without a table, how long computer seats pause between actions:
 //   ?delay=50   (milliseconds; default 400, so that a person can follow them)
 export function tableFromQuery(search) {
   const q = new URLSearchParams(search);
   if (!['players', 'variant', 'seats', 'seed', 'position'].some((k) => q.has(k))) return null;
-  const seats = (q.get('seats') || '').split(',').map((s) => s.trim()).filter(Boolean);
+  const seats = (q.get('seats') || '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
   return {
     ...pacingFromQuery(search),
     players: Number(q.get('players')) || undefined,

@@ -2,14 +2,17 @@
 
 import { el } from './dom.js';
 
-const KINDS = ['human', 'random', 'greedy'];
-export const DEFAULT_SETUP = { players: 4, variant: 'base', seats: ['human', 'greedy', 'greedy', 'greedy', 'greedy', 'greedy'], seed: '' };
+// Who may play a seat: a person, or the computer at one of its three levels (src/bot). Links may
+// still name the older "random" and "greedy" players (ui/link.js); the dialog offers the levels.
+export const KINDS = ['human', 'easy', 'medium', 'hard'];
+const FALLBACK = 'medium';
+export const DEFAULT_SETUP = { players: 4, variant: 'base', seats: ['human', 'medium', 'medium', 'medium', 'medium', 'medium'], seed: '' };
 
 // Resolves with { players, variant, seats, seed } when Start is pressed.
 export function askNewGame(host, { t, initial = DEFAULT_SETUP }) {
   return new Promise((resolve) => {
-    const seats = initial.seats.slice();
-    while (seats.length < 6) seats.push('greedy');
+    const seats = initial.seats.map((k) => (KINDS.includes(k) ? k : FALLBACK));
+    while (seats.length < 6) seats.push(FALLBACK);
     const playersSel = el('select', { name: 'players', id: 'hm-new-players' },
       [3, 4, 5, 6].map((n) => el('option', { value: String(n), selected: n === initial.players }, String(n))));
     const variantSel = el('select', { name: 'variant', id: 'hm-new-variant' }, ['base', 'dice'].map((v) =>

@@ -1,0 +1,360 @@
+// Computer opponents in the browser: the levels decide in a Web Worker from a view only, the page
+// stays responsive while they think, the Hint shows Hard's choice without playing it, and the
+// engine's bot API refuses bad input with readable errors. Hard's decision time is logged here
+// (not asserted: timing targets live in benchmarks, scripts/measure-web.mjs).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { open, waitForEngine, SHOTS } from './harness.mjs';
+import { cellPoint, cellsWith, drag, visible } from './board.mjs';
+
+let site;
+before(async () => { site = await open(); });
+after(async () => { await site?.close(); });
+
+const shot = (page, name) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+
+/** Before any page script: long tasks, workers made and ended, main-thread decisions, and how
+ *  often the thinking indicator appears. */
+function instrument(page) {
+  return page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask' });
+    const NativeWorker = window.Worker;
+    window.__workers = [];
+    window.Worker = class extends NativeWorker {
+      constructor(url, options) {
+        super(url, options);
+        this.record = { url: String(url), type: options && options.type, terminated: false };
+        window.__workers.push(this.record);
+      }
+      terminate() {
+        this.record.terminated = true;
+        super.terminate();
+      }
+    };
+    window.__mainThreadDecisions = 0;
+    addEventListener('TrunkApplicationStarted', () => {
+      const proto = window.wasmBindings.Game.prototype;
+      for (const name of ['botAction', 'hint']) {
+        const f = proto[name];
+        proto[name] = function (...args) {
+          if (!['random', 'greedy'].includes(args[1])) window.__mainThreadDecisions++;
+          return f.apply(this, args);
+        };
+      }
+    });
+    // Whether "Thinking…" is on screen once the page has caught up with each computer request.
+    window.__thinkingAtAsk = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        if (e.name !== 'heuchel:bot-asked') continue;
+        const el = document.querySelector('.hm-thinking');
+        window.__thinkingAtAsk.push({ token: e.detail.token, shown: !!el && !el.hidden });
+      }
+    }).observe({ type: 'mark' });
+  });
+}
+
+const marks = (page, name) => page.evaluate((name) => performance.getEntriesByName(name).map((m) => ({ t: m.startTime, ...m.detail })), name);
+
+test('Hard and Medium computer seats think in a worker: no long task on the page, a thinking indicator, one action at a time', async () => {
+  const page = await site.page();
+  await instrument(page);
+  await page.goto(`${site.url}?seats=hard,medium,hard,medium&seed=12&delay=30`);
+  await page.waitForSelector('.hm-thinking:not([hidden])', { timeout: 30000 });
+  await shot(page, 'bots-thinking');
+  assert.match(await page.textContent('.hm-prompt'), /Seat \d \(computer\) is thinking/);
+  // Sixty computer actions after the setup (or the end of the game).
+  await page.waitForFunction(() => performance.getEntriesByName('heuchel:bot-played').length >= 24 + 60
+    || (document.querySelector('.hm-over') && !document.querySelector('.hm-over').hidden), null, { timeout: 120000 });
+  const played = await marks(page, 'heuchel:bot-played');
+  const asked = await marks(page, 'heuchel:bot-asked');
+  const { longTasks, workers, mainThread, thinkingAtAsk, painted } = await page.evaluate(() => ({
+    longTasks: window.__longTasks, workers: window.__workers, mainThread: window.__mainThreadDecisions,
+    thinkingAtAsk: window.__thinkingAtAsk, painted: performance.getEntriesByName('heuchel:board-painted')[0].startTime,
+  }));
+  // After the setup (4 × 6 cards placed, without the indicator), during the turns.
+  const turns = thinkingAtAsk.filter((a) => a.token >= 24);
+  const thinkingShown = turns.filter((a) => a.shown).length;
+  // The bots' turns: from their first action to their last (the page's first paint comes before).
+  const from = Math.max(played[0].t, painted);
+  const to = played[played.length - 1].t;
+  const during = longTasks.filter((lt) => lt.start + lt.duration > from && lt.start < to);
+  const levels = [...new Set(played.map((p) => p.kind))].sort();
+  const gaps = played.slice(1).map((p, i) => p.t - played[i].t);
+  console.log(`# ${played.length} computer actions (${levels.join(', ')}) over ${((to - from) / 1000).toFixed(1)} s;`
+    + ` long tasks during them: ${during.length ? during.map((l) => `${l.duration.toFixed(0)} ms`).join(', ') : 'none'}`
+    + ` (whole page: ${longTasks.map((l) => `${l.duration.toFixed(0)} ms at ${l.start.toFixed(0)}`).join(', ') || 'none'});`
+    + ` thinking indicator on screen for ${thinkingShown} of ${turns.length} computer turns; shortest gap between actions ${Math.min(...gaps).toFixed(0)} ms`);
+  assert.deepEqual(levels, ['hard', 'medium']);
+  assert.ok(played.length >= 40, `the computers played (${played.length} actions)`);
+  assert.deepEqual(during, [], 'no main-thread task over 50 ms while the computers play');
+  assert.equal(workers.length, 1, 'one worker for the board');
+  assert.match(workers[0].url, /\/games\/heuchel\/www\/bots\/worker\.js$/, 'the worker is found relative to the page, under its sub-path');
+  assert.equal(workers[0].type, 'module');
+  assert.equal(mainThread, 0, 'no decision was made on the main thread');
+  assert.ok(turns.length >= 40 && thinkingShown >= turns.length * 0.9, `the thinking indicator shows while a computer decides (${thinkingShown} of ${turns.length})`);
+  assert.ok(asked.length >= played.length);
+  // Paced so that a person can follow: every action (each favour, each extra move, each end of
+  // turn) waits at least the delay after the one before.
+  assert.ok(Math.min(...gaps) >= 25, `actions are paced (shortest gap ${Math.min(...gaps).toFixed(0)} ms)`);
+  assert.deepEqual(page.errors, []);
+});
+
+test('the Hint shows what Hard would play, on the board and in words, and does not play it', async () => {
+  // Rulebook figure 3: Seat 1's Bishop 4 on row 5 may climb to row 6 and take favours there.
+  const position = '5b_1m_5B4_1F1_6A2A5_6P1_6B3_-.-.-.-.F2F3F4F5F6M1M2M3M4M5M6Q1Q2Q3Q4Q5Q6A1A3A4A6B1B2B5_-_0000000000000001';
+  const page = await site.page();
+  await instrument(page);
+  await page.goto(`${site.url}?position=${position}&seats=human,hard,medium,easy,hard&delay=20`);
+  await page.waitForSelector('[data-action=hint]:not([hidden])');
+  const logBefore = await page.textContent('.hm-log-list');
+  await page.click('[data-action=hint]');
+  await page.waitForSelector('.hm-suggestion:not([hidden])');
+  const text = await page.textContent('.hm-suggestion');
+  console.log(`# hint on the move: ${text}`);
+  const m = text.match(/^Hint: move the top (?:card|(\d+) cards) from row (\d+) to row (\d+)\.$/);
+  assert.ok(m, `a move is suggested: ${text}`);
+  const [from, to] = [Number(m[2]), Number(m[3])];
+  assert.equal(from, 5, 'the only stack of seat 1');
+  const marked = await cellsWith(page, 'hint:');
+  assert.deepEqual(marked.map((c) => [c.column, c.row]).sort(), [[0, from], [0, to]].sort(), 'source and destination are marked');
+  assert.match(marked.find((c) => c.row === from).label, /can move/);
+  const announced = await page.$$eval('[aria-live]', (els) => els.map((e) => e.textContent).join(' '));
+  assert.ok(announced.includes(text), 'the hint is announced in the live region');
+  await shot(page, 'hint-move');
+  // Nothing was played: same log, still Seat 1 to move, the source still movable.
+  await page.waitForTimeout(300);
+  assert.equal(await page.textContent('.hm-log-list'), logBefore);
+  assert.match(await page.textContent('.hm-prompt'), /Your turn, Seat 1/);
+  // The suggestion is legal: picking up the stack lights its destination.
+  const p = await cellPoint(page, 0, from);
+  await page.mouse.click(p.x, p.y);
+  assert.ok((await cellsWith(page, 'can go here')).some((c) => c.row === to), 'the suggested destination is a legal one');
+  await page.keyboard.press('Escape');
+  // Play the move to row 6 (the favour row of the figure): the old hint goes away.
+  await drag(page, await cellPoint(page, 0, 5), await cellPoint(page, 0, 6));
+  await page.waitForSelector('[data-action=endFavours]:not([hidden])');
+  assert.ok(!(await visible(page, '.hm-suggestion')), 'a hint is for one position only');
+  assert.deepEqual(await cellsWith(page, 'hint:'), []);
+  // A hint among favours: a take from a lit stack, or "take no more".
+  await page.click('[data-action=hint]');
+  await page.waitForSelector('.hm-suggestion:not([hidden])');
+  const favour = await page.textContent('.hm-suggestion');
+  console.log(`# hint among favours: ${favour}`);
+  const take = favour.match(/^Hint: take (\d+) cards? from column (\d+)\.$/);
+  if (take) {
+    const cell = (await cellsWith(page, 'hint: take from here'));
+    assert.equal(cell.length, 1);
+    assert.equal(cell[0].column, Number(take[2]) - 1);
+    assert.match(cell[0].label, /can take/, 'the suggested favour is one that may be taken');
+  } else {
+    assert.equal(favour, 'Hint: take no more.');
+    assert.ok(await page.$eval('[data-action=endFavours]', (b) => b.classList.contains('hm-suggested')));
+  }
+  await shot(page, 'hint-favour');
+  assert.ok(await visible(page, '[data-action=endFavours]'), 'still the favours step: nothing was played');
+  const workers = await page.evaluate(() => window.__workers.length);
+  assert.equal(workers, 1, 'the hint came from the worker');
+  assert.equal(await page.evaluate(() => window.__mainThreadDecisions), 0);
+  assert.deepEqual(page.errors, []);
+});
+
+test('the new-game dialog offers Human and the three computer levels for each seat; a link may name them', async () => {
+  const page = await site.page();
+  await page.goto(`${site.url}?delay=20`);
+  await page.waitForSelector('dialog[open]');
+  const options = await page.$$eval('#hm-new-seat-1 option', (os) => os.map((o) => [o.value, o.textContent]));
+  assert.deepEqual(options, [['human', 'Human'], ['easy', 'Computer: Easy'], ['medium', 'Computer: Medium'], ['hard', 'Computer: Hard']]);
+  assert.equal(await page.$eval('#hm-new-seat-0', (s) => s.value), 'human');
+  assert.equal(await page.$eval('#hm-new-seat-1', (s) => s.value), 'medium', 'Medium by default');
+  await page.selectOption('#hm-new-players', '4');
+  await page.selectOption('#hm-new-seat-1', 'hard');
+  await page.selectOption('#hm-new-seat-2', 'medium');
+  await page.selectOption('#hm-new-seat-3', 'easy');
+  await shot(page, 'new-game-levels');
+  await page.click('[data-action=start]');
+  await page.waitForSelector('.hm-board canvas');
+  const seats = await page.$$eval('.hm-seats li', (ls) => ls.map((l) => l.querySelector('.hm-seat-kind').textContent));
+  assert.deepEqual(seats, ['Human', 'Computer: Hard', 'Computer: Medium', 'Computer: Easy']);
+  // A link: the seats alone set the table size; the older random and greedy players still work.
+  await page.goto(`${site.url}?seats=human,hard,greedy&delay=20`);
+  await page.waitForSelector('.hm-board canvas');
+  const linked = await page.$$eval('.hm-seats li .hm-seat-kind', (ls) => ls.map((l) => l.textContent));
+  assert.deepEqual(linked, ['Human', 'Computer: Hard', 'Computer (greedy)']);
+  await page.goto(`${site.url}?seats=human,oracle,hard&delay=20`);
+  await page.waitForFunction(() => /does not describe a game/.test(document.getElementById('app').textContent));
+  assert.match(await page.textContent('#app'), /unknown seat "oracle"/);
+  assert.deepEqual(page.errors, []);
+});
+
+test('chooseAction, hint and botAction refuse bad input with readable errors, and agree with each other', async () => {
+  const page = await site.page();
+  await page.goto(site.url);
+  await waitForEngine(page);
+  const result = await page.evaluate(() => {
+    const { Game, chooseAction, benchSearch } = window.wasmBindings;
+    const refusals = [];
+    const attempt = (label, f) => {
+      try {
+        refusals.push([label, `ACCEPTED ${f()}`]);
+      } catch (e) {
+        refusals.push([label, e instanceof Error ? e.message : `not an Error: ${e}`]);
+      }
+    };
+    const game = new Game(4, 'base', 7);
+    while (game.legal().step === 'setup') game.play(game.botAction(game.toAct(), 'greedy', 1));
+    const me = game.toAct();
+    const view = game.viewNotation(me);
+    const other = (me + 1) % 4;
+    attempt('empty notation', () => chooseAction('', 'hard', 1));
+    attempt('garbage notation', () => chooseAction('4b_garbage', 'medium', 1));
+    attempt('a position, not a view', () => chooseAction('5b_1m_5B4_1F1_6A2A5_6P1_6B3_-.-.-.-.F2F3F4F5F6M1M2M3M4M5M6Q1Q2Q3Q4Q5Q6A1A3A4A6B1B2B5_-_0000000000000001', 'easy', 1));
+    attempt('not the viewer\'s turn', () => chooseAction(game.viewNotation(other), 'hard', 1));
+    attempt('a spectator', () => chooseAction(game.viewNotation(6), 'hard', 1));
+    attempt('unknown level', () => chooseAction(view, 'oracle', 1));
+    attempt('level "random" is not a level', () => chooseAction(view, 'random', 1));
+    attempt('zero iterations', () => chooseAction(view, 'hard', 1, 0));
+    attempt('negative iterations', () => chooseAction(view, 'hard', 1, -5));
+    attempt('fractional iterations', () => chooseAction(view, 'hard', 1, 1.5));
+    attempt('NaN iterations', () => chooseAction(view, 'hard', 1, NaN));
+    attempt('negative seed', () => chooseAction(view, 'hard', -1));
+    attempt('seed text', () => chooseAction(view, 'hard', 'abc'));
+    attempt('hint out of turn', () => game.hint(other, 1));
+    attempt('hint for no seat', () => game.hint(9, 1));
+    attempt('botAction out of turn', () => game.botAction(other, 'hard', 1));
+    attempt('botAction unknown', () => game.botAction(me, 'oracle', 1));
+    attempt('botAction bad iterations', () => game.botAction(me, 'hard', 1, 0));
+    attempt('benchSearch bad iterations', () => benchSearch(view, 0, 1));
+    attempt('benchSearch bad view', () => benchSearch('x', 10, 1));
+    attempt('parseAction', () => Game.parseAction('zz'));
+    // Damaged views: each is refused or answered, never a crash of the module.
+    let answered = 0, refused = 0;
+    const crashes = [];
+    let s = 12345;
+    const rand = (n) => { s = (Math.imul(s, 1103515245) + 12345) >>> 0; return s % n; };
+    const alphabet = '0123456789_.-bdmrsvFMQABP';
+    for (let i = 0; i < 300; i++) {
+      const chars = [...view];
+      const k = rand(chars.length);
+      const op = rand(3);
+      if (op === 0) chars[k] = alphabet[rand(alphabet.length)];
+      else if (op === 1) chars.splice(k, 1);
+      else chars.splice(k, 0, alphabet[rand(alphabet.length)]);
+      const damaged = chars.join('');
+      try {
+        chooseAction(damaged, ['easy', 'medium', 'hard'][i % 3], i, 50);
+        answered++;
+      } catch (e) {
+        if (!(e instanceof Error) || /unreachable|RuntimeError|panicked/.test(e.message) || e.message.length < 6) crashes.push([damaged, String(e)]);
+        refused++;
+      }
+    }
+    // The same decision from a view, from the game, and as a hint.
+    const agree = [];
+    const g = new Game(4, 'dice', 21);
+    for (let n = 0; n < 120 && !g.isOver(); n++) {
+      const p = g.toAct();
+      if (n % 15 === 0) {
+        for (const level of ['easy', 'medium', 'hard']) {
+          agree.push([level, chooseAction(g.viewNotation(p), level, n, 300), g.botAction(p, level, n, 300)]);
+        }
+        agree.push(['hint', chooseAction(g.viewNotation(p), 'hard', n, 300), g.hint(p, n, 300)]);
+        agree.push(['seed text', chooseAction(g.viewNotation(p), 'hard', String(n), 300), chooseAction(g.viewNotation(p), 'hard', n, 300)]);
+      }
+      g.play(g.botAction(p, 'medium', n));
+    }
+    const stillWorks = chooseAction(view, 'hard', 3, 100);
+    game.play(stillWorks);
+    return { refusals, answered, refused, crashes, agree, stillWorks, parsed: Game.parseAction('3-5.2') };
+  });
+  for (const [label, message] of result.refusals) {
+    assert.ok(!message.startsWith('ACCEPTED'), `${label} was accepted: ${message}`);
+    assert.ok(!/unreachable|RuntimeError|panicked/.test(message), `${label}: ${message}`);
+    assert.ok(message.length > 5, `${label}: a readable message`);
+  }
+  const said = Object.fromEntries(result.refusals);
+  console.log(`# refusals: ${result.refusals.map(([l, m]) => `${l} → ${m}`).join(' | ')}`);
+  assert.match(said["not the viewer's turn"], /not the viewer's turn/);
+  assert.match(said['unknown level'], /unknown level "oracle"/);
+  assert.match(said['empty notation'], /not a view/);
+  assert.match(said['zero iterations'], /iterations/);
+  assert.deepEqual(result.crashes, [], 'no damaged view crashes the module');
+  assert.ok(result.refused > 0);
+  for (const [label, a, b] of result.agree) assert.equal(a, b, `${label}: the worker's answer and the game's agree`);
+  assert.ok(result.agree.length >= 20);
+  assert.deepEqual(result.parsed, { type: 'move', from: 3, count: 2, to: 5 });
+  assert.deepEqual(page.errors, []);
+});
+
+test('two boards with computer seats play side by side, each with its own worker', async () => {
+  const page = await site.page({ viewport: { width: 1400, height: 1800 } });
+  await instrument(page);
+  await page.goto(`${site.url}?delay=0`);
+  await waitForEngine(page);
+  await page.evaluate(async () => {
+    document.querySelector('dialog[open]')?.close();
+    document.getElementById('app').replaceChildren();
+    const { mountGame } = await import('./www/ui/game.js');
+    for (const id of ['one', 'two', 'three']) {
+      const host = Object.assign(document.createElement('section'), { id });
+      host.style.height = '600px';
+      document.body.append(host);
+      // The third decides on the main thread, as a page without workers would.
+      window[id] = mountGame(host, {
+        Game: window.wasmBindings.Game, players: 3, seed: { one: 1, two: 2, three: 3 }[id],
+        seats: ['hard', 'medium', 'easy'], botDelay: 0, setupDelay: 0, iterations: 500, worker: id !== 'three',
+      });
+    }
+  });
+  await page.waitForFunction(() => ['one', 'two', 'three'].every((id) => window[id].game.actionCount() > 30), null, { timeout: 60000 });
+  const state = await page.evaluate(() => ({ workers: window.__workers.map((w) => w.terminated), main: window.__mainThreadDecisions }));
+  assert.deepEqual(state.workers, [false, false], 'two boards, two workers; none for the board without');
+  assert.ok(state.main > 0, 'the third board decided on the main thread');
+  await page.evaluate(() => window.one.destroy());
+  const count = await page.evaluate(() => window.two.game.actionCount());
+  await page.waitForFunction((n) => window.two.game.actionCount() > n + 5 || window.two.game.isOver(), count, { timeout: 30000 });
+  const after = await page.evaluate(() => window.__workers.map((w) => w.terminated));
+  assert.deepEqual(after, [true, false], 'destroying a board ends its worker only');
+  // Replaying board two's game from its seed gives the same moves: nothing of board one leaked in.
+  const same = await page.evaluate(() => {
+    const g = window.two.game;
+    const replay = window.wasmBindings.Game.load(g.save());
+    return replay.save() === g.save();
+  });
+  assert.ok(same);
+  assert.deepEqual(page.errors, []);
+});
+
+test("Hard's decision time at its default budget, in a worker as the page runs it (logged, not asserted)", async () => {
+  const page = await site.page();
+  await page.goto(site.url);
+  await waitForEngine(page);
+  const timing = await page.evaluate(async () => {
+    const { createBotClient, findEngineUrls } = await import('./www/bots/client.js');
+    const { Game } = window.wasmBindings;
+    const views = [];
+    const g = new Game(4, 'base', 2024);
+    for (let n = 0; !g.isOver() && views.length < 6; n++) {
+      const l = g.legal();
+      if (l.step === 'move' && n % 9 === 0) views.push(g.viewNotation(g.toAct()));
+      g.play(g.botAction(g.toAct(), 'medium', n));
+    }
+    const bots = createBotClient({ engine: findEngineUrls() });
+    await bots.choose({ viewNotation: views[0], level: 'easy', seed: 0 });  // start-up, not timed
+    const times = [];
+    for (const [i, v] of views.entries()) {
+      const t = performance.now();
+      await bots.choose({ viewNotation: v, level: 'hard', seed: i });
+      times.push(performance.now() - t);
+    }
+    bots.terminate();
+    return times;
+  });
+  const sorted = [...timing].sort((a, b) => a - b);
+  console.log(`# Hard at its default budget, in a worker: median ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms over ${timing.length} positions (${timing.map((t) => t.toFixed(0)).join(', ')} ms)`);
+  assert.equal(timing.length, 6);
+  assert.deepEqual(page.errors, []);
+});

@@ -1,0 +1,43 @@
+// A computer player in a Web Worker, so that a long decision never blocks the page.
+//
+// It never sees the game, only a view in notation (what the deciding player may see), and asks
+// the engine's chooseAction, the same wasm module the page runs. The page tells it where the
+// bindings and the wasm file are (Trunk gives them hashed names; see client.js).
+//
+// Messages in:  {type: 'init', bindings: <URL of the bindings JS>, wasm: <URL of the .wasm>}
+//               {id, viewNotation, level, seed, iterations}
+// Messages out: {type: 'ready'} or {type: 'failed', error} after init;
+//               {id, action, ms} (the action's text form, ms spent deciding) or {id, error}.
+
+let engine = null;
+
+async function load(bindingsUrl, wasmUrl) {
+  const bindings = await import(bindingsUrl);
+  await bindings.default({ module_or_path: wasmUrl });
+  return bindings;
+}
+
+async function decide({ id, viewNotation, level, seed, iterations }) {
+  try {
+    if (!engine) throw new Error('the computer player was asked before it was given the engine');
+    const bindings = await engine;
+    const start = performance.now();
+    const action = bindings.chooseAction(viewNotation, level, seed, iterations ?? undefined);
+    self.postMessage({ id, action, ms: performance.now() - start });
+  } catch (e) {
+    self.postMessage({ id, error: e instanceof Error ? e.message : String(e) });
+  }
+}
+
+self.addEventListener('message', (event) => {
+  const message = event.data || {};
+  if (message.type === 'init') {
+    engine = load(message.bindings, message.wasm);
+    engine.then(
+      () => self.postMessage({ type: 'ready' }),
+      (e) => self.postMessage({ type: 'failed', error: e instanceof Error ? e.message : String(e) }),
+    );
+    return;
+  }
+  decide(message);
+});
