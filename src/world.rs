@@ -84,7 +84,13 @@ impl State {
             knowledge,
             rng: rng.next_u64(),
         };
-        State::from_setup(&setup)
+        let world = State::from_setup(&setup)?;
+        // A view written by hand can say what no player could see (a hidden card in his own
+        // column, a top no one has seen): then no world looks like it.
+        if world.view(view.viewer) != *view {
+            return Err(invalid("no player could have this view"));
+        }
+        Ok(world)
     }
 
     /// Deals anew, in place, every card `viewer` has not seen (board cards within their class,

@@ -69,3 +69,16 @@ fn worlds_are_deterministic_by_seed_and_vary_the_unseen_cards() {
         assert_eq!(appeared.contains(&card), hidden_classes.contains(&card.class()), "{card}");
     }
 }
+
+/// Found by fuzzing (fuzz/fuzz_targets/views.rs): a hand-written view may claim a hidden card in
+/// the viewer's own column, which no player ever has. No world looks like it, so it is refused.
+#[test]
+fn a_view_no_player_could_have_is_refused() {
+    let text = "4bv4_3f7_2M3.3Q6.4A2.5B1.6P1.7M4_1F6Fx.2M1.3Q5.4F3Fx_2M6.3Q1Q4.5B6.6P6.7B5_1F2.3Q2.4A6.5B3Bx.6P4_-.-.-.-_-_-";
+    let view = heuchel::View::from_notation(text).unwrap();
+    let err = State::sample_world(&view, &mut Rng::from_state(1)).unwrap_err();
+    assert!(err.to_string().contains("no player could have this view"), "{err}");
+    // The same position with the viewer's own card shown is fine.
+    let fixed = heuchel::View::from_notation(&text.replace("5B3Bx", "5B3B4")).unwrap();
+    assert_eq!(State::sample_world(&fixed, &mut Rng::from_state(1)).unwrap().view(3), fixed);
+}
