@@ -1,5 +1,8 @@
 //! ISMCTS speed, natively: iterations per second of Hard's search over positions of seeded games.
 //! Usage: cargo run --release --example search_speed -- [positions] [iterations] [players] [base|dice]
+//!    or: cargo run --release --example search_speed -- --views FILE [iterations]
+//! The second form times whole Hard decisions (`bot::choose`, seed 100 + line number) on the view
+//! notations in FILE, one per line: the workload scripts/measure-web.mjs times in the browser.
 //! Prints one JSON line: {"positions", "iterations", "seconds", "iterationsPerSecond"}.
 
 use heuchel::bot::{ismcts, Budget};
@@ -9,6 +12,9 @@ use heuchel::{Config, State, Variant};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("--views") {
+        return views(&args[1..]);
+    }
     let arg = |i: usize, d: u64| args.get(i).and_then(|s| s.parse().ok()).unwrap_or(d);
     let positions = arg(0, 20);
     let iterations = arg(1, 20_000) as u32;
@@ -39,5 +45,23 @@ fn main() {
     println!(
         "{{\"positions\":{positions},\"iterations\":{total},\"seconds\":{seconds:.4},\"iterationsPerSecond\":{:.0}}}",
         total as f64 / seconds
+    );
+}
+
+fn views(args: &[String]) {
+    use heuchel::bot::{choose, Level};
+    let text = std::fs::read_to_string(args.first().expect("--views FILE")).expect("readable views file");
+    let iterations = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(Budget::DEFAULT.iterations);
+    let views: Vec<heuchel::View> = text.lines().map(|l| heuchel::View::from_notation(l).expect("view notation")).collect();
+    let t = std::time::Instant::now();
+    for (i, view) in views.iter().enumerate() {
+        choose(Level::Hard, view, 100 + i as u64, Budget { iterations }).expect("a decision");
+    }
+    let seconds = t.elapsed().as_secs_f64();
+    let total = views.len() as f64 * iterations as f64;
+    println!(
+        "{{\"positions\":{},\"iterations\":{total},\"seconds\":{seconds:.4},\"iterationsPerSecond\":{:.0}}}",
+        views.len(),
+        total / seconds
     );
 }

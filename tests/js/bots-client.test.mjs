@@ -81,3 +81,11 @@ test('terminating refuses what is still pending', async () => {
   bots.terminate();
   await assert.rejects(pending, (e) => e.unavailable === true);
 });
+
+test('a bundled page names the worker module itself (workerUrl)', async () => {
+  const { FakeWorker, made } = fakeWorker({ answer: () => ({ action: 'r' }) });
+  const bots = createBotClient({ engine: ENGINE, Worker: FakeWorker, workerUrl: new URL('http://x/site/www/bots/worker.js') });
+  assert.equal(await bots.choose({ viewNotation: 'v', level: 'easy', seed: 1 }), 'r');
+  assert.equal(made[0].url, 'http://x/site/www/bots/worker.js');
+  bots.terminate();
+});

@@ -10,6 +10,8 @@
 // Without a worker (no Worker support, no engine URLs, or a worker that fails to start) every
 // request is refused with an error marked `unavailable`; the board then decides on the main thread.
 
+// Beside this file (the site's bundle keeps the path right: scripts/bundle-page.mjs); a host page
+// may name another (options.workerUrl).
 const WORKER_URL = new URL('./worker.js', import.meta.url);
 
 function absolute(href, base) {
@@ -81,7 +83,7 @@ export function createBotClient(options = {}) {
 
   function start() {
     try {
-      worker = new WorkerClass(WORKER_URL, { type: 'module', name: 'heuchel-bots' });
+      worker = new WorkerClass(options.workerUrl || WORKER_URL, { type: 'module', name: 'heuchel-bots' });
     } catch (e) {
       fail(e && e.message);
       return;

@@ -30,7 +30,8 @@ const HINT_SEED = 1_000_003;
 // options: { Game, players, variant, seed, seats, strings, game (an existing Game to show instead
 // of a new one), botDelay, setupDelay (ms between computer actions), iterations (Hard's budget,
 // default the engine's), engine ({bindings, wasm} URLs for the bots' worker; default: found in
-// the page), worker (false: decide on the main thread), onNewGame() }
+// the page), workerUrl (the bots' worker module; default: www/bots/worker.js), worker
+// (false: decide on the main thread), onNewGame() }
 export function mountGame(element, options) {
   let current;
   const start = (opts) => {
@@ -91,7 +92,7 @@ function mountOnce(element, options, restartDefault) {
   // Made on first use: a board of humans only starts no worker until someone asks for a hint.
   let botClient = null;
   const bots = () => botClient || (botClient = createBotClient({
-    engine: options.engine, Worker: options.worker === false ? null : undefined,
+    engine: options.engine, workerUrl: options.workerUrl, Worker: options.worker === false ? null : undefined,
   }));
 
   // --- DOM -------------------------------------------------------------------------------

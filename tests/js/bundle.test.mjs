@@ -1,0 +1,40 @@
+// The site serves the page's modules as one bundle (scripts/bundle-page.mjs, run by Trunk after
+// each build): one request instead of one per module. These tests bundle www/ the same way and
+// check what the page relies on: the bundle is whole, files a module names beside itself (the
+// worker, the font) are still found, and the worker stays a module of its own with no imports.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const imports = (source) => [...source.matchAll(/^\s*import\s[^'"]*['"](\.[^'"]+)['"]/gm)].map((m) => m[1]);
+
+test('the page bundles into one module with no relative imports left', () => {
+  const site = mkdtempSync(join(tmpdir(), 'heuchel-bundle-'));
+  try {
+    cpSync('www', join(site, 'www'), { recursive: true });
+    const log = execFileSync('node', ['scripts/bundle-page.mjs', site], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    assert.equal(log, '');
+    const bundle = readFileSync(join(site, 'www', 'main.js'), 'utf8');
+    assert.deepEqual(imports(bundle), []);
+    assert.doesNotMatch(bundle, /from\s*["']\.\.?\//, 'no relative import survives minifying');
+    // Files named beside their modules are named from the bundle's place (www/) instead.
+    assert.match(bundle, /new URL\(["']\.\/bots\/worker\.js["'],\s*import\.meta\.url\)/);
+    assert.match(bundle, /new URL\(["']\.\/fonts\/UnifrakturMaguntia\.woff2["'],\s*import\.meta\.url\)/);
+    assert.doesNotMatch(bundle, /new URL\(["']\.\.\//, 'no path climbs out of www/');
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+  }
+});
+
+test('index.html loads the page as one module and preloads none of its parts', () => {
+  const html = readFileSync('index.html', 'utf8');
+  assert.match(html, /<script type="module" src="www\/main\.js"><\/script>/);
+  assert.doesNotMatch(html, /rel="modulepreload" href="www\//);
+});
+
+test('the bots worker imports nothing: it loads the engine from URLs the page sends', () => {
+  assert.deepEqual(imports(readFileSync('www/bots/worker.js', 'utf8')), []);
+});
