@@ -29,6 +29,8 @@ test('cell labels', () => {
   assert.equal(cellLabel(t, { column: 0, row: 3, pile: { row: 3, flipped: false, cards: ['Q1'] }, yours: true, marks: ['canMove'] }),
     'column 1, row 3: Quack 1; your column; can move');
   assert.equal(cellLabel(t, { column: 5, row: 1, unused: true }), 'column 6, row 1: not in play');
+  assert.equal(cellLabel(t, { column: 0, row: 8, pile: { row: 8, flipped: true, cards: ['F3'] }, yours: true }),
+    'column 1, row 8: face-down pile of 1 card; cards from the top: Fire-Eater 3; your column');
   assert.equal(cellLabel(t, { column: 1, row: 5, pile: stack, yours: true }),
     'column 2, row 5: Bishop 4, stack of 3; cards from the top: Bishop 4, Bishop (value hidden), Bishop 1; your column');
 });

@@ -34,10 +34,11 @@ export function cellContent(t, pile) {
 }
 
 // marks: the grid.* keys of what the UI offers on this cell right now (canMove, dest, …).
-// The viewer's own stacks also list every card, as the inspector does on screen.
+// The viewer's own stacks and face-down piles also list every card, as the inspector does on
+// screen (a face-down pile names none of its cards otherwise).
 export function cellLabel(t, { column, row, pile, unused = false, yours = false, marks = [] }) {
   const parts = [unused ? t('grid.unused') : cellContent(t, pile)];
-  if (yours && pile && pile.cards.length > 1) parts.push(t('grid.contents', { cards: cardList(t, pile.cards) }));
+  if (yours && pile && (pile.cards.length > 1 || pile.flipped)) parts.push(t('grid.contents', { cards: cardList(t, pile.cards) }));
   if (yours) parts.push(t('grid.yours'));
   for (const m of marks) parts.push(t(`grid.${m}`));
   return t('grid.cell', { column: column + 1, row, content: parts.join('; ') });
