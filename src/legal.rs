@@ -112,8 +112,17 @@ impl State {
     /// `legal_actions()`. A random player uses it to draw uniformly without listing every
     /// count-and-destination combination of every stack.
     pub fn pick_legal(&self, pick: impl FnOnce(u32) -> u32) -> Option<Action> {
-        if let Phase::Turn { step: Step::Roll, .. } = self.phase {
-            return (pick(1) == 0).then_some(Action::Roll);
+        // The steps other than moves are drawn directly too, in `legal_actions()` order: building
+        // the 256-slot list for a placement or a favour was a tenth of a random game.
+        match self.phase {
+            Phase::Setup { player } => {
+                let hand = &self.hands[player as usize];
+                return hand.get(pick(hand.len() as u32) as usize).map(|&card| Action::Place { card });
+            }
+            Phase::Turn { step: Step::Roll, .. } => return (pick(1) == 0).then_some(Action::Roll),
+            Phase::Turn { step: Step::ExtraRoll, .. } => return [Action::Roll, Action::EndTurn].get(pick(2) as usize).copied(),
+            Phase::Turn { player, step: Step::Favours { row, cut } } => return self.pick_favour(player, row, cut, pick),
+            _ => {}
         }
         let Phase::Turn { player, step: step @ (Step::Move | Step::Extra | Step::Rolled { .. }) } = self.phase else {
             let list = self.legal_actions();
@@ -145,6 +154,22 @@ impl State {
             i -= size;
         }
         Some(Action::EndTurn)
+    }
+
+    fn pick_favour(&self, player: u8, row: u8, cut: u8, pick: impl FnOnce(u32) -> u32) -> Option<Action> {
+        let victims = self.victims(player, row, cut);
+        let height = |column: u8| self.board.pile(column as usize, row).map_or(0, |p| p.height) as u32;
+        let columns = (0..self.players).filter(|&c| victims >> c & 1 == 1);
+        let total: u32 = columns.clone().map(height).sum::<u32>() + 1;
+        let mut i = pick(total);
+        for column in columns {
+            let h = height(column);
+            if i < h {
+                return Some(Action::Take { column, count: i as u8 + 1 });
+            }
+            i -= h;
+        }
+        (i == 0).then_some(Action::EndFavours)
     }
 
     fn has_dice_move(&self, player: u8, die: u8) -> bool {
