@@ -162,6 +162,150 @@ test('the Hint shows what Hard would play, on the board and in words, and does n
   assert.deepEqual(page.errors, []);
 });
 
+test('the Hint in setup sets out the whole hand as Hard would stack it, one view-only decision per card, and places nothing', async () => {
+  const page = await site.page();
+  await instrument(page);
+  // Every request the page posts to a worker (the views the bot is given).
+  await page.addInitScript(() => {
+    window.__posted = [];
+    const post = window.Worker.prototype.postMessage;
+    window.Worker.prototype.postMessage = function (message, ...rest) {
+      if (message && message.viewNotation !== undefined) window.__posted.push({ ...message, at: performance.now() });
+      return post.call(this, message, ...rest);
+    };
+  });
+  await page.goto(`${site.url}?delay=0`);
+  await waitForEngine(page);
+  // Seat 2 is the human; Seat 1 (Hard) places first. The computers' turns wait long after the
+  // setup, so that only placements happen while the test looks.
+  await page.evaluate(async () => {
+    document.querySelector('dialog[open]')?.close();
+    const { mountGame } = await import('./www/ui/game.js');
+    window.board = mountGame(document.getElementById('app'), {
+      Game: window.wasmBindings.Game, players: 4, seed: 12, seats: ['hard', 'human', 'hard', 'hard'],
+      setupDelay: 0, botDelay: 60000,
+    });
+  });
+  await page.waitForSelector('.hm-setup');
+  await page.waitForSelector('[data-action=hint]:not([hidden])');
+  const panelGroups = () => page.$$eval('.hm-setup-group', (gs) => gs.map((g) => ({
+    class: g.dataset.class, cards: [...g.querySelectorAll('[data-card]')].map((c) => c.dataset.card),
+    hinted: g.classList.contains('hm-setup-hinted'),
+  })));
+  const before = await page.evaluate(() => ({ token: window.board.game.actionCount(), hand: window.board.game.view(1).hand, posted: window.__posted.length }));
+  assert.equal(before.token, 6, 'Seat 1 has placed its six cards');
+  assert.equal(before.hand.length, 6);
+  const dealt = await panelGroups();
+  assert.ok(dealt.every((g) => !g.hinted));
+  // The Hint button is busy while Hard thinks.
+  await page.evaluate(() => {
+    window.__hintBusy = false;
+    const b = document.querySelector('[data-action=hint]');
+    new MutationObserver(() => { if (b.disabled) window.__hintBusy = true; }).observe(b, { attributes: true });
+  });
+  const clicked = await page.evaluate(() => performance.now());
+  await page.click('[data-action=hint]');
+  await page.waitForSelector('.hm-suggestion:not([hidden])');
+  const answered = await page.evaluate(() => performance.now());
+  const text = await page.textContent('.hm-suggestion');
+  console.log(`# hint in setup (${(answered - clicked).toFixed(0)} ms): ${text}`);
+  assert.match(text, /^Hint: (stack .+\. Your piles below are now in this order|each of your piles has a single card)/);
+  const shown = await panelGroups();
+  const cards = (groups) => groups.flatMap((g) => g.cards).sort();
+  assert.deepEqual(cards(shown), [...before.hand].sort(), 'the piles hold the dealt hand');
+  assert.ok(shown.every((g) => g.hinted), 'every pile is marked as hinted');
+  // A fresh computation from a copy of the game, driven by chooseAction with the seeds the page
+  // used: the same views went to the worker, and the same arrangement is on screen.
+  const posted = await page.evaluate((n) => window.__posted.slice(n), before.posted);
+  const fresh = await page.evaluate((requests) => {
+    const { Game, chooseAction } = window.wasmBindings;
+    const copy = Game.load(window.board.game.save());
+    const views = [];
+    const placing = [];
+    for (const r of requests) {
+      views.push(copy.viewNotation(1));
+      const action = Game.parseAction(chooseAction(copy.viewNotation(1), 'hard', r.seed, r.iterations ?? undefined));
+      copy.play(action);
+      placing.push(action.card);
+    }
+    const done = copy.legal().player !== 1;
+    copy.free();
+    return { views, placing, done };
+  }, posted);
+  assert.equal(posted.length, 6, 'one request per card');
+  assert.ok(posted.every((r) => r.level === 'hard'));
+  assert.deepEqual(posted.map((r) => r.viewNotation), fresh.views, 'the worker was given only the views of Seat 2, placement after placement');
+  assert.ok(fresh.views.every((v) => v.startsWith('4bv2_')), 'views of Seat 2');
+  assert.ok(fresh.done, 'the hand is empty after six placements');
+  const expected = ['Prince', 'Bishop', 'Patrician', 'Quack', 'Minstrel', 'FireEater']
+    .map((cls) => ({ class: cls, cards: fresh.placing.filter((c) => c[0] === 'PBAQMF'[['Prince', 'Bishop', 'Patrician', 'Quack', 'Minstrel', 'FireEater'].indexOf(cls)]).reverse() }))
+    .filter((g) => g.cards.length);
+  assert.deepEqual(shown.map(({ class: c, cards: k }) => ({ class: c, cards: k })), expected, 'each pile top first: the card Hard places last on top');
+  const announced = await page.$$eval('[aria-live]', (els) => els.map((e) => e.textContent).join(' '));
+  assert.ok(announced.includes(text), 'the hint is announced in the live region');
+  const state = await page.evaluate(() => ({
+    token: window.board.game.actionCount(), hand: window.board.game.view(1).hand.length,
+    busy: window.__hintBusy, disabled: document.querySelector('[data-action=hint]').disabled,
+    mainThread: window.__mainThreadDecisions, longTasks: window.__longTasks,
+  }));
+  assert.equal(state.token, before.token, 'nothing was placed');
+  assert.equal(state.hand, 6);
+  assert.ok(state.busy, 'the Hint button was busy while Hard thought');
+  assert.equal(state.disabled, false);
+  assert.equal(state.mainThread, 0, 'no decision on the main thread');
+  const during = state.longTasks.filter((lt) => lt.start + lt.duration > clicked && lt.start < answered);
+  assert.deepEqual(during, [], 'no main-thread task over 50 ms while the hint is computed');
+  await shot(page, 'hint-setup');
+  // "As dealt" still restores the dealt order; the piles that differ from the hint lose the mark.
+  await page.click('[data-action=asDealt]');
+  const restored = await panelGroups();
+  assert.deepEqual(restored.map((g) => g.cards), dealt.map((g) => g.cards));
+  for (const g of restored) {
+    const hinted = expected.find((e) => e.class === g.class);
+    assert.equal(g.hinted, hinted.cards.join() === g.cards.join(), `${g.class}: marked only while in the hinted order`);
+  }
+  // Asked again: the same arrangement, set out again without asking the bot again.
+  await page.click('[data-action=hint]');
+  assert.deepEqual((await panelGroups()).map((g) => g.cards), expected.map((g) => g.cards));
+  assert.equal(await page.evaluate(() => window.__posted.length), before.posted + 6);
+  // Placing puts the piles on the board as hinted.
+  await page.click('[data-action=place]');
+  const piles = await page.evaluate(() => window.board.game.view(1).columns[1].map((p) => p.cards.join()));
+  assert.deepEqual(piles.sort(), expected.map((g) => g.cards.join()).sort(), 'Seat 2\'s piles are the hinted ones');
+  assert.ok(!(await visible(page, '.hm-setup')), 'the panel is gone');
+  assert.ok(!(await visible(page, '.hm-suggestion')), 'so is the hint');
+  await page.evaluate(() => window.board.destroy());
+
+  // A hint still being computed when the player places is dropped: nothing of it shows, and the
+  // cards go down as the panel had them.
+  await page.evaluate(async () => {
+    const { mountGame } = await import('./www/ui/game.js');
+    window.board = mountGame(document.getElementById('app'), {
+      Game: window.wasmBindings.Game, players: 3, seed: 5, seats: ['human', 'hard', 'hard'], setupDelay: 60000, botDelay: 60000,
+    });
+  });
+  await page.waitForSelector('.hm-setup');
+  const asDealt = (await panelGroups()).flatMap((g) => g.cards.slice().reverse());
+  const sent = await page.evaluate(() => window.__posted.length);
+  await page.click('[data-action=hint]');
+  await page.click('[data-action=place]');
+  await page.waitForTimeout(1000);
+  const late = await page.evaluate((n) => ({
+    placed: window.board.game.log(0).filter((e) => e.actor === 0).map((e) => e.events[0].card),
+    // Seat 1's requests (Seat 2, a computer, asks for its own placements from now on).
+    requests: window.__posted.slice(n).filter((r) => r.viewNotation.startsWith('3bv1_')).length,
+    suggestion: !document.querySelector('.hm-suggestion').hidden,
+    panel: !!document.querySelector('.hm-setup'),
+  }), sent);
+  console.log(`# a hint abandoned after ${late.requests} of 6 requests`);
+  assert.deepEqual(late.placed, asDealt, 'placed as the panel had them: the late hint changed nothing');
+  assert.ok(late.requests >= 1 && late.requests < 6, 'the abandoned hint stops asking');
+  assert.equal(late.suggestion, false, 'no hint shown for a position that has moved on');
+  assert.equal(late.panel, false);
+  await page.evaluate(() => window.board.destroy());
+  assert.deepEqual(page.errors, []);
+});
+
 test('the new-game dialog offers Human and the three computer levels for each seat; a link may name them', async () => {
   const page = await site.page();
   await page.goto(`${site.url}?delay=20`);

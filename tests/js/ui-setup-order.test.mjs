@@ -1,6 +1,8 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { dropIndex, groupHand, moveWithin, placementOrder } from '../../www/ui/setup-order.js';
+import { describeArrangement, dropIndex, groupHand, groupsOfPlacing, matchingClasses, moveWithin, placementOrder } from '../../www/ui/setup-order.js';
+import { createT } from '../../www/ui/i18n.js';
+import { en } from '../../www/i18n/en.js';
 
 const hand = ['F1', 'Q4', 'A3', 'P3', 'F3', 'Q2'];
 
@@ -43,4 +45,49 @@ test('drop index from a pointer position', () => {
   assert.equal(dropIndex(others, 30), 1);
   assert.equal(dropIndex(others, 75), 2);
   assert.equal(dropIndex([], 75), 0);
+});
+
+// Stacks each class's pile by playing a placing order card by card (each card on top of its
+// class's pile), as the engine does: the piles top first.
+function stacked(placing) {
+  const piles = {};
+  for (const c of placing) (piles[c[0]] ||= []).unshift(c);
+  return piles;
+}
+
+test('a placing order becomes panel groups whose placing stacks every pile the same way', () => {
+  // Interleaved classes, as Hard may place them one card at a time.
+  const placing = ['Q2', 'F1', 'P3', 'F3', 'Q4', 'A3'];
+  const groups = groupsOfPlacing(hand, placing);
+  assert.deepEqual(groups, [
+    { class: 'Prince', cards: ['P3'] },
+    { class: 'Patrician', cards: ['A3'] },
+    { class: 'Quack', cards: ['Q4', 'Q2'] },
+    { class: 'FireEater', cards: ['F3', 'F1'] },
+  ], 'each pile top first: the card placed last on top');
+  assert.deepEqual(stacked(placementOrder(groups)), stacked(placing), 'pressing Place gives the piles of the placing order');
+  // The dealt order is one placing order: the hint of "as dealt" is the dealt grouping.
+  assert.deepEqual(groupsOfPlacing(hand, hand), groupHand(hand));
+});
+
+test('a placing order must be exactly the hand', () => {
+  assert.throws(() => groupsOfPlacing(hand, hand.slice(1)), /not the hand/);
+  assert.throws(() => groupsOfPlacing(hand, ['F1', 'Q4', 'A3', 'P3', 'F3', 'F3']), /not the hand/);
+  assert.throws(() => groupsOfPlacing(hand, ['F1', 'Q4', 'A3', 'P3', 'F3', 'Q2', 'B1']), /not the hand/);
+});
+
+test('the piles still ordered as suggested are found class by class', () => {
+  const suggested = groupsOfPlacing(hand, ['Q2', 'F1', 'P3', 'F3', 'Q4', 'A3']);
+  assert.deepEqual(matchingClasses(suggested, suggested), ['Prince', 'Patrician', 'Quack', 'FireEater']);
+  const dealt = groupHand(hand);  // Quack reversed from the hint, Fire-Eater the same
+  assert.deepEqual(matchingClasses(dealt, suggested), ['Prince', 'Patrician', 'FireEater']);
+  assert.deepEqual(matchingClasses(moveWithin(suggested, 'FireEater', 0, 1), suggested), ['Prince', 'Patrician', 'Quack']);
+});
+
+test('a suggested arrangement in words names the piles of more than one card, top first', () => {
+  const t = createT(en);
+  const groups = groupsOfPlacing(['B1', 'Q4', 'B5', 'Q2', 'B2', 'F6'], ['B1', 'Q4', 'B5', 'Q2', 'B2', 'F6']);
+  assert.equal(describeArrangement(t, groups),
+    'Hint: stack Bishop 2 over Bishop 5 over Bishop 1; Quack 2 over Quack 4. Your piles below are now in this order: press “Place my cards” to place them, or change them first.');
+  assert.match(describeArrangement(t, groupHand(['P1', 'B1', 'A1', 'Q1', 'M1', 'F1'])), /^Hint: each of your piles has a single card/);
 });

@@ -99,6 +99,13 @@ export const en = {
   'suggest.roll': 'Hint: roll the die.',
   'suggest.lose': 'Hint: give up the top card of row {row}.',
   'suggest.place': 'Hint: place {card}.',
+  // In setup, the Hint arranges the whole hand: {piles} lists the piles of more than one card.
+  'suggest.arrange':
+    'Hint: stack {piles}. Your piles below are now in this order: press “Place my cards” to place them, or change them first.',
+  'suggest.arrangeNothing':
+    'Hint: each of your piles has a single card, so there is no order to choose: press “Place my cards”.',
+  'suggest.over': ' over ',
+  'suggest.pileSeparator': '; ',
 
   // The take popover: blind, so no faces are shown.
   'take.question': 'Take how many cards from column {column}?',
@@ -116,6 +123,7 @@ export const en = {
   'setup.asDealt': 'As dealt',
   'setup.place': 'Place my cards',
   'setup.moved': '{card} is now at position {position} of {count}.',
+  'setup.hinted': 'as hinted',
 
   // Hand-off screen for hot-seat play.
   'handoff.title': 'Pass the device to {seat}',

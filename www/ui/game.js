@@ -14,6 +14,7 @@ import { createControls, createAnnouncer } from './controls.js';
 import { attachBoardInput } from './board-input.js';
 import { openTakePopover } from './popover.js';
 import { createSetupPanel } from './setup-panel.js';
+import { describeArrangement, groupsOfPlacing } from './setup-order.js';
 import { createHandoff } from './handoff.js';
 import { createGameOver } from './game-over.js';
 import { createBotClient } from '../bots/client.js';
@@ -81,7 +82,7 @@ function mountOnce(element, options, restartDefault) {
   let popover = null;
   let timer = null;
   let turn = null;        // the computer seat's action under way: {token}
-  let suggestion = null;  // the hint: {token, player, pending} then {…, action, text}
+  let suggestion = null;  // the hint: {token, player, pending} then {…, action, text}, or in setup {…, groups, text}
   let announced = 0;
   let lastPrompt = '';
   let errorText = null;
@@ -233,28 +234,51 @@ function mountOnce(element, options, restartDefault) {
   }
 
   // What `level` plays for `player`, from his view only: asked of the worker, or decided on the
-  // main thread when there is none. `forHint`: the same as Hard, through Game.hint.
-  function decide(player, level, seed, forHint = false) {
-    const viewNotation = game.viewNotation(player);
+  // main thread when there is none. `forHint`: the same as Hard, through Game.hint. `from`: the
+  // game to decide in (the board's, or the setup hint's private copy).
+  function decide(player, level, seed, forHint = false, from = game) {
+    const viewNotation = from.viewNotation(player);
     return bots().choose({ viewNotation, level, seed, iterations }).catch((e) => {
       if (!e.unavailable || destroyed) throw e;
-      return forHint ? game.hint(player, seed, iterations) : game.botAction(player, level, seed, iterations);
+      return forHint ? from.hint(player, seed, iterations) : from.botAction(player, level, seed, iterations);
     });
   }
 
+  // The hint's seed for the position after `token` actions.
+  const hintSeed = (token) => (seedFor(token) + HINT_SEED) % 2 ** 53;
+
   // The hint: what Hard would play for the person to act, shown on the board and in words, never
-  // played.
+  // played. In setup it is Hard's arrangement of the whole hand, set out in the setup panel (still
+  // to be placed by the player).
   function askHint() {
-    if (destroyed || !humanActing() || (suggestion && suggestion.token === game.actionCount())) return;
+    if (destroyed || !humanActing()) return;
     const token = game.actionCount();
+    if (suggestion && suggestion.token === token) {
+      // Asked again in setup: the arrangement is set out again (the player may have changed it).
+      if (!suggestion.pending && suggestion.groups && setupPanel) {
+        setupPanel.suggest(suggestion.groups);
+        announcer.say(suggestion.text);
+      }
+      return;
+    }
     const player = legal.player;
+    const setup = legal.step === 'setup';
+    const hand = setup ? view.hand.slice() : null;
     const current = { token, player, pending: true };
     suggestion = current;
     render();
-    decide(player, 'hard', (seedFor(token) + HINT_SEED) % 2 ** 53, true).then((text) => {
-      if (destroyed || suggestion !== current) return;
-      const action = Game.parseAction(text);
-      suggestion = { token, player, pending: false, action, text: describeSuggestion(t, action) };
+    const stale = () => destroyed || suggestion !== current;
+    const asked = setup ? arrangement(player, hand, stale) : decide(player, 'hard', hintSeed(token), true);
+    asked.then((answer) => {
+      if (stale() || answer === null) return;
+      if (setup) {
+        const groups = answer;
+        suggestion = { token, player, pending: false, groups, text: describeArrangement(t, groups) };
+        if (setupPanel) setupPanel.suggest(groups);
+      } else {
+        const action = Game.parseAction(answer);
+        suggestion = { token, player, pending: false, action, text: describeSuggestion(t, action) };
+      }
       announcer.say(suggestion.text);
       render();
     }, (e) => {
@@ -263,6 +287,34 @@ function mountOnce(element, options, restartDefault) {
       errorText = t('controls.error', { message: e.message });
       render();
     });
+  }
+
+  // Hard's placing order for `player`'s whole hand in setup. Hard places one card at a time (the
+  // card goes on top of its class's pile), so it is asked once per card: from the player's view of
+  // a private copy of the game, on which each placement it chose is then played. Only that view
+  // goes to the bot (the copy, like the board's game, holds every hand). Each request goes to the
+  // worker as any hint does. Resolves to the panel's groups for `hand` (setup-order.js), or to
+  // null when abandoned (`stale`: the player placed, or the board is gone).
+  async function arrangement(player, hand, stale) {
+    const copy = Game.load(game.save());
+    try {
+      const placing = [];
+      for (;;) {
+        const l = copy.legal();
+        if (l.step !== 'setup' || l.player !== player || !l.places.length) return groupsOfPlacing(hand, placing);
+        const text = await decide(player, 'hard', hintSeed(copy.actionCount()), true, copy);
+        if (stale()) return null;
+        const action = Game.parseAction(text);
+        if (action.type !== 'place') throw new Error(`the hint for the setup was not a placement: ${text}`);
+        copy.play(action);
+        placing.push(action.card);
+        // Without a worker the decisions run here: let the page paint between them.
+        if (bots().mode !== 'worker') await new Promise((resolve) => { setTimeout(resolve, 0); });
+        if (stale()) return null;
+      }
+    } finally {
+      if (typeof copy.free === 'function') copy.free();
+    }
   }
 
   function acceptHandoff() {
@@ -479,7 +531,7 @@ function mountOnce(element, options, restartDefault) {
       die: handoff === null && legal.die ? legal.die : null,
       thinking: (!!turn && legal.step !== 'setup') || !!(suggestion && suggestion.pending && humanActing()),
       suggestion: hinted ? hinted.text : '',
-      suggested: hinted ? hinted.action.type : null,
+      suggested: hinted && hinted.action ? hinted.action.type : null,
       busy: { hint: !!(suggestion && suggestion.pending) },
       show: {
         roll: !!(l && l.canRoll),
@@ -489,7 +541,7 @@ function mountOnce(element, options, restartDefault) {
         more: !!selection && selection.count < selection.maxCount,
         cancel: !!selection,
         scores: over && overDismissed,
-        hint: !!l && step !== 'setup',
+        hint: !!l,
       },
       log: tail.map((e) => formatEntry(t, e)).filter(Boolean),
       error: errorText,
@@ -521,6 +573,9 @@ function mountOnce(element, options, restartDefault) {
         onPlace: placeAll,
       });
       controls.setupSlot.append(setupPanel.element);
+      // A panel made anew shows the hint already given for this position, if any.
+      const hinted = shownSuggestion();
+      if (hinted && hinted.groups) setupPanel.suggest(hinted.groups);
     }
   }
 

@@ -1,7 +1,7 @@
 // The setup panel's ordering: the hand grouped into one pile per class, each listed top first.
 // Placing puts each card on top of its pile, so a pile is placed bottom card first.
 
-import { CLASS_ORDER, cardClass } from './format.js';
+import { CLASS_ORDER, cardClass, cardName } from './format.js';
 
 // Groups the dealt hand as placing "as dealt" would stack it: the card dealt last ends on top.
 export function groupHand(hand) {
@@ -34,4 +34,33 @@ export function placementOrder(groups) {
 // the dragged card's centre `y` (all in the same vertical coordinates).
 export function dropIndex(otherCentres, y) {
   return otherCentres.filter((c) => c < y).length;
+}
+
+// The panel's groups for a placing order, the order in which cards go onto the board one by one
+// (as the Hint's Hard player decides them): each class's cards in reverse, the last placed on top,
+// exactly as groupHand reads a dealt hand. `placing` must hold exactly the cards of `hand`.
+// placementOrder of the result stacks every pile as `placing` would (classes one after another
+// instead of interleaved; each class has its own pile, so the piles come out the same).
+export function groupsOfPlacing(hand, placing) {
+  const sorted = (cards) => cards.slice().sort().join();
+  if (placing.length !== hand.length || sorted(placing) !== sorted(hand)) {
+    throw new Error(`the placing order ${placing.join(' ')} is not the hand ${hand.join(' ')}`);
+  }
+  return groupHand(placing);
+}
+
+// The classes whose group in `groups` is ordered as in `suggested` (both top first).
+export function matchingClasses(groups, suggested) {
+  const wanted = new Map(suggested.map((g) => [g.class, g.cards.join()]));
+  return groups.filter((g) => wanted.get(g.class) === g.cards.join()).map((g) => g.class);
+}
+
+// A suggested arrangement in words: the piles of more than one card, each top card first
+// ("Quack 2 over Quack 4; Fire-Eater 3 over Fire-Eater 1"); a pile of one needs no order.
+export function describeArrangement(t, groups) {
+  const piles = groups.filter((g) => g.cards.length > 1)
+    .map((g) => g.cards.map((c) => cardName(t, c)).join(t('suggest.over')));
+  return piles.length
+    ? t('suggest.arrange', { piles: piles.join(t('suggest.pileSeparator')) })
+    : t('suggest.arrangeNothing');
 }

@@ -1,9 +1,11 @@
 // The setup panel: the human placer's hand, one group per pile, each listed top first. The
 // player orders each pile (drag, arrow buttons or arrow keys), then places everything at once.
+// The Hint sets the piles out as Hard would stack them (suggest): each pile still in the hinted
+// order is marked, until the player changes it; nothing is placed before "Place my cards".
 
 import { el } from './dom.js';
 import { cardName } from './format.js';
-import { dropIndex, groupHand, moveWithin, placementOrder } from './setup-order.js';
+import { dropIndex, groupHand, matchingClasses, moveWithin, placementOrder } from './setup-order.js';
 
 const CARD_W = 40;
 const CARD_H = 56;
@@ -12,6 +14,7 @@ const CARD_H = 56;
 export function createSetupPanel({ t, seatLabel, hand, drawCard, onPlace, announce }) {
   const dealt = hand.slice();
   let groups = groupHand(dealt);
+  let hinted = null;  // the Hint's groups, top first, once given
   let focusAfter = null;
   const body = el('div', { class: 'hm-setup-groups' });
   const element = el('section', { class: 'hm-setup', 'aria-label': t('setup.title', { seat: seatLabel }) }, [
@@ -107,8 +110,14 @@ export function createSetupPanel({ t, seatLabel, hand, drawCard, onPlace, announ
   }
 
   function render() {
-    body.replaceChildren(...groups.map((g) => el('div', { class: 'hm-setup-group', dataset: { class: g.class } }, [
-      el('h3', {}, t('setup.group', { class: t(`class.${g.class}`) })),
+    const asHinted = new Set(hinted ? matchingClasses(groups, hinted) : []);
+    body.replaceChildren(...groups.map((g) => el('div', {
+      class: `hm-setup-group${asHinted.has(g.class) ? ' hm-setup-hinted' : ''}`, dataset: { class: g.class },
+    }, [
+      el('h3', {}, [
+        t('setup.group', { class: t(`class.${g.class}`) }),
+        ...(asHinted.has(g.class) ? [' ', el('span', { class: 'hm-setup-hint-mark' }, t('setup.hinted'))] : []),
+      ]),
       el('ol', { class: 'hm-setup-list' }, g.cards.map((card, i) => item(g, card, i))),
     ])));
     if (focusAfter) {
@@ -118,6 +127,18 @@ export function createSetupPanel({ t, seatLabel, hand, drawCard, onPlace, announ
     }
   }
 
+  // Sets the piles out in the suggested order (groups of the same hand, top first) and marks them.
+  function suggest(suggested) {
+    hinted = suggested.map((g) => ({ ...g, cards: g.cards.slice() }));
+    groups = hinted.map((g) => ({ ...g, cards: g.cards.slice() }));
+    render();
+  }
+
   render();
-  return { element, get order() { return placementOrder(groups); }, sameHand: (h) => h.join() === dealt.join() };
+  return {
+    element, suggest,
+    get order() { return placementOrder(groups); },
+    get groups() { return groups; },
+    sameHand: (h) => h.join() === dealt.join(),
+  };
 }
