@@ -145,15 +145,14 @@ function hintArrow(ctx, from, to) {
     ctx.lineTo(tipX - ux * head + uy * head * 0.55, tipY - uy * head - ux * head * 0.55);
     ctx.closePath();
   };
+  // A smalt line on a wider white-lead one, so the arrow reads on any ground.
   ctx.lineCap = 'round';
-  shaft();
-  ctx.lineWidth = 7;
-  ctx.strokeStyle = WHITE_LEAD;
-  ctx.stroke();
-  shaft();
-  ctx.lineWidth = 3.5;
-  ctx.strokeStyle = SMALT;
-  ctx.stroke();
+  for (const [width, colour] of [[7, WHITE_LEAD], [3.5, SMALT]]) {
+    shaft();
+    ctx.lineWidth = width;
+    ctx.strokeStyle = colour;
+    ctx.stroke();
+  }
   ctx.lineCap = 'butt';
   arrowHead();
   ctx.lineWidth = 3;
