@@ -12,6 +12,8 @@ use crate::view::View;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+mod action_object;
+
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()))
 }
@@ -72,7 +74,7 @@ fn action_of(value: JsValue) -> Result<Action, JsError> {
     if let Some(text) = value.as_string() {
         return text.parse().map_err(|e: crate::ParseError| JsError::new(&e.to_string()));
     }
-    serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("not an action: {e}")))
+    action_object::action_from_object(&value)
 }
 
 #[wasm_bindgen(typescript_custom_section)]

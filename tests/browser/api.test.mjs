@@ -66,3 +66,54 @@ test('the same seed and actions give the same game in the browser as natively', 
   assert.deepEqual(final.views, recorded.final_views);
   assert.deepEqual(final.scores, recorded.scores);
 });
+
+test('actions given as objects play the same game as their text forms, and bad objects are refused by name', async () => {
+  const page = await site.page();
+  await page.goto(site.url);
+  await waitForEngine(page);
+  const result = await page.evaluate(() => {
+    const { Game } = window.wasmBindings;
+    const out = {};
+    for (const variant of ['base', 'dice']) {
+      const byText = new Game(4, variant, 11);
+      const byObject = new Game(4, variant, 11);
+      const types = new Set();
+      for (let n = 0; !byText.isOver() && n < 3000; n++) {
+        const text = byText.botAction(byText.toAct(), 'random', n);
+        const object = Game.parseAction(text);
+        types.add(object.type);
+        byText.play(text);
+        byObject.play(object);
+      }
+      out[variant] = { same: byText.save() === byObject.save(), over: byObject.isOver(), types: [...types].sort() };
+    }
+    const game = new Game(4, 'base', 7);
+    const before = game.save();
+    const refuse = (bad) => {
+      try { game.play(bad); return 'ACCEPTED'; } catch (e) { return e.message; }
+    };
+    out.messages = {
+      noType: refuse({ from: 1, count: 1, to: 2 }),
+      unknownType: refuse({ type: 'jump', from: 1 }),
+      missing: refuse({ type: 'take', column: 1 }),
+      fraction: refuse({ type: 'move', from: 1.5, count: 1, to: 2 }),
+      text: refuse({ type: 'lose', row: '9' }),
+      card: refuse({ type: 'place', card: 'Z9' }),
+    };
+    out.unchanged = game.save() === before;
+    return out;
+  });
+  for (const variant of ['base', 'dice']) {
+    assert.ok(result[variant].same, `${variant}: the object-played game equals the text-played one`);
+    assert.ok(result[variant].over, `${variant}: played to the end`);
+  }
+  assert.ok(['place', 'move', 'take', 'endFavours', 'endTurn'].every((t) => result.base.types.includes(t)), `base covered ${result.base.types}`);
+  assert.ok(['place', 'move', 'roll', 'lose', 'endTurn'].every((t) => result.dice.types.includes(t)), `dice covered ${result.dice.types}`);
+  assert.match(result.messages.noType, /^not an action: expected a text like/);
+  assert.match(result.messages.unknownType, /unknown type "jump"/);
+  assert.match(result.messages.missing, /it has no count/);
+  assert.match(result.messages.fraction, /from must be a whole number/);
+  assert.match(result.messages.text, /row must be a number/);
+  assert.match(result.messages.card, /^not an action: /);
+  assert.ok(result.unchanged, 'refused objects left the game as it was');
+});
