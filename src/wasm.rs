@@ -26,6 +26,11 @@ fn variant_of(text: &str) -> Result<Variant, JsError> {
     }
 }
 
+/// `n` as an integer, when it is a whole number within `range` (JavaScript has only doubles).
+fn whole_in(n: f64, range: core::ops::RangeInclusive<f64>) -> Option<u64> {
+    (n.fract() == 0.0 && range.contains(&n)).then_some(n as u64)
+}
+
 /// A seed from JavaScript: a whole number, a decimal string, or nothing (then a random one).
 fn seed_of(value: &JsValue) -> Result<u64, JsError> {
     if value.is_undefined() || value.is_null() {
@@ -34,10 +39,9 @@ fn seed_of(value: &JsValue) -> Result<u64, JsError> {
         return Ok(u64::from_le_bytes(bytes));
     }
     if let Some(n) = value.as_f64() {
-        if n >= 0.0 && n.fract() == 0.0 && n <= 9_007_199_254_740_991.0 {
-            return Ok(n as u64);
-        }
-        return Err(JsError::new("a seed must be a whole number from 0 to 2^53, or a decimal string"));
+        return whole_in(n, 0.0..=9_007_199_254_740_991.0).ok_or_else(|| JsError::new(
+            "a seed must be a whole number from 0 to 2^53, or a decimal string",
+        ));
     }
     match value.as_string().map(|s| s.trim().parse::<u64>()) {
         Some(Ok(n)) => Ok(n),
@@ -54,8 +58,9 @@ fn level_of(text: &str) -> Result<Level, JsError> {
 fn budget_of(iterations: Option<f64>) -> Result<Budget, JsError> {
     match iterations {
         None => Ok(Budget::DEFAULT),
-        Some(n) if n >= 1.0 && n.fract() == 0.0 && n <= u32::MAX as f64 => Ok(Budget { iterations: n as u32 }),
-        Some(_) => Err(JsError::new("iterations must be a whole number from 1 to 4294967295, or left out for the default")),
+        Some(n) => whole_in(n, 1.0..=u32::MAX as f64).map(|i| Budget { iterations: i as u32 }).ok_or_else(|| {
+            JsError::new("iterations must be a whole number from 1 to 4294967295, or left out for the default")
+        }),
     }
 }
 

@@ -25,8 +25,9 @@ fn field(object: &JsValue, name: &str) -> Result<JsValue, JsError> {
 fn number(object: &JsValue, name: &str) -> Result<u8, JsError> {
     let value = field(object, name)?;
     match value.as_f64() {
-        Some(n) if n.fract() == 0.0 && (0.0..=255.0).contains(&n) => Ok(n as u8),
-        Some(_) => Err(refuse(&format!("{name} must be a whole number from 0 to 255"))),
+        Some(n) => super::whole_in(n, 0.0..=255.0).map(|i| i as u8).ok_or_else(|| {
+            refuse(&format!("{name} must be a whole number from 0 to 255"))
+        }),
         None if value.is_undefined() => Err(refuse(&format!("it has no {name}"))),
         None => Err(refuse(&format!("{name} must be a number"))),
     }
