@@ -1,7 +1,7 @@
 // A gallery for judging the art: hand-written mid-game views drawn at desktop and phone sizes,
 // every card face, and a timing of full redraws. Not part of the game page.
 
-import { computeLayout } from './layout.js';
+import { computeLayout } from './board/layout.js';
 import { createRenderer } from './render/index.js';
 
 const h = (cls) => ({ class: cls });

@@ -11,7 +11,7 @@ export function cellsWith(page, text) {
 /** Page coordinates of a square's centre, or of the bottom card of its pile (`where: 'bottom'`). */
 export async function cellPoint(page, column, row, where = 'center') {
   return page.evaluate(async ({ column, row, where }) => {
-    const { computeLayout } = await import('./www/layout.js');
+    const { computeLayout } = await import('./www/board/layout.js');
     const wrap = document.querySelector('.hm-board');
     const players = document.querySelectorAll('.hm-seats li').length;
     const layout = computeLayout({ width: wrap.clientWidth, height: wrap.clientHeight, players });

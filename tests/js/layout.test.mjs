@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { computeLayout, hitTest, COLUMNS, ROWS } from '../../www/layout.js';
+import { computeLayout, hitTest, COLUMNS, ROWS } from '../../www/board/layout.js';
 
 const SIZES = [
   [320, 480], [360, 640], [375, 667], [390, 700], [390, 844], [414, 896], [600, 900], [768, 1024],

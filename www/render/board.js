@@ -6,7 +6,7 @@ import {
   CLASSES, INK, INK_SOFT, PARCHMENT, PARCHMENT_DARK, GOLD, GOLD_LIGHT, GOLD_DARK, SMALT,
   VERMILION, WHITE_LEAD, FONT_GOTHIC, FONT_SERIF, rowClass,
 } from './palette.js';
-import { ROWS, COLUMNS } from '../layout.js';
+import { ROWS, COLUMNS } from '../board/layout.js';
 import { patternFor } from './patterns.js';
 import { drawEmblem } from './emblems.js';
 import { drawVineBorder } from './vine.js';

@@ -2,7 +2,7 @@
 // Everything it knows about the game comes from the engine (legal, view, log, scores); it keeps
 // no global state, so several boards can share a page.
 
-import { computeLayout, hitTest } from '../layout.js';
+import { computeLayout, hitTest } from '../board/layout.js';
 import { createRenderer } from '../render/index.js';
 import { en } from '../i18n/en.js';
 import { createT } from './i18n.js';
@@ -11,7 +11,7 @@ import { describeSuggestion, formatEntry, promptFor, seatName } from './format.j
 import { grab, highlights, isDest, lastMove, lastTake, loseAt, setCount, takeAt } from './interaction.js';
 import { createGrid } from './board-grid.js';
 import { createControls, createAnnouncer } from './controls.js';
-import { attachBoardInput } from './board-input.js';
+import { attachBoardInput } from '../board/input.js';
 import { openTakePopover } from './popover.js';
 import { createSetupPanel } from './setup-panel.js';
 import { describeArrangement, groupsOfPlacing } from './setup-order.js';
