@@ -43,7 +43,8 @@ fn search(c: &mut Criterion) {
         group.bench_function(BenchmarkId::new("ismcts", name), |b| {
             b.iter(|| {
                 for (i, (view, world)) in positions.iter().enumerate() {
-                    let s = ismcts::search(view, world, &mut Rng::from_state(i as u64), Budget { iterations: ITERATIONS });
+                    let s =
+                        ismcts::search(view, world, &mut Rng::from_state(i as u64), Budget { iterations: ITERATIONS });
                     black_box(s);
                 }
             })

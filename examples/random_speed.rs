@@ -12,5 +12,8 @@ fn main() {
     let start = Instant::now();
     let actions = play_games(Config { players, variant, seed: 1 }, games);
     let secs = start.elapsed().as_secs_f64();
-    println!("{{\"games\":{games},\"actions\":{actions},\"seconds\":{secs:.4},\"actionsPerSecond\":{:.0}}}", actions as f64 / secs);
+    println!(
+        "{{\"games\":{games},\"actions\":{actions},\"seconds\":{secs:.4},\"actionsPerSecond\":{:.0}}}",
+        actions as f64 / secs
+    );
 }

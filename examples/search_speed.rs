@@ -52,7 +52,8 @@ fn views(args: &[String]) {
     use heuchel::bot::{choose, Level};
     let text = std::fs::read_to_string(args.first().expect("--views FILE")).expect("readable views file");
     let iterations = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(Budget::DEFAULT.iterations);
-    let views: Vec<heuchel::View> = text.lines().map(|l| heuchel::View::from_notation(l).expect("view notation")).collect();
+    let views: Vec<heuchel::View> =
+        text.lines().map(|l| heuchel::View::from_notation(l).expect("view notation")).collect();
     let t = std::time::Instant::now();
     for (i, view) in views.iter().enumerate() {
         choose(Level::Hard, view, 100 + i as u64, Budget { iterations }).expect("a decision");

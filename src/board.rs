@@ -64,11 +64,7 @@ impl Board {
     /// The pile on a square; `None` for an empty square or one off the board.
     pub fn pile(&self, column: usize, row: u8) -> Option<Pile> {
         let top = Card::from_index(*self.top.get(column)?.get(row as usize)?)?;
-        Some(Pile {
-            top,
-            height: self.height[column][row as usize],
-            flipped: self.flipped[column] >> row & 1 == 1,
-        })
+        Some(Pile { top, height: self.height[column][row as usize], flipped: self.flipped[column] >> row & 1 == 1 })
     }
 
     /// The standing (not flipped) stack on a square, if any.

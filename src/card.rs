@@ -15,14 +15,8 @@ pub enum Class {
 }
 
 impl Class {
-    pub const ALL: [Class; 6] = [
-        Class::FireEater,
-        Class::Minstrel,
-        Class::Quack,
-        Class::Patrician,
-        Class::Bishop,
-        Class::Prince,
-    ];
+    pub const ALL: [Class; 6] =
+        [Class::FireEater, Class::Minstrel, Class::Quack, Class::Patrician, Class::Bishop, Class::Prince];
 
     /// 1 (Fire-Eater) to 6 (Prince).
     pub const fn rank(self) -> u8 {

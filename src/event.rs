@@ -14,20 +14,51 @@ pub type Cards = ArrayVec<Card, { Card::COUNT }>;
 #[serde(tag = "event", rename_all = "camelCase")]
 pub enum Event<C = Card> {
     /// Setup: a card went on top of its class's start stack.
-    Placed { player: u8, card: C },
+    Placed {
+        player: u8,
+        card: C,
+    },
     /// Setup is complete: every stack's top is now public.
     Revealed,
-    Moved { player: u8, from: u8, to: u8, count: u8, mover: C },
+    Moved {
+        player: u8,
+        from: u8,
+        to: u8,
+        count: u8,
+        mover: C,
+    },
     /// A stack reached its goal square and was turned face down.
-    Flipped { column: u8, row: u8, top: C },
+    Flipped {
+        column: u8,
+        row: u8,
+        top: C,
+    },
     /// A favour: cards taken blind from `column`, top first, now beneath the taker's stack.
-    Took { player: u8, column: u8, row: u8, cards: ArrayVec<C, { Card::COUNT }> },
+    Took {
+        player: u8,
+        column: u8,
+        row: u8,
+        cards: ArrayVec<C, { Card::COUNT }>,
+    },
     /// Arrogance: a remainder whose top stood above its goal went to the column owner's discards.
-    Arrogance { column: u8, row: u8, cards: ArrayVec<C, { Card::COUNT }> },
-    Rolled { player: u8, die: u8 },
+    Arrogance {
+        column: u8,
+        row: u8,
+        cards: ArrayVec<C, { Card::COUNT }>,
+    },
+    Rolled {
+        player: u8,
+        die: u8,
+    },
     /// Dice variant: the roll fitted no move; these cards were lost (the chosen one first).
-    Lost { player: u8, row: u8, cards: ArrayVec<C, { Card::COUNT }> },
-    TurnEnded { player: u8 },
+    Lost {
+        player: u8,
+        row: u8,
+        cards: ArrayVec<C, { Card::COUNT }>,
+    },
+    TurnEnded {
+        player: u8,
+    },
     GameOver,
 }
 
@@ -37,7 +68,9 @@ pub enum Event<C = Card> {
 pub enum SeenCard {
     Known(Card),
     /// Every card on the board has a public class; only its value can be hidden.
-    Hidden { class: Class },
+    Hidden {
+        class: Class,
+    },
 }
 
 impl SeenCard {
@@ -82,7 +115,9 @@ impl Event {
             Event::Took { player, column, row, cards } => {
                 Event::Took { player: *player, column: *column, row: *row, cards: list(cards) }
             }
-            Event::Arrogance { column, row, cards } => Event::Arrogance { column: *column, row: *row, cards: list(cards) },
+            Event::Arrogance { column, row, cards } => {
+                Event::Arrogance { column: *column, row: *row, cards: list(cards) }
+            }
             Event::Rolled { player, die } => Event::Rolled { player: *player, die: *die },
             Event::Lost { player, row, cards } => Event::Lost { player: *player, row: *row, cards: list(cards) },
             Event::TurnEnded { player } => Event::TurnEnded { player: *player },

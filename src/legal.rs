@@ -2,10 +2,10 @@
 
 use crate::action::{Action, ActionList};
 use crate::board::{rows_of, RowMask, ROWS};
-use arrayvec::ArrayVec;
 use crate::error::IllegalAction;
 use crate::movement::{destinations, dice_destination};
 use crate::state::{Phase, State, Step};
+use arrayvec::ArrayVec;
 
 impl State {
     /// Every legal action, in a fixed order.
@@ -105,7 +105,11 @@ impl State {
             past_end = index >= count as usize;
             index as u32
         });
-        if past_end { None } else { action }
+        if past_end {
+            None
+        } else {
+            action
+        }
     }
 
     /// `pick(n)` chooses an index below the number `n` of legal actions; returns that action of
@@ -120,8 +124,12 @@ impl State {
                 return hand.get(pick(hand.len() as u32) as usize).map(|&card| Action::Place { card });
             }
             Phase::Turn { step: Step::Roll, .. } => return (pick(1) == 0).then_some(Action::Roll),
-            Phase::Turn { step: Step::ExtraRoll, .. } => return [Action::Roll, Action::EndTurn].get(pick(2) as usize).copied(),
-            Phase::Turn { player, step: Step::Favours { row, cut } } => return self.pick_favour(player, row, cut, pick),
+            Phase::Turn { step: Step::ExtraRoll, .. } => {
+                return [Action::Roll, Action::EndTurn].get(pick(2) as usize).copied()
+            }
+            Phase::Turn { player, step: Step::Favours { row, cut } } => {
+                return self.pick_favour(player, row, cut, pick)
+            }
             _ => {}
         }
         let Phase::Turn { player, step: step @ (Step::Move | Step::Extra | Step::Rolled { .. }) } = self.phase else {
@@ -221,9 +229,15 @@ impl State {
                 }
                 Ok(())
             }
-            Action::EndFavours => matches!(step, Step::Favours { .. }).then_some(()).ok_or(IllegalAction::WrongPhase { expected }),
-            Action::EndTurn => matches!(step, Step::Extra | Step::ExtraRoll).then_some(()).ok_or(IllegalAction::WrongPhase { expected }),
-            Action::Roll => matches!(step, Step::Roll | Step::ExtraRoll).then_some(()).ok_or(IllegalAction::WrongPhase { expected }),
+            Action::EndFavours => {
+                matches!(step, Step::Favours { .. }).then_some(()).ok_or(IllegalAction::WrongPhase { expected })
+            }
+            Action::EndTurn => matches!(step, Step::Extra | Step::ExtraRoll)
+                .then_some(())
+                .ok_or(IllegalAction::WrongPhase { expected }),
+            Action::Roll => {
+                matches!(step, Step::Roll | Step::ExtraRoll).then_some(()).ok_or(IllegalAction::WrongPhase { expected })
+            }
             Action::Lose { row } => {
                 let Step::Rolled { die } = step else { return wrong };
                 if self.has_dice_move(player, die) {

@@ -34,9 +34,9 @@ pub mod scoring;
 pub mod setup;
 pub mod state;
 pub mod view;
-mod world;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
+mod world;
 
 pub use action::{Action, ActionList};
 pub use card::{Card, CardSet, Class};

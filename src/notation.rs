@@ -46,11 +46,15 @@ impl Setup {
     pub fn to_notation(&self) -> String {
         let mut out = String::with_capacity(160);
         let _ = write!(out, "{}{}_", self.players, self.variant.letter());
-        let hands: Vec<String> = self.hands.iter().map(|h| cards_text(h.iter().map(|&c| SeenCard::Known(c)), false)).collect();
+        let hands: Vec<String> =
+            self.hands.iter().map(|h| cards_text(h.iter().map(|&c| SeenCard::Known(c)), false)).collect();
         write_phase(&mut out, self.phase, &hands);
         for piles in &self.columns {
             out.push('_');
-            write_column(&mut out, piles.iter().map(|p| (p.row, p.flipped, p.cards.iter().map(|&c| SeenCard::Known(c)))));
+            write_column(
+                &mut out,
+                piles.iter().map(|p| (p.row, p.flipped, p.cards.iter().map(|&c| SeenCard::Known(c)))),
+            );
         }
         out.push('_');
         write_discards(&mut out, &self.discards);
@@ -81,7 +85,11 @@ impl Setup {
         }
         let n = players as usize;
         if fields.len() != n + 5 {
-            return Err(ParseError::new(format!("a {n}-player position has {} fields separated by _, found {}", n + 5, fields.len())));
+            return Err(ParseError::new(format!(
+                "a {n}-player position has {} fields separated by _, found {}",
+                n + 5,
+                fields.len()
+            )));
         }
         let (phase, hand_texts) = parse_phase(fields[1], players)?;
         let hands = match hand_texts {
@@ -92,7 +100,9 @@ impl Setup {
         for field in &fields[2..2 + n] {
             let piles = parse_column(field)?
                 .into_iter()
-                .map(|(row, flipped, cards)| Ok(SetupPile { row, flipped, cards: known_cards(cards, "a full position")? }))
+                .map(|(row, flipped, cards)| {
+                    Ok(SetupPile { row, flipped, cards: known_cards(cards, "a full position")? })
+                })
                 .collect::<Result<_, ParseError>>()?;
             columns.push(piles);
         }
@@ -136,7 +146,10 @@ impl View {
         let viewer = viewer.ok_or_else(|| ParseError::new("a view has v<player> after the header, like 4bv2"))?;
         let n = players as usize;
         if fields.len() != n + 5 || fields[3 + n] != "-" || fields[4 + n] != "-" {
-            return Err(ParseError::new(format!("a {n}-player view has {} fields separated by _, ending in _-_-", n + 5)));
+            return Err(ParseError::new(format!(
+                "a {n}-player view has {} fields separated by _, ending in _-_-",
+                n + 5
+            )));
         }
         let (phase, hand_texts) = parse_phase(fields[1], players)?;
         let mut hand = Vec::new();
@@ -151,7 +164,11 @@ impl View {
             } else {
                 hand_sizes[p] = match t.parse::<u8>() {
                     Ok(k @ 1..=6) => k,
-                    _ => return Err(ParseError::new(format!("another player's hand is written as a count 1-6, got {t:?}"))),
+                    _ => {
+                        return Err(ParseError::new(format!(
+                            "another player's hand is written as a count 1-6, got {t:?}"
+                        )))
+                    }
                 };
             }
         }
@@ -247,7 +264,11 @@ fn parse_header(text: &str) -> Result<(u8, Variant, Option<u8>), ParseError> {
     let b = text.as_bytes();
     let players = match b.first() {
         Some(d @ b'3'..=b'6') => d - b'0',
-        _ => return Err(ParseError::new(format!("a position starts with the player count 3-6 and b or d, like 4b; got {text:?}"))),
+        _ => {
+            return Err(ParseError::new(format!(
+                "a position starts with the player count 3-6 and b or d, like 4b; got {text:?}"
+            )))
+        }
     };
     let variant = match b.get(1) {
         Some(b'b') => Variant::Base,
@@ -258,7 +279,12 @@ fn parse_header(text: &str) -> Result<(u8, Variant, Option<u8>), ParseError> {
         [] => None,
         [b'v', b'0'] => Some(View::SPECTATOR),
         [b'v', d @ b'1'..=b'6'] if d - b'0' <= players => Some(d - b'1'),
-        _ => return Err(ParseError::new(format!("unexpected {:?} after the variant (a view adds v<player>)", &text[2..]))),
+        _ => {
+            return Err(ParseError::new(format!(
+                "unexpected {:?} after the variant (a view adds v<player>)",
+                &text[2..]
+            )))
+        }
     };
     debug_assert!((MIN_PLAYERS..=MAX_PLAYERS).contains(&players));
     Ok((players, variant, viewer))
@@ -349,7 +375,9 @@ fn parse_cards(text: &str) -> Result<Vec<(SeenCard, bool)>, ParseError> {
             let class = Class::from_letter(letter)
                 .ok_or_else(|| ParseError::new(format!("unknown class letter {letter:?} (P B A Q M F)")))?;
             let seen = match pair[1] {
-                v @ b'1'..=b'6' => SeenCard::Known(Card::new(class, v - b'0').ok_or_else(|| ParseError::new("bad value"))?),
+                v @ b'1'..=b'6' => {
+                    SeenCard::Known(Card::new(class, v - b'0').ok_or_else(|| ParseError::new("bad value"))?)
+                }
                 b'x' => SeenCard::Hidden { class },
                 other => return Err(ParseError::new(format!("card value must be 1-6 or x, got {:?}", other as char))),
             };
@@ -415,4 +443,3 @@ fn parse_knowledge(text: &str) -> Result<Vec<(Card, u8)>, ParseError> {
     }
     Ok(out)
 }
-

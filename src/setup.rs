@@ -122,7 +122,10 @@ impl State {
                     return invalid(format!("row {row} is off the board (rows 1-13)"));
                 }
                 if row <= last_row {
-                    return invalid(format!("column {}: squares must be listed once each, lowest row first", column + 1));
+                    return invalid(format!(
+                        "column {}: squares must be listed once each, lowest row first",
+                        column + 1
+                    ));
                 }
                 last_row = row;
                 let Some(&top) = pile.cards.first() else {
@@ -130,7 +133,10 @@ impl State {
                 };
                 let goal = top.class().goal_row();
                 if pile.flipped && row != goal {
-                    return invalid(format!("column {}, row {row}: a face-down pile must lie on its top card's goal row ({goal})", column + 1));
+                    return invalid(format!(
+                        "column {}, row {row}: a face-down pile must lie on its top card's goal row ({goal})",
+                        column + 1
+                    ));
                 }
                 if !pile.flipped && row >= goal {
                     return invalid(format!(
@@ -184,7 +190,9 @@ impl State {
                 return invalid(format!("knowledge of {card} names players who are not in the game"));
             }
             if state.phase == Phase::Over || !seen.contains(card) || discards.iter().any(|d| d.contains(card)) {
-                return invalid(format!("knowledge of {card}: only cards on the board, during play, can be known to extra players"));
+                return invalid(format!(
+                    "knowledge of {card}: only cards on the board, during play, can be known to extra players"
+                ));
             }
             let slot = &mut state.known[card.index() as usize];
             if *slot & mask != 0 {
@@ -206,7 +214,8 @@ impl State {
                     return invalid("nothing is discarded or seen by others during setup");
                 }
                 for p in 0..n as usize {
-                    let placed: usize = self.board.piles().filter(|&(c, _, _)| c == p).map(|(_, _, pile)| pile.height as usize).sum();
+                    let placed: usize =
+                        self.board.piles().filter(|&(c, _, _)| c == p).map(|(_, _, pile)| pile.height as usize).sum();
                     let held = self.hands[p].len();
                     let ok = match (p as u8).cmp(&player) {
                         core::cmp::Ordering::Less => held == 0 && placed == HAND_SIZE,
@@ -214,12 +223,19 @@ impl State {
                         core::cmp::Ordering::Greater => held == HAND_SIZE && placed == 0,
                     };
                     if !ok {
-                        return invalid(format!("during setup by player {}, player {} cannot hold {held} and have placed {placed}", player + 1, p + 1));
+                        return invalid(format!(
+                            "during setup by player {}, player {} cannot hold {held} and have placed {placed}",
+                            player + 1,
+                            p + 1
+                        ));
                     }
                 }
                 for (c, r, pile) in self.board.piles() {
                     if pile.flipped || self.board.cards(c, r).any(|card| card.class().start_row() != r) {
-                        return invalid(format!("during setup every card stands on its class's start square (column {}, row {r})", c + 1));
+                        return invalid(format!(
+                            "during setup every card stands on its class's start square (column {}, row {r})",
+                            c + 1
+                        ));
                     }
                 }
             }

@@ -44,9 +44,14 @@ pub struct Config {
 #[serde(tag = "phase", rename_all = "camelCase")]
 pub enum Phase {
     /// `player` is placing his dealt cards on his start squares.
-    Setup { player: u8 },
+    Setup {
+        player: u8,
+    },
     /// `player` is to act; `step` says what is expected.
-    Turn { player: u8, step: Step },
+    Turn {
+        player: u8,
+        step: Step,
+    },
     Over,
 }
 

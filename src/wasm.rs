@@ -39,9 +39,8 @@ fn seed_of(value: &JsValue) -> Result<u64, JsError> {
         return Ok(u64::from_le_bytes(bytes));
     }
     if let Some(n) = value.as_f64() {
-        return whole_in(n, 0.0..=9_007_199_254_740_991.0).ok_or_else(|| JsError::new(
-            "a seed must be a whole number from 0 to 2^53, or a decimal string",
-        ));
+        return whole_in(n, 0.0..=9_007_199_254_740_991.0)
+            .ok_or_else(|| JsError::new("a seed must be a whole number from 0 to 2^53, or a decimal string"));
     }
     match value.as_string().map(|s| s.trim().parse::<u64>()) {
         Some(Ok(n)) => Ok(n),
@@ -152,7 +151,11 @@ pub struct Game {
 impl Game {
     /// A new game: `players` 3–6, `variant` "base" or "dice", optional `seed`.
     #[wasm_bindgen(constructor)]
-    pub fn new(players: u8, variant: &str, #[wasm_bindgen(unchecked_param_type = "number | string | undefined")] seed: JsValue) -> Result<Game, JsError> {
+    pub fn new(
+        players: u8,
+        variant: &str,
+        #[wasm_bindgen(unchecked_param_type = "number | string | undefined")] seed: JsValue,
+    ) -> Result<Game, JsError> {
         let config = Config { players, variant: variant_of(variant)?, seed: seed_of(&seed)? };
         let inner = EngineGame::new(config).ok_or_else(|| JsError::new("the game is for 3 to 6 players"))?;
         Ok(Game { inner })
@@ -201,7 +204,10 @@ impl Game {
     }
 
     /// Plays an action (text or object); an illegal one throws and changes nothing.
-    pub fn play(&mut self, #[wasm_bindgen(unchecked_param_type = "string | Action")] action: JsValue) -> Result<(), JsError> {
+    pub fn play(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string | Action")] action: JsValue,
+    ) -> Result<(), JsError> {
         let action = action_of(action)?;
         self.inner.play(action).map(|_| ()).map_err(|e| JsError::new(&format!("{action}: {e}")))
     }

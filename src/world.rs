@@ -53,9 +53,8 @@ impl State {
                             }
                             card
                         }
-                        SeenCard::Hidden { class } => {
-                            draw(&|c: Card| c.class() == class, rng).ok_or_else(|| invalid("more hidden cards of a class than there are"))?
-                        }
+                        SeenCard::Hidden { class } => draw(&|c: Card| c.class() == class, rng)
+                            .ok_or_else(|| invalid("more hidden cards of a class than there are"))?,
                     };
                     cards.push(card);
                 }

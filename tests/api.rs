@@ -76,7 +76,8 @@ fn saves_reload_to_the_same_game_at_any_point() {
         }
     }
     // A game that began at a position saves and reloads too.
-    let start = State::from_notation("3b_2m_1F1_1F3.2M1.3Q1.4A1.6P1_1F2_-.-.F4F5F6M2M3M4M5M6Q2Q3Q4_-_0000000000000001").unwrap();
+    let start = State::from_notation("3b_2m_1F1_1F3.2M1.3Q1.4A1.6P1_1F2_-.-.F4F5F6M2M3M4M5M6Q2Q3Q4_-_0000000000000001")
+        .unwrap();
     let mut game = Game::from_position(start);
     game.play("1-5.1".parse().unwrap()).unwrap();
     assert_eq!(Game::load(&game.save()).unwrap().state(), game.state());
@@ -115,8 +116,12 @@ fn swap_cards(text: &str, a: Card, b: Card) -> String {
     let (a_up, b_up) = (a.to_string(), b.to_string());
     let (a_low, b_low) = (a_up.to_lowercase(), b_up.to_lowercase());
     let swap = |f: &str| {
-        f.replace(&a_up, "#1").replace(&b_up, &a_up).replace("#1", &b_up)
-            .replace(&a_low, "#2").replace(&b_low, &a_low).replace("#2", &b_low)
+        f.replace(&a_up, "#1")
+            .replace(&b_up, &a_up)
+            .replace("#1", &b_up)
+            .replace(&a_low, "#2")
+            .replace(&b_low, &a_low)
+            .replace("#2", &b_low)
     };
     let mut fields: Vec<String> = text.split('_').map(String::from).collect();
     let n = fields.len() - 5;
@@ -134,9 +139,11 @@ fn computer_players_decide_from_their_view_alone() {
             let Phase::Turn { player, .. } = s.phase() else { continue };
             // Two cards of one class that the player to act has never seen.
             let hidden: Vec<Card> = s.cards_in_play().iter().filter(|&c| !s.knows(player, c)).collect();
-            let Some((a, b)) = hidden.iter().enumerate().find_map(|(i, &a)| {
-                hidden[i + 1..].iter().find(|&&b| b.class() == a.class()).map(|&b| (a, b))
-            }) else {
+            let Some((a, b)) = hidden
+                .iter()
+                .enumerate()
+                .find_map(|(i, &a)| hidden[i + 1..].iter().find(|&&b| b.class() == a.class()).map(|&b| (a, b)))
+            else {
                 continue;
             };
             let swapped = swap_cards(&s.to_notation(), a, b);

@@ -1,7 +1,7 @@
 //! The computer players: legal in every kind of decision, deterministic by seed and budget, and
 //! blind to everything their player has not seen.
 
-use heuchel::bot::{choose, Budget, BotError, Level};
+use heuchel::bot::{choose, BotError, Budget, Level};
 use heuchel::random::RandomPlayer;
 use heuchel::rng::Rng;
 use heuchel::{Action, Config, Phase, State, Step, Variant};
@@ -17,7 +17,12 @@ fn positions(seeds: u64) -> Vec<State> {
             let mut bot = RandomPlayer::new(seed);
             let mut i = 0u64;
             while let Some(action) = bot.choose(&state) {
-                if (i + seed) % 9 == 0 || matches!(state.phase(), Phase::Turn { step: Step::Favours { .. } | Step::Rolled { .. } | Step::Extra, .. }) && i % 3 == 0 {
+                if (i + seed) % 9 == 0
+                    || matches!(
+                        state.phase(),
+                        Phase::Turn { step: Step::Favours { .. } | Step::Rolled { .. } | Step::Extra, .. }
+                    ) && i % 3 == 0
+                {
                     out.push(state.clone());
                 }
                 state.play(action).unwrap();

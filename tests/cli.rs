@@ -51,7 +51,9 @@ fn refused(output: &Output) -> String {
 #[test]
 fn help_prints_the_usage() {
     let text = ok(&heuchel(&["help"], ""));
-    for command in ["heuchel new", "heuchel legal", "heuchel play", "heuchel random", "[terminal]", "--view", "--events"] {
+    for command in
+        ["heuchel new", "heuchel legal", "heuchel play", "heuchel random", "[terminal]", "--view", "--events"]
+    {
         assert!(text.contains(command), "usage lacks {command}:\n{text}");
     }
 }
@@ -94,7 +96,8 @@ fn new_legal_play_round_trip() {
 
 #[test]
 fn play_shows_a_players_view_and_events() {
-    let output = ok(&heuchel(&["play", "--config", "3,dice,5", "F5_P6_P2_A5_F1_A1", "F6", "--view", "2", "--events"], ""));
+    let output =
+        ok(&heuchel(&["play", "--config", "3,dice,5", "F5_P6_P2_A5_F1_A1", "F6", "--view", "2", "--events"], ""));
     let lines: Vec<&str> = output.lines().collect();
     assert_eq!(lines.len(), 8, "{output}");
     assert_eq!(lines[0], "F5: Player 1 placed a hidden Fire-Eater", "player 2 does not see player 1's cards");
@@ -175,7 +178,8 @@ fn terminal_game_played_through_piped_input() {
     }
     assert!(output.contains("Winner: ") || output.contains("Shared win: "), "winners are named");
 
-    let dice = ok(&heuchel(&["terminal", "--players", "3", "--variant", "dice", "--seed", "4", "--seat", "2"], &answers));
+    let dice =
+        ok(&heuchel(&["terminal", "--players", "3", "--variant", "dice", "--seed", "4", "--seat", "2"], &answers));
     assert!(dice.contains("You rolled"), "the human rolls in the dice game");
     assert!(dice.contains("Final scores"), "the dice game ends");
 }
@@ -195,7 +199,8 @@ fn terminal_quits_on_q_and_on_end_of_input() {
 #[test]
 fn terminal_board_shows_only_the_humans_view() {
     // The human is seat 3: players 1 and 2 have placed, but their cards are hidden until the reveal.
-    let output = ok(&heuchel(&["terminal", "--players", "4", "--variant", "dice", "--seed", "9", "--seat", "3"], "q\n"));
+    let output =
+        ok(&heuchel(&["terminal", "--players", "4", "--variant", "dice", "--seed", "9", "--seat", "3"], "q\n"));
     let state = State::new(heuchel::Config { players: 4, variant: heuchel::Variant::Dice, seed: 9 }).unwrap();
     assert!(output.contains("Player 1 placed a hidden"), "{output}");
     for card in state.hand(0).iter().chain(state.hand(1)) {

@@ -331,10 +331,12 @@ fn r9_4_everything_in_play_is_revealed_at_the_end() {
 #[test]
 fn e6_r11_3_dice_count_occupied_squares_and_need_a_free_target() {
     let s = position("3d", "2d4", &["1F1", "1F3.2M1.3Q1.4A1.6P1", "1F2"]);
-    let reach: Vec<Option<u8>> = (1..=6).map(|d| {
-        let m = s.targets(1, 1, Some(d));
-        (m != 0).then(|| m.trailing_zeros() as u8)
-    }).collect();
+    let reach: Vec<Option<u8>> = (1..=6)
+        .map(|d| {
+            let m = s.targets(1, 1, Some(d));
+            (m != 0).then(|| m.trailing_zeros() as u8)
+        })
+        .collect();
     assert_eq!(reach, vec![None, None, None, Some(5), None, Some(7)]);
     assert_eq!(legal_texts(&s), vec!["1-5.1", "3-7.1", "4-8.1", "6-10.1"]);
 }
@@ -401,7 +403,9 @@ fn r11_dice_are_drawn_from_the_seeded_generator() {
 #[test]
 fn illegal_actions_are_refused_and_change_nothing() {
     let s = position("3b", "1m", &["3Q4Q2.5B4", "6B2B6", "1F1"]);
-    for text in ["3-5.1", "3-4.3", "3-4.0", "4-5.1", "5-7.1", "t2.1", "n", "e", "r", "l3", "B4", "3-14.1", "13-14.1", "0-1.1"] {
+    for text in
+        ["3-5.1", "3-4.3", "3-4.0", "4-5.1", "5-7.1", "t2.1", "n", "e", "r", "l3", "B4", "3-14.1", "13-14.1", "0-1.1"]
+    {
         let mut t = s.clone();
         assert!(t.play(act(text)).is_err(), "{text}");
         assert_eq!(t, s, "{text} changed the state");

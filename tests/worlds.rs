@@ -31,7 +31,8 @@ fn a_sampled_world_looks_the_same_and_offers_the_same_actions() {
     for state in positions(12) {
         for viewer in 0..state.players() {
             let view = state.view(viewer);
-            let mut world = State::sample_world(&view, &mut rng).unwrap_or_else(|e| panic!("{e}: {}", view.to_notation()));
+            let mut world =
+                State::sample_world(&view, &mut rng).unwrap_or_else(|e| panic!("{e}: {}", view.to_notation()));
             for _ in 0..3 {
                 assert_eq!(world.view(viewer), view, "{}", state.to_notation());
                 assert_eq!(world.phase(), state.phase());
@@ -48,7 +49,10 @@ fn a_sampled_world_looks_the_same_and_offers_the_same_actions() {
 
 #[test]
 fn worlds_are_deterministic_by_seed_and_vary_the_unseen_cards() {
-    let state = positions(3).into_iter().find(|s| s.to_act().is_some() && !matches!(s.phase(), heuchel::Phase::Setup { .. })).unwrap();
+    let state = positions(3)
+        .into_iter()
+        .find(|s| s.to_act().is_some() && !matches!(s.phase(), heuchel::Phase::Setup { .. }))
+        .unwrap();
     let view = state.view(0);
     let a = State::sample_world(&view, &mut Rng::from_state(5)).unwrap();
     let b = State::sample_world(&view, &mut Rng::from_state(5)).unwrap();
@@ -64,7 +68,14 @@ fn worlds_are_deterministic_by_seed_and_vary_the_unseen_cards() {
         appeared.extend(world.cards_in_play().iter().filter(|c| !state.knows(0, *c)));
     }
     // Cards of a class with hidden board slots must all appear; a class with none stays out.
-    let hidden_classes: std::collections::HashSet<_> = view.columns.iter().flatten().flat_map(|p| p.cards.iter()).filter(|c| c.card().is_none()).map(|c| c.class()).collect();
+    let hidden_classes: std::collections::HashSet<_> = view
+        .columns
+        .iter()
+        .flatten()
+        .flat_map(|p| p.cards.iter())
+        .filter(|c| c.card().is_none())
+        .map(|c| c.class())
+        .collect();
     for card in unseen {
         assert_eq!(appeared.contains(&card), hidden_classes.contains(&card.class()), "{card}");
     }
@@ -74,7 +85,8 @@ fn worlds_are_deterministic_by_seed_and_vary_the_unseen_cards() {
 /// the viewer's own column, which no player ever has. No world looks like it, so it is refused.
 #[test]
 fn a_view_no_player_could_have_is_refused() {
-    let text = "4bv4_3f7_2M3.3Q6.4A2.5B1.6P1.7M4_1F6Fx.2M1.3Q5.4F3Fx_2M6.3Q1Q4.5B6.6P6.7B5_1F2.3Q2.4A6.5B3Bx.6P4_-.-.-.-_-_-";
+    let text =
+        "4bv4_3f7_2M3.3Q6.4A2.5B1.6P1.7M4_1F6Fx.2M1.3Q5.4F3Fx_2M6.3Q1Q4.5B6.6P6.7B5_1F2.3Q2.4A6.5B3Bx.6P4_-.-.-.-_-_-";
     let view = heuchel::View::from_notation(text).unwrap();
     let err = State::sample_world(&view, &mut Rng::from_state(1)).unwrap_err();
     assert!(err.to_string().contains("no player could have this view"), "{err}");

@@ -51,12 +51,14 @@ pub fn threat(state: &State, player: u8, row: u8) -> f32 {
     let mut worst = 0f32;
     for q in (0..state.players()).filter(|&q| q != player) {
         for from in rows_of(board.standing_rows(q as usize)) {
-            if from >= row || !board.standing(q as usize, from).is_some_and(|p| p.top > me.top) {
+            if from >= row || board.standing(q as usize, from).is_none_or(|p| p.top <= me.top) {
                 continue;
             }
             let chance = match state.variant() {
                 Variant::Base => (state.targets(q, from, None) >> row & 1) as f32,
-                Variant::Dice => (1..=6).filter(|&d| state.targets(q, from, Some(d)) >> row & 1 == 1).count() as f32 / 6.0,
+                Variant::Dice => {
+                    (1..=6).filter(|&d| state.targets(q, from, Some(d)) >> row & 1 == 1).count() as f32 / 6.0
+                }
             };
             worst = worst.max(chance);
         }
@@ -69,4 +71,3 @@ pub fn advantage(values: &[f32; MAX_PLAYERS as usize], players: u8, player: u8) 
     let best_other = (0..players).filter(|&q| q != player).map(|q| values[q as usize]).fold(f32::MIN, f32::max);
     values[player as usize] - best_other
 }
-

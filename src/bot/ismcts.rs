@@ -72,7 +72,17 @@ pub fn search(view: &View, world: &State, rng: &mut Rng, budget: Budget) -> Opti
         return legal.first().map(|&action| Search { action, iterations: 0, children: vec![] });
     }
     let me = view.viewer;
-    let mut tree = Tree { nodes: vec![Node { edge: Edge::Die(0), player: me, visits: 0, available: 0, reward: 0.0, first_child: NIL, next_sibling: NIL }] };
+    let mut tree = Tree {
+        nodes: vec![Node {
+            edge: Edge::Die(0),
+            player: me,
+            visits: 0,
+            available: 0,
+            reward: 0.0,
+            first_child: NIL,
+            next_sibling: NIL,
+        }],
+    };
     let mut scratch = ActionList::new();
     let mut path: Vec<u32> = Vec::with_capacity(64);
     let iterations = budget.iterations.max(1);
@@ -160,7 +170,12 @@ impl Tree {
             }
             let (child, action) = if untried > 0 {
                 let k = rng.below(untried);
-                let action = legal.iter().copied().filter(|&a| self.find(node, Edge::Act(a)).is_none()).nth(k as usize).unwrap_or(legal[0]);
+                let action = legal
+                    .iter()
+                    .copied()
+                    .filter(|&a| self.find(node, Edge::Act(a)).is_none())
+                    .nth(k as usize)
+                    .unwrap_or(legal[0]);
                 let c = self.add(node, Edge::Act(action), player);
                 self.nodes[c as usize].available = 1;
                 (c, action)
@@ -205,8 +220,8 @@ fn rewards(w: &State) -> Rewards {
     let n = w.players() as usize;
     let mut scores = [0f32; MAX_PLAYERS as usize];
     if w.is_over() {
-        for p in 0..n {
-            scores[p] = w.score(p as u8) as f32;
+        for (p, score) in scores.iter_mut().enumerate().take(n) {
+            *score = w.score(p as u8) as f32;
         }
     } else {
         scores = evaluate(w);

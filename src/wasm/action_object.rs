@@ -25,9 +25,9 @@ fn field(object: &JsValue, name: &str) -> Result<JsValue, JsError> {
 fn number(object: &JsValue, name: &str) -> Result<u8, JsError> {
     let value = field(object, name)?;
     match value.as_f64() {
-        Some(n) => super::whole_in(n, 0.0..=255.0).map(|i| i as u8).ok_or_else(|| {
-            refuse(&format!("{name} must be a whole number from 0 to 255"))
-        }),
+        Some(n) => super::whole_in(n, 0.0..=255.0)
+            .map(|i| i as u8)
+            .ok_or_else(|| refuse(&format!("{name} must be a whole number from 0 to 255"))),
         None if value.is_undefined() => Err(refuse(&format!("it has no {name}"))),
         None => Err(refuse(&format!("{name} must be a number"))),
     }
@@ -49,7 +49,9 @@ pub(super) fn action_from_object(value: &JsValue) -> Result<Action, JsError> {
     let kind = field(value, "type")?.as_string().ok_or_else(|| refuse(SHAPE))?;
     Ok(match kind.as_str() {
         "place" => Action::Place { card: card(value)? },
-        "move" => Action::Move { from: number(value, "from")?, count: number(value, "count")?, to: number(value, "to")? },
+        "move" => {
+            Action::Move { from: number(value, "from")?, count: number(value, "count")?, to: number(value, "to")? }
+        }
         "take" => Action::Take { column: number(value, "column")?, count: number(value, "count")? },
         "endFavours" => Action::EndFavours,
         "endTurn" => Action::EndTurn,

@@ -96,7 +96,8 @@ pub fn task(phase: Phase) -> String {
 pub fn turn_line(phase: Phase, me: Option<u8>) -> String {
     match phase {
         Phase::Setup { player } | Phase::Turn { player, .. } => {
-            let actor = if me == Some(player) { "Your turn".to_string() } else { format!("Player {} to act", player + 1) };
+            let actor =
+                if me == Some(player) { "Your turn".to_string() } else { format!("Player {} to act", player + 1) };
             format!("{actor}: {}", task(phase))
         }
         Phase::Over => "Game over: no legal actions".to_string(),

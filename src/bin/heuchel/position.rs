@@ -52,8 +52,11 @@ fn parse_actions(texts: &[String]) -> Result<Vec<(String, Action)>> {
 /// Why `action` (number `index`, 0-based) was refused, with what the position expects instead.
 fn refusal(state: &State, index: usize, text: &str, why: impl std::fmt::Display) -> String {
     let legal: Vec<String> = state.legal_actions().iter().map(|a| a.to_string()).collect();
-    let shown =
-        if legal.len() > 24 { format!("{} … ({} in all)", legal[..24].join(" "), legal.len()) } else { legal.join(" ") };
+    let shown = if legal.len() > 24 {
+        format!("{} … ({} in all)", legal[..24].join(" "), legal.len())
+    } else {
+        legal.join(" ")
+    };
     format!(
         "action {} ({text:?}) is illegal: {why}\n  {}\n  legal now: {}",
         index + 1,

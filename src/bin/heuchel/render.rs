@@ -79,8 +79,11 @@ pub fn board(view: &View) -> String {
         .iter()
         .enumerate()
         .map(|(p, cards)| {
-            let list =
-                if cards.is_empty() { "-".to_string() } else { cards.iter().map(|c| c.label()).collect::<Vec<_>>().join(" ") };
+            let list = if cards.is_empty() {
+                "-".to_string()
+            } else {
+                cards.iter().map(|c| c.label()).collect::<Vec<_>>().join(" ")
+            };
             format!("{}: {list}", p + 1)
         })
         .collect();

@@ -111,17 +111,23 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<()> {
     let players = args::players_or_all(options.value("--players").unwrap_or("all"))?;
     let variants = args::variants_or_all(options.value("--variant").unwrap_or("all"))?;
     let seed = options.value("--seed").map_or(Ok(1), args::seed)?;
-    let combinations: Vec<(u8, Variant)> = variants.iter().flat_map(|&v| players.iter().map(move |&p| (p, v))).collect();
+    let combinations: Vec<(u8, Variant)> =
+        variants.iter().flat_map(|&v| players.iter().map(move |&p| (p, v))).collect();
 
     let start = Instant::now();
     // Each combination is independent and seeded, so running them side by side changes nothing.
     let tallies: Vec<Result<Tally>> = std::thread::scope(|scope| {
-        let handles: Vec<_> = combinations.iter().map(|&(p, v)| scope.spawn(move || tally(p, v, games, seed))).collect();
+        let handles: Vec<_> =
+            combinations.iter().map(|&(p, v)| scope.spawn(move || tally(p, v, games, seed))).collect();
         handles.into_iter().map(|h| h.join().unwrap_or_else(|_| fail("a worker thread failed"))).collect()
     });
     let elapsed = start.elapsed().as_secs_f64();
 
-    writeln!(out, "{games} random games per combination, seeds {seed}..{}; means are per game", seed.wrapping_add(games - 1))?;
+    writeln!(
+        out,
+        "{games} random games per combination, seeds {seed}..{}; means are per game",
+        seed.wrapping_add(games - 1)
+    )?;
     writeln!(out, "{HEADER}")?;
     let mut total_actions = 0;
     for (&(p, v), t) in combinations.iter().zip(tallies) {

@@ -136,22 +136,27 @@ pub fn play_game(plan: &Plan, seed: u64, rotation: usize) -> Result<GameRecord, 
         let who = seating[seat];
         let context = || format!("deal seed {seed}, rotation {rotation}, {who} in seat {}, decision {index}", seat + 1);
         if index >= DECISION_LIMIT {
-            return Err(format!("no end after {DECISION_LIMIT} decisions ({}); position: {}", context(), state.to_notation()));
+            return Err(format!(
+                "no end after {DECISION_LIMIT} decisions ({}); position: {}",
+                context(),
+                state.to_notation()
+            ));
         }
         let view = state.view(player);
         let started = Instant::now();
         // A panicking bot is a bug like any other: caught here, it is reported with its position.
-        let decided =
-            catch_unwind(AssertUnwindSafe(|| who.decide(&view, decision_seed(seed, rotation, player, index), plan.budget)))
-                .unwrap_or_else(|_| Err("it panicked".to_string()));
-        let action =
-            decided.map_err(|e| format!("{who} failed to decide: {e} ({}); position: {}", context(), state.to_notation()))?;
+        let decided = catch_unwind(AssertUnwindSafe(|| {
+            who.decide(&view, decision_seed(seed, rotation, player, index), plan.budget)
+        }))
+        .unwrap_or_else(|_| Err("it panicked".to_string()));
+        let action = decided
+            .map_err(|e| format!("{who} failed to decide: {e} ({}); position: {}", context(), state.to_notation()))?;
         nanos[seat] += started.elapsed().as_nanos() as u64;
         decisions[seat] += 1;
         // A refused action leaves the state untouched, so the position shown is the one it was chosen in.
-        state
-            .play(action)
-            .map_err(|e| format!("the engine refused {action}: {e} ({}); position: {}", context(), state.to_notation()))?;
+        state.play(action).map_err(|e| {
+            format!("the engine refused {action}: {e} ({}); position: {}", context(), state.to_notation())
+        })?;
         index += 1;
     }
     Ok(GameRecord { seating, scores: state.scores(), decisions, nanos })
@@ -207,7 +212,8 @@ mod tests {
         let plan = plan(&lineup);
         assert_eq!(plan.seating(0), lineup.to_vec());
         for (i, &who) in lineup.iter().enumerate() {
-            let mut seats: Vec<usize> = (0..4).map(|r| plan.seating(r).iter().position(|&p| p == who).unwrap()).collect();
+            let mut seats: Vec<usize> =
+                (0..4).map(|r| plan.seating(r).iter().position(|&p| p == who).unwrap()).collect();
             if lineup.iter().filter(|&&p| p == who).count() == 1 {
                 seats.sort();
                 assert_eq!(seats, vec![0, 1, 2, 3], "entry {i}");
@@ -225,7 +231,8 @@ mod tests {
     fn seeds_differ_in_every_input() {
         let base = decision_seed(5, 1, 2, 3);
         assert_eq!(base, decision_seed(5, 1, 2, 3));
-        for other in [decision_seed(6, 1, 2, 3), decision_seed(5, 2, 2, 3), decision_seed(5, 1, 3, 3), decision_seed(5, 1, 2, 4)]
+        for other in
+            [decision_seed(6, 1, 2, 3), decision_seed(5, 2, 2, 3), decision_seed(5, 1, 3, 3), decision_seed(5, 1, 2, 4)]
         {
             assert_ne!(base, other);
         }

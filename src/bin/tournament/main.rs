@@ -75,7 +75,8 @@ fn main() -> ExitCode {
     let argv: Result<Vec<String>, _> = std::env::args_os().skip(1).map(|a| a.into_string()).collect();
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
-    let result = match argv.map_err(|bad| format!("argument {bad:?} is not valid UTF-8")).and_then(|a| args::parse(&a)) {
+    let result = match argv.map_err(|bad| format!("argument {bad:?} is not valid UTF-8")).and_then(|a| args::parse(&a))
+    {
         Err(message) => Err(Failure::Usage(message)),
         Ok(Command::Help) => out.write_all(USAGE.as_bytes()).map_err(Failure::Io),
         Ok(Command::Run(args)) => run(&args, &mut out),

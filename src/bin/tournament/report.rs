@@ -43,7 +43,11 @@ impl Outcome<'_> {
     }
 
     fn shared_wins(&self) -> usize {
-        self.deals.iter().flat_map(|d| &d.games).filter(|g| win_shares(&g.scores).iter().any(|&s| s > 0.0 && s < 1.0)).count()
+        self.deals
+            .iter()
+            .flat_map(|d| &d.games)
+            .filter(|g| win_shares(&g.scores).iter().any(|&s| s > 0.0 && s < 1.0))
+            .count()
     }
 
     fn games_per_second(&self) -> f64 {
@@ -159,8 +163,11 @@ impl Outcome<'_> {
 }
 
 fn participant_json(t: &Tally, players: usize) -> String {
-    let by_seat: Vec<String> =
-        t.by_seat.iter().map(|&(games, share)| format!("{{\"games\":{games},\"winShare\":{}}}", number(share))).collect();
+    let by_seat: Vec<String> = t
+        .by_seat
+        .iter()
+        .map(|&(games, share)| format!("{{\"games\":{games},\"winShare\":{}}}", number(share)))
+        .collect();
     format!(
         concat!(
             "{{\"level\":{},\"seats\":{},\"games\":{},\"fairShare\":{},\"winShare\":{},\"winSharePaired\":{},",
