@@ -1,26 +1,31 @@
-// Bundles the page's modules into one file: www/main.js and everything it imports become a
-// single minified www/main.js, so the browser makes one request instead of about thirty (with
-// HTTP/1.1's six connections per host the module graph alone cost ~100 ms of the first paint:
-// docs/PERFORMANCE.md). The worker (www/bots/worker.js) stays a file of its own.
+// Bundles the site's JavaScript after each Trunk build (Trunk.toml, [[hooks]] post_build, on its
+// staging folder), or by hand on a built site: node scripts/bundle-page.mjs dist
 //
-// Run by Trunk after every build (Trunk.toml, [[hooks]] post_build) on its staging folder; or by
-// hand on a built site: node scripts/bundle-page.mjs dist
-// The unbundled modules stay in the folder (www/art-preview.html uses them); the page no longer
-// loads them.
+// - www/main.js, the game page, and everything it imports become one minified www/main.js: one
+//   request instead of about thirty (with HTTP/1.1's six connections per host the module graph
+//   alone cost ~100 ms of the first paint: docs/PERFORMANCE.md).
+// - www/component/heuchel-meuchel.js, the <heuchel-meuchel> element, becomes heuchel-meuchel.js at
+//   the site's top, beside the engine (heuchel.js, heuchel_bg.wasm): the one file a wiki page
+//   names. What it loads only on demand (the SVG and PNG export) is split into chunks beside it.
+// - Pages are freed of Trunk's inline loader script: every page loads the engine itself, from
+//   beside its own module (www/engine/load.js), so the site runs under a Content-Security-Policy
+//   without 'unsafe-inline'. The engine's two files are preloaded instead.
+// The unbundled modules stay in the folder (www/art-preview.html uses them); pages do not load them.
 import { build } from 'esbuild';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
-// `new URL('./x', import.meta.url)` names a file beside its module (the bots' worker, the font).
-// In the bundle import.meta.url is the bundle's own address, so each such path is rewritten to
-// be relative to the bundle instead.
-const urlsFromBundle = (outfile) => ({
+// `new URL('./x', import.meta.url)` names a file beside its module (the engine, the worker, the
+// font). In a bundle import.meta.url is the bundle's own address, so each such path is rewritten
+// to be relative to the bundle instead (chunks sit beside their bundle, so the same holds there).
+const urlsFromBundle = (outDir) => ({
   name: 'urls-from-bundle',
   setup(b) {
     b.onLoad({ filter: /\.js$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
       const contents = source.replace(/new URL\((['"])(\.{1,2}\/[^'"]+)\1,\s*import\.meta\.url\)/g, (_, q, path) => {
-        let moved = relative(dirname(outfile), resolve(dirname(args.path), path)).split(sep).join('/');
+        let moved = relative(outDir, resolve(dirname(args.path), path)).split(sep).join('/');
         if (!moved.startsWith('.')) moved = `./${moved}`;
         return `new URL(${q}${moved}${q}, import.meta.url)`;
       });
@@ -34,20 +39,56 @@ if (!site) {
   console.error('usage: node scripts/bundle-page.mjs <built site folder>  (Trunk sets TRUNK_STAGING_DIR)');
   process.exit(2);
 }
-const entry = join(site, 'www', 'main.js');
-const result = await build({
-  entryPoints: [entry],
-  outfile: entry,
-  allowOverwrite: true,
+
+const common = {
   bundle: true,
   format: 'esm',
   minify: true,
-  // Modern browsers only (module workers, top-level await in Trunk's loader): no down-levelling.
+  // Modern browsers only (module workers, custom elements, constructed style sheets).
   target: 'es2022',
   metafile: true,
   logLevel: 'warning',
-  plugins: [urlsFromBundle(resolve(entry))],
-});
-const inputs = Object.keys(result.metafile.inputs).length;
-const bytes = Object.values(result.metafile.outputs)[0].bytes;
-console.error(`bundle-page: ${inputs} modules -> ${entry} (${(bytes / 1024).toFixed(1)} KB)`);
+  // The component adopts its styles from text (a constructed sheet: no <style> for a CSP to refuse).
+  loader: { '.css': 'text' },
+};
+
+async function bundle(label, entry, outName, { split = false } = {}) {
+  const outDir = resolve(site, dirname(outName));
+  const result = await build({
+    ...common,
+    entryPoints: { [outName.replace(/\.js$/, '')]: join(site, entry) },
+    outdir: resolve(site),
+    allowOverwrite: true,
+    splitting: split,
+    chunkNames: `${dirname(outName) === '.' ? '' : `${dirname(outName)}/`}[name]-[hash]`,
+    plugins: [urlsFromBundle(outDir)],
+  });
+  const inputs = Object.keys(result.metafile.inputs).length;
+  const outputs = Object.entries(result.metafile.outputs)
+    .map(([file, o]) => `${relative(resolve(site), resolve(file))} ${(o.bytes / 1024).toFixed(1)} KB`);
+  console.error(`bundle-page: ${label}: ${inputs} modules -> ${outputs.join(', ')}`);
+}
+
+await bundle('game page', 'www/main.js', 'www/main.js');
+await bundle('<heuchel-meuchel>', 'www/component/heuchel-meuchel.js', 'heuchel-meuchel.js', { split: true });
+for (const [entry, out] of [['www/pages/embed.js', 'www/pages/embed.js'], ['www/pages/maker.js', 'www/pages/maker.js'], ['www/pages/wiki.js', 'www/pages/wiki.js']]) {
+  if (existsSync(join(site, entry))) await bundle(entry, entry, out);
+}
+
+// Trunk's loader: <script type="module">import init, * as bindings from './heuchel.js'; …</script>
+// and its preload links. Replaced by preloads of the same two files for the page's own loader.
+const ENGINE_PRELOADS = '<link rel="modulepreload" href="heuchel.js">\n'
+  + '<link rel="preload" href="heuchel_bg.wasm" as="fetch" type="application/wasm" crossorigin>';
+for (const page of ['index.html']) {
+  const file = join(site, page);
+  if (!existsSync(file)) continue;
+  let html = await readFile(file, 'utf8');
+  const before = html.length;
+  html = html
+    .replace(/<script type="module"[^>]*>(?:(?!<\/script>)[\s\S])*?wasmBindings(?:(?!<\/script>)[\s\S])*?<\/script>/g, '')
+    .replace(/<link rel="(?:modulepreload|preload)"[^>]*heuchel(?:_bg\.wasm|\.js)[^>]*>\s*/g, '')
+    .replace('</head>', `${ENGINE_PRELOADS}\n</head>`);
+  if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html)) throw new Error(`${page} still holds an inline script after the loader was removed`);
+  await writeFile(file, html);
+  console.error(`bundle-page: ${page}: Trunk's inline loader removed (${before - html.length} characters), engine preloaded`);
+}

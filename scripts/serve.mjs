@@ -1,4 +1,4 @@
-// A static file server for the built site: `node scripts/serve.mjs [dir] [--port N] [--base /sub/path/]`.
+// A static file server for the built site: `node scripts/serve.mjs [dir] [--port N] [--base /sub/path/] [--csp]`.
 // Serving under a sub-path shows that the site works from anywhere on a static host. Written
 // with node:http alone so that a fresh machine needs nothing beyond Node to play.
 import { createServer } from 'node:http';
@@ -12,7 +12,13 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8', '.ico': 'image/x-icon',
 };
 
-export function serve({ dir = 'dist', port = 0, base = '/' } = {}) {
+// The strict policy a careful wiki or host sets: no inline script or style, scripts and workers
+// only from the site, wasm compiled without eval. `--csp` (and the browser tests) serve every
+// page with it, to show the site and the component need nothing more.
+export const STRICT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; "
+  + "worker-src 'self'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'";
+
+export function serve({ dir = 'dist', port = 0, base = '/', csp = null } = {}) {
   const root = resolve(dir);
   const prefix = base.endsWith('/') ? base : `${base}/`;
   const server = createServer(async (req, res) => {
@@ -29,7 +35,9 @@ export function serve({ dir = 'dist', port = 0, base = '/' } = {}) {
       }
       if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');
       const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+      const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' };
+      if (csp) headers['content-security-policy'] = csp;
+      res.writeHead(200, headers);
       res.end(body);
     } catch {
       res.writeHead(404).end('not found');
@@ -46,7 +54,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   };
   const port = Number(option('--port', 8080));
   const base = option('--base', '/');
+  const strict = args.includes('--csp') ? (args.splice(args.indexOf('--csp'), 1), STRICT_CSP) : null;
   const dir = args[0] ?? 'dist';
-  const server = await serve({ dir, port, base });
+  const server = await serve({ dir, port, base, csp: strict });
   console.log(`Heuchel & Meuchel is served at http://127.0.0.1:${server.address().port}${base}`);
 }

@@ -1,19 +1,22 @@
-// Page bootstrap: wait for the wasm engine (Trunk's loader), ask for a table, mount the game.
+// The game page: load the engine (one wasm instance, found beside the site's root), ask for a
+// table, mount the game.
 
 import { en } from './i18n/en.js';
 import { createT } from './ui/i18n.js';
-import { mountGame } from './ui/game.js';
+import { mountGame } from './game/controller.js';
+import { loadEngine } from './engine/load.js';
 import { askNewGame, DEFAULT_SETUP } from './ui/new-game.js';
 import { pacingFromQuery, tableFromQuery } from './ui/link.js';
 
 const t = createT(en);
 const app = document.getElementById('app');
 
-function engineReady() {
-  if (window.wasmBindings && window.wasmBindings.Game) return Promise.resolve(window.wasmBindings);
-  return new Promise((resolve) => {
-    window.addEventListener('TrunkApplicationStarted', () => resolve(window.wasmBindings), { once: true });
-  });
+// The engine's bindings are also left on the window for the console and the browser tests.
+async function engineReady() {
+  const bindings = await loadEngine();
+  window.wasmBindings = bindings;
+  window.dispatchEvent(new CustomEvent('heuchel-engine-ready'));
+  return bindings;
 }
 
 async function start() {
@@ -36,7 +39,7 @@ async function start() {
     // Remember the table for next time, but not the seed: a new game should be a new deal.
     setup = { ...chosen, seats: chosen.seats.concat(setup.seats.slice(chosen.seats.length)), seed: '' };
     mounted = mountGame(app, {
-      Game: bindings.Game,
+      engine: bindings,
       players: chosen.players,
       variant: chosen.variant,
       seats: chosen.seats,
@@ -53,7 +56,7 @@ async function start() {
   }
   try {
     const game = linked.position ? bindings.Game.fromPosition(linked.position) : undefined;
-    mounted = mountGame(app, { Game: bindings.Game, ...linked, game, strings: en, onNewGame: newGame });
+    mounted = mountGame(app, { engine: bindings, ...linked, game, strings: en, onNewGame: newGame });
   } catch (e) {
     app.textContent = t('app.badLink', { message: e.message });
   }

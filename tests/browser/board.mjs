@@ -14,7 +14,8 @@ export async function cellPoint(page, column, row, where = 'center') {
     const { computeLayout } = await import('./www/board/layout.js');
     const wrap = document.querySelector('.hm-board');
     const players = document.querySelectorAll('.hm-seats li').length;
-    const layout = computeLayout({ width: wrap.clientWidth, height: wrap.clientHeight, players });
+    const { columns, rows } = window.wasmBindings.boardFacts();
+    const layout = computeLayout({ width: wrap.clientWidth, height: wrap.clientHeight, players, columns, rows });
     const box = wrap.getBoundingClientRect();
     const cell = document.querySelector(`.hm-grid [data-column="${column}"][data-row="${row}"]`);
     const m = cell.textContent.match(/stack of (\d+)|pile of (\d+)/);

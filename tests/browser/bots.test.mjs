@@ -35,7 +35,7 @@ function instrument(page) {
       }
     };
     window.__mainThreadDecisions = 0;
-    addEventListener('TrunkApplicationStarted', () => {
+    addEventListener('heuchel-engine-ready', () => {
       const proto = window.wasmBindings.Game.prototype;
       for (const name of ['botAction', 'hint']) {
         const f = proto[name];
@@ -180,9 +180,9 @@ test('the Hint in setup sets out the whole hand as Hard would stack it, one view
   // setup, so that only placements happen while the test looks.
   await page.evaluate(async () => {
     document.querySelector('dialog[open]')?.close();
-    const { mountGame } = await import('./www/ui/game.js');
+    const { mountGame } = await import('./www/game/controller.js');
     window.board = mountGame(document.getElementById('app'), {
-      Game: window.wasmBindings.Game, players: 4, seed: 12, seats: ['hard', 'human', 'hard', 'hard'],
+      engine: window.wasmBindings, players: 4, seed: 12, seats: ['hard', 'human', 'hard', 'hard'],
       setupDelay: 0, botDelay: 60000,
     });
   });
@@ -279,9 +279,9 @@ test('the Hint in setup sets out the whole hand as Hard would stack it, one view
   // A hint still being computed when the player places is dropped: nothing of it shows, and the
   // cards go down as the panel had them.
   await page.evaluate(async () => {
-    const { mountGame } = await import('./www/ui/game.js');
+    const { mountGame } = await import('./www/game/controller.js');
     window.board = mountGame(document.getElementById('app'), {
-      Game: window.wasmBindings.Game, players: 3, seed: 5, seats: ['human', 'hard', 'hard'], setupDelay: 60000, botDelay: 60000,
+      engine: window.wasmBindings, players: 3, seed: 5, seats: ['human', 'hard', 'hard'], setupDelay: 60000, botDelay: 60000,
     });
   });
   await page.waitForSelector('.hm-setup');
@@ -441,14 +441,14 @@ test('two boards with computer seats play side by side, each with its own worker
   await page.evaluate(async () => {
     document.querySelector('dialog[open]')?.close();
     document.getElementById('app').replaceChildren();
-    const { mountGame } = await import('./www/ui/game.js');
+    const { mountGame } = await import('./www/game/controller.js');
     for (const id of ['one', 'two', 'three']) {
       const host = Object.assign(document.createElement('section'), { id });
       host.style.height = '600px';
       document.body.append(host);
       // The third decides on the main thread, as a page without workers would.
       window[id] = mountGame(host, {
-        Game: window.wasmBindings.Game, players: 3, seed: { one: 1, two: 2, three: 3 }[id],
+        engine: window.wasmBindings, players: 3, seed: { one: 1, two: 2, three: 3 }[id],
         seats: ['hard', 'medium', 'easy'], botDelay: 0, setupDelay: 0, iterations: 500, worker: id !== 'three',
       });
     }
@@ -477,7 +477,7 @@ test("Hard's decision time at its default budget, in a worker as the page runs i
   await page.goto(site.url);
   await waitForEngine(page);
   const timing = await page.evaluate(async () => {
-    const { createBotClient, findEngineUrls } = await import('./www/bots/client.js');
+    const { createBotClient } = await import('./www/engine/bots.js');
     const { Game } = window.wasmBindings;
     const views = [];
     const g = new Game(4, 'base', 2024);
@@ -486,7 +486,7 @@ test("Hard's decision time at its default budget, in a worker as the page runs i
       if (l.step === 'move' && n % 9 === 0) views.push(g.viewNotation(g.toAct()));
       g.play(g.botAction(g.toAct(), 'medium', n));
     }
-    const bots = createBotClient({ engine: findEngineUrls() });
+    const bots = createBotClient();
     await bots.choose({ viewNotation: views[0], level: 'easy', seed: 0 });  // start-up, not timed
     const times = [];
     for (const [i, v] of views.entries()) {

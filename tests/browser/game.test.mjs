@@ -295,12 +295,12 @@ test('two boards live on one page independently', async () => {
   await page.evaluate(async () => {
     document.querySelector('dialog[open]')?.close();
     document.getElementById('app').replaceChildren();
-    const { mountGame } = await import('./www/ui/game.js');
+    const { mountGame } = await import('./www/game/controller.js');
     for (const id of ['one', 'two']) {
       const host = Object.assign(document.createElement('section'), { id });
       host.style.height = '850px';
       document.body.append(host);
-      window[id] = mountGame(host, { Game: window.wasmBindings.Game, players: 3, seed: id === 'one' ? 1 : 2, seats: ['human', 'greedy', 'greedy'], botDelay: 0, setupDelay: 0 });
+      window[id] = mountGame(host, { engine: window.wasmBindings, players: 3, seed: id === 'one' ? 1 : 2, seats: ['human', 'greedy', 'greedy'], botDelay: 0, setupDelay: 0 });
     }
   });
   await page.click('#one [data-action=place]');

@@ -16,14 +16,22 @@ test('the page bundles into one module with no relative imports left', () => {
   try {
     cpSync('www', join(site, 'www'), { recursive: true });
     const log = execFileSync('node', ['scripts/bundle-page.mjs', site], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-    assert.equal(log, '');
+    assert.equal(log, '', 'bundling prints to stderr only');
     const bundle = readFileSync(join(site, 'www', 'main.js'), 'utf8');
     assert.deepEqual(imports(bundle), []);
     assert.doesNotMatch(bundle, /from\s*["']\.\.?\//, 'no relative import survives minifying');
     // Files named beside their modules are named from the bundle's place (www/) instead.
-    assert.match(bundle, /new URL\(["']\.\/bots\/worker\.js["'],\s*import\.meta\.url\)/);
+    assert.match(bundle, /new URL\(["']\.\/engine\/worker\.js["'],\s*import\.meta\.url\)/);
+    // The engine is found beside the site's root, one folder above the page's bundle.
+    assert.match(bundle, /new URL\(["']\.\.\/heuchel_bg\.wasm["'],\s*import\.meta\.url\)/);
     assert.match(bundle, /new URL\(["']\.\/fonts\/UnifrakturMaguntia\.woff2["'],\s*import\.meta\.url\)/);
-    assert.doesNotMatch(bundle, /new URL\(["']\.\.\//, 'no path climbs out of www/');
+    assert.doesNotMatch(bundle, /new URL\(["']\.\.\/(?!heuchel(?:_bg\.wasm|\.js)["'])/, 'only the engine lies outside www/');
+    // The component: one file at the site's top, beside the engine, the worker found in www/.
+    const element = readFileSync(join(site, 'heuchel-meuchel.js'), 'utf8');
+    assert.deepEqual(imports(element), []);
+    assert.match(element, /new URL\(["']\.\/heuchel_bg\.wasm["'],\s*import\.meta\.url\)/);
+    assert.match(element, /new URL\(["']\.\/www\/engine\/worker\.js["'],\s*import\.meta\.url\)/);
+    assert.match(element, /customElements\.define/);
   } finally {
     rmSync(site, { recursive: true, force: true });
   }
@@ -36,5 +44,5 @@ test('index.html loads the page as one module and preloads none of its parts', (
 });
 
 test('the bots worker imports nothing: it loads the engine from URLs the page sends', () => {
-  assert.deepEqual(imports(readFileSync('www/bots/worker.js', 'utf8')), []);
+  assert.deepEqual(imports(readFileSync('www/engine/worker.js', 'utf8')), []);
 });

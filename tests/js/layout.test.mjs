@@ -1,6 +1,11 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { computeLayout, hitTest, COLUMNS, ROWS } from '../../www/board/layout.js';
+import { computeLayout as layoutOf, hitTest } from '../../www/board/layout.js';
+
+// The engine's board facts (boardFacts(); a browser test checks the real ones reach the board).
+const COLUMNS = 6;
+const ROWS = 13;
+const computeLayout = (o) => layoutOf({ columns: COLUMNS, rows: ROWS, ...o });
 
 const SIZES = [
   [320, 480], [360, 640], [375, 667], [390, 700], [390, 844], [414, 896], [600, 900], [768, 1024],

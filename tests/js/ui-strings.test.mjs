@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { en } from '../../www/i18n/en.js';
 import { KINDS } from '../../www/ui/new-game.js';
-import { SEAT_KINDS } from '../../www/ui/game.js';
+import { SEAT_KINDS } from '../../www/game/controller.js';
 
 const has = (key) => key in en || (`${key}_one` in en && `${key}_other` in en);
 const sources = ['www/main.js', ...readdirSync('www/ui').map((f) => `www/ui/${f}`)]

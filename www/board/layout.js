@@ -1,8 +1,6 @@
 // Pure geometry of the board and its surroundings, in CSS pixels. No DOM here: Node tests use it,
-// and the renderer and the page's pointer handling share it so that what is drawn is what is hit.
-
-export const COLUMNS = 6;
-export const ROWS = 13;
+// and the renderer and the board's pointer handling share it so that what is drawn is what is hit.
+// The board's size (columns, rows) is the engine's (boardFacts()); nothing here re-declares it.
 
 // A square may be wider than tall (landscape screens have width to spare, and cards are drawn as
 // landscape tiles), but not so wide that the board looks like a ledger.
@@ -29,7 +27,7 @@ function decorations(h, portrait) {
   };
 }
 
-function boardSize(d, w, h) {
+function boardSize(d, w, h, COLUMNS, ROWS) {
   return {
     w: 2 * (d.margin + d.bar) + d.label + d.marks + COLUMNS * w,
     h: 2 * (d.margin + d.bar) + d.title + d.header + ROWS * h,
@@ -37,13 +35,13 @@ function boardSize(d, w, h) {
 }
 
 // The largest square that fits the area in one arrangement, or null.
-function fit(width, height, portrait) {
+function fit(width, height, portrait, COLUMNS, ROWS) {
   const tryRow = (h) => {
     const d = decorations(h, portrait);
     const fixedW = 2 * (d.pad + d.margin + d.bar) + d.label + d.marks + (portrait ? 0 : d.gap + d.panel);
     const w = Math.min(Math.floor(h * ASPECT_MAX), Math.floor((width - fixedW) / COLUMNS));
     if (w < Math.ceil(h * ASPECT_MIN)) return null;
-    const b = boardSize(d, w, h);
+    const b = boardSize(d, w, h, COLUMNS, ROWS);
     const totalH = 2 * d.pad + b.h + (portrait ? d.gap + d.shelf : 0);
     return totalH <= height ? { h, w, d } : null;
   };
@@ -58,9 +56,14 @@ function fit(width, height, portrait) {
   return best;
 }
 
-export function computeLayout({ width, height, players }) {
-  const land = fit(width, height, false);
-  const port = fit(width, height, true);
+/**
+ * The board's geometry for a canvas of width × height CSS pixels. `columns` and `rows` are the
+ * engine's board facts; `players` columns are in play (the others are drawn as unused).
+ */
+export function computeLayout({ width, height, players, columns: COLUMNS, rows: ROWS }) {
+  if (!(COLUMNS > 0 && ROWS > 0)) throw new Error('computeLayout needs the board facts: columns and rows');
+  const land = fit(width, height, false, COLUMNS, ROWS);
+  const port = fit(width, height, true, COLUMNS, ROWS);
   const area = (f) => (f ? f.w * f.h : 0);
   let portrait;
   if (area(land) === area(port)) portrait = height > width;
@@ -68,7 +71,7 @@ export function computeLayout({ width, height, players }) {
   // Degenerate canvases (smaller than any sensible board) still get a consistent, tiny layout.
   const f = (portrait ? port : land) || { h: 4, w: 4, d: decorations(4, portrait) };
   const { w: cw, h: ch, d } = f;
-  const b = boardSize(d, cw, ch);
+  const b = boardSize(d, cw, ch, COLUMNS, ROWS);
 
   const totalW = b.w + (portrait ? 0 : d.gap + d.panel);
   const totalH = b.h + (portrait ? d.gap + d.shelf : 0);
@@ -185,7 +188,7 @@ export function computeLayout({ width, height, players }) {
   };
 
   return {
-    width, height, portrait, players,
+    width, height, portrait, players, columns: COLUMNS, rows: ROWS,
     board, field, grid, cell: { w: cw, h: ch }, card,
     titleArea, dieArea, deco: d,
     square, cardRect, rowLabelArea, rowMarkArea, columnLabelArea,
@@ -199,7 +202,7 @@ export function hitTest(layout, view, x, y) {
   const g = layout.grid;
   if (inside(g, x, y)) {
     const column = Math.floor((x - g.x) / layout.cell.w);
-    const row = ROWS - Math.floor((y - g.y) / layout.cell.h);
+    const row = layout.rows - Math.floor((y - g.y) / layout.cell.h);
     const piles = (view && view.columns && view.columns[column]) || [];
     const pile = piles.find((p) => p.row === row);
     if (pile && pile.cards.length) {

@@ -188,4 +188,18 @@ export const en = {
   'over.none': 'no cards',
   'over.newGame': 'New game',
   'over.close': 'Show the board',
+
+  // Diagrams and replays (<heuchel-meuchel mode="diagram">, embed.html).
+  'diagram.first': 'First step',
+  'diagram.prev': 'Previous step',
+  'diagram.play': 'Play the steps',
+  'diagram.pause': 'Pause',
+  'diagram.next': 'Next step',
+  'diagram.last': 'Last step',
+  'diagram.stepOf': 'Step {step} of {count}',
+  'diagram.start': 'The starting position.',
+  'diagram.downloadSvg': 'Download SVG',
+  'diagram.downloadPng': 'Download PNG',
+  'diagram.open': 'Open in the full game',
+  'diagram.error': 'This diagram cannot be shown as written: {message}',
 };

@@ -1,15 +1,14 @@
 // The off-screen ARIA grid that mirrors the board for screen readers and keyboard play, and
-// gives browser tests stable handles (data-column 0-based as in the API, data-row 1–13).
+// gives browser tests stable handles (data-column 0-based as in the API, data-row 1–13). Its size
+// is the engine's board (facts.columns × facts.rows).
 
 import { el } from './dom.js';
 import { cellLabel } from './format.js';
-import { cellMarks } from './interaction.js';
-
-export const COLUMNS = 6;
-export const ROWS = 13;
+import { cellMarks } from '../board/interaction.js';
 
 // handlers: { onFocusCell(cell|null), onActivate(cell), onCount(delta|{set}), onCancel() }
-export function createGrid({ t, idPrefix, handlers }) {
+export function createGrid({ t, idPrefix, facts, handlers }) {
+  const { columns: COLUMNS, rows: ROWS } = facts;
   const cells = new Map();
   let focus = { column: 0, row: 1 };
   const grid = el('div', { role: 'grid', class: 'hm-grid', 'aria-label': t('grid.label'), id: `${idPrefix}-grid` });

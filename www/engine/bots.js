@@ -1,57 +1,18 @@
 // The page's side of the computer players: asks a Web Worker (worker.js) for decisions so that
-// the page stays responsive while Hard searches. Each board owns one client (and so one worker);
-// requests carry ids, and a board that is destroyed terminates its worker.
+// the page stays responsive while Hard searches. One worker serves every board on a page
+// (sharedBots); requests carry ids, so boards never see each other's answers.
 //
-// The worker runs the same wasm bindings the page runs. Trunk gives them hashed names, so the
-// client finds them in the page: Trunk's <link rel="modulepreload"> for the bindings JS and
-// <link rel="preload" type="application/wasm"> for the module, or, failing those, the loader
-// script Trunk inlines. A host page can name them itself ({bindings, wasm} URLs).
+// The worker runs the same wasm bindings the page runs, at the URLs the engine loader knows
+// (load.js: beside the site's root, found from this module's own URL).
 //
-// Without a worker (no Worker support, no engine URLs, or a worker that fails to start) every
-// request is refused with an error marked `unavailable`; the board then decides on the main thread.
+// Without a worker (no Worker support, or a worker that fails to start) every request is
+// refused with an error marked `unavailable`; the board then decides on the main thread.
 
-// Beside this file (the site's bundle keeps the path right: scripts/bundle-page.mjs); a host page
-// may name another (options.workerUrl).
+import { engineUrls } from './load.js';
+
+// Beside this file (the site's bundles keep the path right: scripts/bundle-page.mjs); a host
+// page may name another (options.workerUrl).
 const WORKER_URL = new URL('./worker.js', import.meta.url);
-
-function absolute(href, base) {
-  try {
-    return new URL(href, base).href;
-  } catch {
-    return null;
-  }
-}
-
-/** The URLs of the wasm bindings' JS and of the wasm file, as the page loaded them, or null. */
-export function findEngineUrls(doc = globalThis.document) {
-  if (!doc || !doc.querySelectorAll) return null;
-  const base = doc.baseURI;
-  let wasm = null;
-  let bindings = null;
-  const wasmLink = doc.querySelector('link[rel="preload"][type="application/wasm"], link[rel="preload"][href$=".wasm"]');
-  if (wasmLink) wasm = absolute(wasmLink.getAttribute('href'), base);
-  if (wasm) {
-    // wasm-bindgen names the pair NAME.js and NAME_bg.wasm.
-    const expected = wasm.replace(/_bg\.wasm(\?.*)?$/, '.js');
-    bindings = [...doc.querySelectorAll('link[rel="modulepreload"]')]
-      .map((l) => absolute(l.getAttribute('href'), base))
-      .find((href) => href === expected) || null;
-  }
-  if (!wasm || !bindings) {
-    // Trunk's loader: import init, * as bindings from './NAME.js'; init({ module_or_path: './NAME_bg.wasm' })
-    for (const script of doc.querySelectorAll('script[type="module"]:not([src])')) {
-      const text = script.textContent || '';
-      const js = text.match(/from\s+['"]([^'"]+\.js)['"]/);
-      const bin = text.match(/['"]([^'"]+\.wasm)['"]/);
-      if (js && bin) {
-        bindings = absolute(js[1], base);
-        wasm = absolute(bin[1], base);
-        break;
-      }
-    }
-  }
-  return wasm && bindings ? { bindings, wasm } : null;
-}
 
 function unavailable(reason) {
   const e = new Error(`no computer-player worker${reason ? `: ${reason}` : ''}`);
@@ -60,13 +21,13 @@ function unavailable(reason) {
 }
 
 /**
- * options: { engine: {bindings, wasm} (default: found in the page), Worker (default: the
- * global one; null forces the main thread) }.
+ * options: { engine: {bindings, wasm} (default: the engine loader's URLs), Worker (default: the
+ * global one; null forces the main thread), workerUrl }.
  * Returns { choose({viewNotation, level, seed, iterations}) → Promise<action text>, terminate(),
  * mode: 'worker' | 'main' | 'idle' }.
  */
 export function createBotClient(options = {}) {
-  const engine = options.engine === undefined ? findEngineUrls() : options.engine;
+  const engine = options.engine === undefined ? engineUrls() : options.engine;
   const WorkerClass = options.Worker === undefined ? globalThis.Worker : options.Worker;
   let worker = null;
   let failed = !engine || typeof WorkerClass !== 'function' ? 'unsupported' : null;
@@ -131,6 +92,34 @@ export function createBotClient(options = {}) {
     terminate,
     get mode() {
       return worker ? 'worker' : failed ? 'main' : 'idle';
+    },
+  };
+}
+
+let shared = null;
+let users = 0;
+
+/**
+ * The page's one computer-player client, shared by every board: each caller gets a handle whose
+ * release() gives it back; the worker ends when the last board lets go. Options (tests, hosts)
+ * only count for the call that starts the worker.
+ */
+export function sharedBots(options = {}) {
+  if (!shared) shared = createBotClient(options);
+  users += 1;
+  const client = shared;
+  let released = false;
+  return {
+    choose: (request) => (released ? Promise.reject(unavailable('released')) : client.choose(request)),
+    get mode() { return client.mode; },
+    release() {
+      if (released) return;
+      released = true;
+      users -= 1;
+      if (users === 0 && shared === client) {
+        client.terminate();
+        shared = null;
+      }
     },
   };
 }

@@ -1,0 +1,264 @@
+// The board: draws a view, hit-tests it and reports what a person does with it (chessground's
+// "no game logic inside"). It is given everything it shows:
+//   facts       the engine's board facts (boardFacts(): columns, rows, classes …)
+//   view        the position as one viewer may see it (Game.view), or null for a blank board
+//   legal       what the person at the board may do now, grouped by the engine (Game.legal), or
+//               null: the board then only shows
+//   highlights  extra marks: [{column, row, kind}] (lastMove, hintFrom/To/Take/Lose, focus, marked)
+//   arrows      [{from: {column, row}, to: {column, row}}] for rule examples
+//   die         the die showing, or null
+//   strings     the words drawn on the board ({you, discards, stack(n)})
+// and reports, through the `on` handlers it was made with:
+//   pick(selection | null)          cards lifted or put back ({column, row, count, maxCount, dests})
+//   move({from, count, to})         lifted cards dropped on a legal destination
+//   take({column, row, maxCount, anchor})  a stack that may be cut was chosen (anchor: CSS px)
+//   lose({row})                     a stack offered to the die was chosen
+//   focus()                         the board was pressed (the host may move keyboard focus to it)
+// It imports nothing from the engine, the computer players or the page.
+
+import { computeLayout, hitTest } from './layout.js';
+import { attachBoardInput } from './input.js';
+import { grab, highlights as legalHighlights, isDest, loseAt, setCount, takeAt } from './interaction.js';
+import { createRenderer } from '../render/index.js';
+
+const noop = () => {};
+
+/**
+ * Makes a board inside `host` (an element; the board fills it). `config` as above; `on` the
+ * handlers. Returns { element, set(config), select(column, row, index), count(delta | {set}),
+ * cancel(), square(column, row), layout, selection, renderer, destroy() }.
+ */
+export function createBoard(host, config = {}, on = {}) {
+  const handlers = { pick: noop, move: noop, take: noop, lose: noop, focus: noop, ...on };
+  const canvas = host.ownerDocument.createElement('canvas');
+  canvas.className = 'hm-canvas';
+  canvas.setAttribute('aria-hidden', 'true');
+  host.append(canvas);
+
+  let state = {
+    facts: null, view: null, legal: null, highlights: [], arrows: [], die: null, strings: undefined,
+    dim: false, ...config,
+  };
+  let selection = null; // {column, row, count, maxCount, dests}
+  let drag = null;      // {x, y} while a selection follows the pointer
+  let press = null;     // what the current press did, for click semantics
+  let inspect = null;   // the viewer's own stack shown card by card
+  let layout = null;
+  let destroyed = false;
+  let painted = false;
+
+  const renderer = createRenderer(canvas, { facts: state.facts, strings: state.strings });
+
+  function pick(next, announce = true) {
+    selection = next;
+    if (announce) handlers.pick(selection);
+  }
+
+  // --- What is drawn -------------------------------------------------------------------------
+  function draw() {
+    if (!layout || destroyed) return;
+    const { view, legal } = state;
+    if (!view) {
+      // A blank board: nothing of any player may show (the hand-off screen lies over it).
+      const ctx = canvas.getContext('2d');
+      ctx.save();
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.clearRect(0, 0, canvas.width, canvas.height);
+      ctx.restore();
+      return;
+    }
+    const marks = [...legalHighlights(legal, { selection }), ...(state.highlights || [])];
+    renderer.draw(layout, view, {
+      highlights: marks,
+      arrows: state.arrows || [],
+      drag: selection && drag ? { column: selection.column, row: selection.row, count: selection.count, x: drag.x, y: drag.y } : null,
+      selection: selection && !drag ? { column: selection.column, row: selection.row, count: selection.count } : null,
+      die: state.die || null,
+      inspect,
+      dim: !!state.dim,
+    });
+    if (!painted) {
+      painted = true;
+      // Lets tests and the measurement script time navigation → first board paint.
+      if (globalThis.performance && performance.mark) performance.mark('heuchel:board-painted');
+      host.dispatchEvent(new CustomEvent('hm-painted', { bubbles: true, composed: true }));
+    }
+  }
+
+  function relayout() {
+    const w = host.clientWidth;
+    const h = host.clientHeight;
+    if (!w || !h || destroyed || !state.facts) return;
+    renderer.resize(w, h, globalThis.devicePixelRatio || 1);
+    layout = computeLayout({
+      width: w, height: h, players: state.view ? state.view.players : state.players || state.facts.maxPlayers,
+      columns: state.facts.columns, rows: state.facts.rows,
+    });
+    draw();
+  }
+
+  // --- Gestures --------------------------------------------------------------------------------
+  const hitAt = (pt) => {
+    const h = layout && state.view ? hitTest(layout, state.view, pt.x, pt.y) : null;
+    return h && (h.kind === 'card' || h.kind === 'square') ? h : null;
+  };
+  const pileAt = (column, row) => ((state.view && state.view.columns[column]) || []).find((p) => p.row === row) || null;
+  const viewer = () => (state.view ? state.view.viewer : -1);
+  const inspectAt = (h) => {
+    const pile = h && pileAt(h.column, h.row);
+    // Only the viewer's own stacks: those he knows card by card.
+    return pile && h.column === viewer() ? { column: h.column, row: h.row, cards: pile.cards } : null;
+  };
+
+  /** Acts on a square as a click or the keyboard does: lift, drop, cut or lose. */
+  function select(column, row, index = null) {
+    const l = state.legal;
+    if (!l) return;
+    if (selection) {
+      if (isDest(selection, column, row)) return dropOn(row);
+      if (selection.column === column && selection.row === row && index === null) return cancel();
+    }
+    const g = grab(l, column, row, index);
+    if (g) {
+      pick(g);
+      return draw();
+    }
+    const take = takeAt(l, column, row);
+    if (take) {
+      const sq = layout ? layout.square(column, row) : { x: 0, y: 0, w: 0, h: 0 };
+      return handlers.take({ column, row, maxCount: take.maxCount, anchor: { x: sq.x + sq.w / 2, y: sq.y + sq.h } });
+    }
+    if (loseAt(l, column, row)) return handlers.lose({ row });
+    if (selection) cancel();
+  }
+
+  function dropOn(to) {
+    const { row, count } = selection;
+    drag = null;
+    handlers.move({ from: row, count, to });
+  }
+
+  /** Changes how many cards are lifted: a step (+1/−1) or {set: n}. */
+  function count(change) {
+    if (!selection) return;
+    const n = typeof change === 'number' ? selection.count + change : change.set;
+    pick(setCount(selection, n));
+    draw();
+  }
+
+  /** Puts lifted cards back and closes the stack inspector; reports whether there was any. */
+  function cancel() {
+    const had = !!(selection || inspect);
+    drag = null;
+    inspect = null;
+    if (selection) pick(null);
+    draw();
+    return had;
+  }
+
+  const detachInput = attachBoardInput(canvas, {
+    press(pt) {
+      handlers.focus();
+      press = { selected: false, before: selection };
+      inspect = null;
+      const l = state.legal;
+      const h = hitAt(pt);
+      if (!l || !h) return false;
+      if (selection && isDest(selection, h.column, h.row)) return false;
+      const g = grab(l, h.column, h.row, h.kind === 'card' ? h.index : null);
+      if (!g) return false;
+      pick(g);
+      press.selected = true;
+      draw();
+      return true;
+    },
+    dragMove(pt) {
+      drag = pt;
+      draw();
+    },
+    drop(pt) {
+      drag = null;
+      const h = hitAt(pt);
+      if (selection && h && isDest(selection, h.column, h.row)) return dropOn(h.row);
+      pick(null); // an illegal drop snaps back
+      draw();
+    },
+    click(pt) {
+      const h = hitAt(pt);
+      if (!state.legal) return;
+      if (press && press.selected) {
+        const b = press.before;
+        // A second click on the same cards puts them back.
+        if (b && b.column === selection.column && b.row === selection.row && b.count === selection.count) cancel();
+        return;
+      }
+      if (!h) return cancel();
+      select(h.column, h.row, h.kind === 'card' ? h.index : null);
+    },
+    cancel() {
+      drag = null;
+      if (selection) pick(null);
+      draw();
+    },
+    hover(pt) {
+      const next = pt && !drag ? inspectAt(hitAt(pt)) : null;
+      if (JSON.stringify(next) !== JSON.stringify(inspect)) {
+        inspect = next;
+        draw();
+      }
+    },
+    longPress(pt) {
+      if (selection && press && press.selected) pick(press.before);
+      inspect = inspectAt(hitAt(pt));
+      draw();
+    },
+    longPressEnd() {
+      inspect = null;
+      draw();
+    },
+  });
+
+  const observer = new ResizeObserver(relayout);
+  observer.observe(host);
+  // Zooming changes devicePixelRatio without always resizing the element.
+  const win = host.ownerDocument.defaultView;
+  win.addEventListener('resize', relayout);
+
+  return {
+    element: canvas,
+    /** Changes what the board shows (only the given keys); a new `legal` drops a stale selection. */
+    set(next) {
+      if (destroyed) return;
+      const factsChanged = next.facts && next.facts !== state.facts;
+      const playersChanged = next.view && state.view && next.view.players !== state.view.players;
+      if ('legal' in next && next.legal !== state.legal) {
+        if (selection) pick(null, false);
+        inspect = null;
+      }
+      state = { ...state, ...next };
+      if (next.strings || factsChanged) renderer.configure({ facts: state.facts, strings: state.strings });
+      if (!layout || factsChanged || playersChanged || (next.view && !state.view)) relayout();
+      else draw();
+    },
+    select,
+    count,
+    cancel,
+    /** A square's rectangle in CSS pixels of the board (for popovers), or null before layout. */
+    square(column, row) {
+      return layout ? layout.square(column, row) : null;
+    },
+    get layout() { return layout; },
+    get selection() { return selection; },
+    get renderer() { return renderer; },
+    redraw: draw,
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      observer.disconnect();
+      win.removeEventListener('resize', relayout);
+      detachInput();
+      renderer.destroy();
+      canvas.remove();
+    },
+  };
+}

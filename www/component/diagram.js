@@ -1,0 +1,289 @@
+// A position to look at: a rule example or a finished game, optionally stepped through a list of
+// actions with first/previous/play/next/last, each step's events written out and announced.
+// The engine reads the position and judges every action; this only shows what it answers.
+//
+// options: { engine (bindings), mode ('diagram' | 'replay'), position (notation) or record (a
+// saved game, Game.save()), moves (action texts), step, viewer, highlight, arrows, controls,
+// caption, strings, gameUrl (the game page, for "Open in the game"), delay (ms per step when
+// playing), onStep({step, count, events}), onError(message) }
+// (text options as <heuchel-meuchel> takes them: component/options.js reads them).
+
+import { createBoard } from '../board/board.js';
+import { lastMove, lastTake } from '../board/interaction.js';
+import { en } from '../i18n/en.js';
+import { createT } from '../ui/i18n.js';
+import { el, uniquePrefix } from '../ui/dom.js';
+import { formatEntry } from '../ui/format.js';
+import { createGrid } from '../ui/board-grid.js';
+import { createAnnouncer } from '../ui/controls.js';
+import {
+  gameLink, parseArrows, parseControls, parseHighlight, parseMoves, parseStep, parseViewer,
+} from './options.js';
+
+const PLAY_DELAY = 1400;
+// The step buttons show the usual media signs; their names (aria-label, title) are translated.
+const GLYPHS = { first: '«', prev: '‹', play: '▶', pause: '❚❚', next: '›', last: '»' };
+
+/** Reads the options into a script: the start, the moves the engine accepted, and any error. */
+function readScript(engine, facts, o) {
+  const { Game } = engine;
+  const script = { start: null, moves: [], error: null, highlight: [], arrows: [], viewer: null, controls: [] };
+  try {
+    script.controls = parseControls(o.controls, o.mode);
+    script.viewer = parseViewer(o.viewer, 'all');
+    script.highlight = parseHighlight(o.highlight, facts);
+    script.arrows = parseArrows(o.arrows, facts);
+  } catch (e) {
+    script.error = e.message;
+    return script;
+  }
+  const source = (o.record || '').trim() ? 'record' : 'position';
+  try {
+    if (source === 'record') {
+      const whole = Game.load(o.record.trim());
+      script.start = whole.at(0);
+      script.moves = whole.actionTexts();
+      whole.free?.();
+    } else {
+      const position = (o.position || '').trim();
+      if (!position) throw new Error('no position: give the position attribute (or the element\'s text)');
+      script.start = Game.fromPosition(position);
+    }
+  } catch (e) {
+    script.error = `${source}: ${e.message}`;
+    return script;
+  }
+  // Each move is played once here, so a bad one is reported with its number and the engine's
+  // reason, and the diagram keeps the moves before it.
+  const asked = parseMoves(o.moves);
+  if (asked.length) {
+    const probe = script.start.at(script.start.actionCount());
+    try {
+      for (const [i, text] of asked.entries()) {
+        try {
+          probe.play(text);
+        } catch (e) {
+          script.error = `moves: move ${i + 1} (${text}): ${e.message}`;
+          break;
+        }
+        script.moves.push(text);
+      }
+    } finally {
+      probe.free?.();
+    }
+  }
+  return script;
+}
+
+/** Mounts a diagram in `element`. Returns { set(options), step, count, destroy() }. */
+export function mountDiagram(element, options) {
+  const { engine } = options;
+  const facts = engine.boardFacts();
+  let o = { ...options };
+  let t = createT(o.strings || en);
+  const idPrefix = uniquePrefix();
+
+  let script = null;
+  let step = 0;
+  let current = null;   // the Game at `step`
+  let timer = null;
+  let destroyed = false;
+
+  // --- DOM ------------------------------------------------------------------------------------
+  const boardWrap = el('div', { class: 'hm-board' });
+  const button = (key, onclick) => el('button', { type: 'button', class: 'hm-button hm-small', dataset: { action: key }, onclick });
+  const buttons = {
+    first: button('first', () => go(0)),
+    prev: button('prev', () => go(step - 1)),
+    play: button('play', () => togglePlay()),
+    next: button('next', () => go(step + 1)),
+    last: button('last', () => go(script.moves.length)),
+    svg: button('svg', () => download('svg')),
+    png: button('png', () => download('png')),
+  };
+  const counter = el('span', { class: 'hm-diagram-step', 'aria-live': 'off' });
+  const open = el('a', { class: 'hm-diagram-open', target: '_top' });
+  const bar = el('div', { class: 'hm-diagram-bar', role: 'toolbar' }, [
+    el('span', { class: 'hm-diagram-steps' }, [buttons.first, buttons.prev, buttons.play, buttons.next, buttons.last, counter]),
+    el('span', { class: 'hm-diagram-more' }, [buttons.svg, buttons.png, open]),
+  ]);
+  const caption = el('p', { class: 'hm-caption' });
+  const events = el('p', { class: 'hm-diagram-events' });
+  const error = el('p', { class: 'hm-error hm-diagram-error', role: 'alert', hidden: true });
+  const announcer = createAnnouncer();
+  const grid = createGrid({
+    t, idPrefix, facts,
+    handlers: { onFocusCell: (cell) => { focusCell = cell; draw(); }, onActivate() {}, onCount() {}, onCancel() {} },
+  });
+  let focusCell = null;
+  const root = el('div', { class: 'hm-root hm-diagram' }, [
+    el('figure', { class: 'hm-diagram-figure' }, [boardWrap, caption]),
+    bar, events, error, grid.element, announcer.element,
+  ]);
+  element.append(root);
+  const boardStrings = () => ({ you: t('render.you'), discards: t('render.discards'), stack: (n) => t('render.stack', { count: n }) });
+  const board = createBoard(boardWrap, { facts, strings: boardStrings() });
+
+  // --- What the step shows --------------------------------------------------------------------
+  const viewerIndex = () => (script.viewer.kind === 'seat' ? script.viewer.seat : facts.spectator);
+  const viewOf = (game) => (script.viewer.kind === 'all' ? game.fullView() : game.view(viewerIndex()));
+  const logOf = (game, from) => (script.viewer.kind === 'all' ? game.fullLog(from) : game.log(viewerIndex(), from));
+
+  function stepEntries() {
+    return current && step > 0 ? logOf(current, step - 1) : [];
+  }
+
+  function draw() {
+    if (destroyed || !current) return;
+    const entries = stepEntries();
+    const marks = script.highlight.map((sq) => ({ ...sq, kind: 'marked' }));
+    const last = lastMove(entries);
+    if (last) marks.push({ column: last.column, row: last.from, kind: 'lastMove' }, { column: last.column, row: last.to, kind: 'lastMove' });
+    const taken = lastTake(entries);
+    if (taken) marks.push({ ...taken, kind: 'lastMove' });
+    if (focusCell) marks.push({ ...focusCell, kind: 'focus' });
+    const legal = current.legal();
+    board.set({ view: viewOf(current), legal: null, highlights: marks, arrows: script.arrows, die: legal.die || null });
+  }
+
+  function renderBar() {
+    const count = script.moves.length;
+    const stepping = script.controls.includes('step') && count > 0;
+    for (const key of ['first', 'prev', 'next', 'last']) {
+      buttons[key].hidden = !stepping;
+      buttons[key].textContent = GLYPHS[key];
+      buttons[key].setAttribute('aria-label', t(`diagram.${key}`));
+      buttons[key].title = t(`diagram.${key}`);
+    }
+    buttons.first.disabled = buttons.prev.disabled = step === 0;
+    buttons.next.disabled = buttons.last.disabled = step >= count;
+    buttons.play.hidden = !(script.controls.includes('play') && count > 0);
+    buttons.play.textContent = timer ? GLYPHS.pause : GLYPHS.play;
+    buttons.play.setAttribute('aria-label', t(timer ? 'diagram.pause' : 'diagram.play'));
+    buttons.play.title = t(timer ? 'diagram.pause' : 'diagram.play');
+    buttons.play.setAttribute('aria-pressed', String(!!timer));
+    counter.hidden = count === 0 || (!stepping && buttons.play.hidden);
+    counter.textContent = count ? t('diagram.stepOf', { step, count }) : '';
+    const downloads = script.controls.includes('download');
+    buttons.svg.hidden = buttons.png.hidden = !downloads;
+    buttons.svg.textContent = t('diagram.downloadSvg');
+    buttons.png.textContent = t('diagram.downloadPng');
+    const canOpen = script.controls.includes('open') && !!o.gameUrl && !!current;
+    open.hidden = !canOpen;
+    if (canOpen) {
+      open.textContent = t('diagram.open');
+      open.href = gameLink(o.gameUrl, { position: current.position(), lang: o.lang });
+    }
+    bar.hidden = [...bar.querySelectorAll('button, a')].every((b) => b.hidden);
+    caption.hidden = !o.caption;
+    caption.textContent = o.caption || '';
+  }
+
+  function render() {
+    draw();
+    grid.update(current ? viewOf(current) : null, null, null);
+    renderBar();
+    const lines = stepEntries().map((e) => formatEntry(t, e)).filter(Boolean);
+    events.textContent = step === 0 ? (script.moves.length ? t('diagram.start') : '') : lines.join(' ');
+    events.hidden = !events.textContent;
+    error.hidden = !script.error;
+    error.textContent = script.error ? t('diagram.error', { message: script.error }) : '';
+  }
+
+  /** Shows step `k` (clamped to 0…count); announces its events when it changed. */
+  function go(k, announce = true) {
+    if (destroyed || !script.start) return;
+    const next = Math.max(0, Math.min(script.moves.length, k));
+    if (next === step && current) return render();
+    step = next;
+    if (current) current.free?.();
+    current = script.start.at(script.start.actionCount());
+    for (const text of script.moves.slice(0, step)) current.play(text);
+    if (step >= script.moves.length) stopPlaying();
+    render();
+    if (announce) {
+      const lines = stepEntries().map((e) => formatEntry(t, e)).filter(Boolean);
+      announcer.say([t('diagram.stepOf', { step, count: script.moves.length }), ...lines]);
+    }
+    if (o.onStep) o.onStep({ step, count: script.moves.length, events: stepEntries() });
+  }
+
+  function stopPlaying() {
+    clearInterval(timer);
+    timer = null;
+  }
+
+  function togglePlay() {
+    if (timer) {
+      stopPlaying();
+      return renderBar();
+    }
+    if (step >= script.moves.length) go(0);
+    timer = setInterval(() => go(step + 1), Number(o.delay) > 0 ? Number(o.delay) : PLAY_DELAY);
+    renderBar();
+  }
+
+  async function download(format) {
+    if (!current) return;
+    const layout = board.layout;
+    // The SVG writer stays out of the page's bundle until someone asks for a picture.
+    const exporter = await import('../render/export.js');
+    const args = {
+      layout, view: viewOf(current), facts, strings: boardStrings(),
+      overlay: { highlights: script.highlight.map((sq) => ({ ...sq, kind: 'marked' })), arrows: script.arrows },
+    };
+    const blob = format === 'svg'
+      ? new Blob([exporter.renderSvg(args)], { type: 'image/svg+xml' })
+      : await exporter.renderPng({ ...args, scale: 2 });
+    const a = el('a', { href: URL.createObjectURL(blob), download: `heuchel-meuchel-step${step}.${format}` });
+    root.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  }
+
+  function load(next) {
+    stopPlaying();
+    o = { ...o, ...next };
+    t = createT(o.strings || en);
+    if (script && script.start) script.start.free?.();
+    script = readScript(engine, facts, o);
+    if (script.error && o.onError) o.onError(script.error);
+    if (!script.start) {
+      if (current) current.free?.();
+      current = null;
+      board.set({ view: null, legal: null });
+      return render();
+    }
+    let first;
+    try {
+      first = parseStep(o.step, script.moves.length, 0);
+    } catch (e) {
+      script.error = e.message;
+      first = 0;
+    }
+    if (current) current.free?.();
+    current = null;
+    go(first, false);
+  }
+
+  load({});
+
+  return {
+    set(next) {
+      if (!destroyed) load(next);
+    },
+    go,
+    get step() { return step; },
+    get count() { return script ? script.moves.length : 0; },
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      stopPlaying();
+      board.destroy();
+      if (current) current.free?.();
+      if (script && script.start) script.start.free?.();
+      root.remove();
+    },
+  };
+}

@@ -1,0 +1,233 @@
+// <heuchel-meuchel>: the board as an element any page can host with one script tag.
+//
+//   <script type="module" src=".../heuchel-meuchel.js"></script>
+//   <heuchel-meuchel mode="diagram" position="3b_2m_…" moves="1-5.1" highlight="2:5"></heuchel-meuchel>
+//
+// Modes: `game` (a table to play: players, variant, seed, seats, or a position to play on),
+// `diagram` (a position, optionally stepped through `moves`) and `replay` (a finished game's
+// `record`, every card shown). Every attribute is also a property, and a change redraws at once.
+// The position may also be given as the element's text, as <chess-board> takes FEN.
+// Events: `ready` (first paint), `move` (game: after each action), `step` (diagram/replay),
+// `gameover` (game), `refused` (an option the engine or the element refused; detail.message).
+// Its styles live in its shadow root; the page's stay out. Every element on a page shares one
+// engine (one wasm instance) and one computer-player worker.
+
+import { loadEngine } from '../engine/load.js';
+import { mountGame } from '../game/controller.js';
+import { mountDiagram } from './diagram.js';
+import { OPTION_NAMES, optionsFromQuery, parseMode, parseSeats } from './options.js';
+import { en } from '../i18n/en.js';
+import gameCss from '../ui/game.css';
+import elementCss from './element.css';
+
+// The game page, for "Open in the game" (beside the site's root, as the engine is).
+const GAME_PAGE = new URL('../../index.html', import.meta.url);
+
+let sheet = null;
+function styles() {
+  if (!sheet) {
+    // One constructed sheet for every element on the page (no <style> for a strict CSP to refuse).
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(`${gameCss}\n${elementCss}`);
+  }
+  return sheet;
+}
+
+// The options that make a new game when they change (the others redraw the one on screen).
+const GAME_DEFINING = ['mode', 'position', 'players', 'variant', 'seed', 'seats', 'lang', 'delay'];
+
+export class HeuchelMeuchelElement extends HTMLElement {
+  static get observedAttributes() { return OPTION_NAMES; }
+
+  #mounted = null;
+  #mountedMode = null;
+  #mountedWith = null;
+  #queued = false;
+  #container = null;
+  #textObserver = null;
+
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: 'open' });
+    root.adoptedStyleSheets = [styles()];
+    this.#container = document.createElement('div');
+    this.#container.className = 'hm-host';
+    root.append(this.#container);
+    // The board's first paint, announced once to the page as `ready`.
+    root.addEventListener('hm-painted', (e) => {
+      e.stopPropagation();
+      this.dispatchEvent(new CustomEvent('ready'));
+    });
+  }
+
+  connectedCallback() {
+    // Properties a page set before this element was defined sit on the instance: move them to
+    // the attributes they stand for.
+    for (const name of OPTION_NAMES) {
+      if (Object.prototype.hasOwnProperty.call(this, name)) {
+        const value = this[name];
+        delete this[name];
+        this[name] = value;
+      }
+    }
+    // The position may be the element's text; a change of it redraws as an attribute would.
+    this.#textObserver = new MutationObserver(() => this.#schedule());
+    this.#textObserver.observe(this, { characterData: true, childList: true, subtree: true });
+    this.#schedule();
+  }
+
+  disconnectedCallback() {
+    if (this.#textObserver) this.#textObserver.disconnect();
+    this.#textObserver = null;
+    // Moved elsewhere in the page (disconnect then connect in one task): keep it; gone: free it.
+    queueMicrotask(() => {
+      if (!this.isConnected) this.#unmount();
+    });
+  }
+
+  attributeChangedCallback() {
+    this.#schedule();
+  }
+
+  /** The options as texts: attributes (or properties), the position also from the text. */
+  get options() {
+    const out = {};
+    for (const name of OPTION_NAMES) {
+      const v = this.getAttribute(name);
+      if (v !== null) out[name] = v;
+    }
+    if (!out.position && !out.record) {
+      const text = (this.textContent || '').trim();
+      if (text) out.position = text;
+    }
+    return out;
+  }
+
+  /** The number of the step shown (diagram and replay), or null. */
+  get currentStep() {
+    return this.#mounted && this.#mountedMode !== 'game' ? this.#mounted.step : null;
+  }
+
+  /** The engine's Game on screen in game mode (for hosts that want to read it), or null. */
+  get game() {
+    return this.#mounted && this.#mountedMode === 'game' ? this.#mounted.game : null;
+  }
+
+  // Several attribute changes in one task redraw once.
+  #schedule() {
+    if (this.#queued) return;
+    this.#queued = true;
+    queueMicrotask(() => {
+      this.#queued = false;
+      if (this.isConnected) this.#update();
+    });
+  }
+
+  #fail(message) {
+    this.dispatchEvent(new CustomEvent('refused', { detail: { message } }));
+  }
+
+  async #update() {
+    let engine;
+    try {
+      engine = await loadEngine();
+    } catch (e) {
+      this.#container.textContent = `The game engine could not be loaded: ${e.message}`;
+      this.#fail(e.message);
+      return;
+    }
+    if (!this.isConnected) return;
+    const o = this.options;
+    let mode;
+    try {
+      mode = parseMode(o.mode);
+    } catch (e) {
+      this.#container.textContent = e.message;
+      this.#fail(e.message);
+      return;
+    }
+    const key = JSON.stringify(GAME_DEFINING.map((k) => o[k] ?? null));
+    if (this.#mounted && this.#mountedMode === mode && mode !== 'game') {
+      this.#mounted.set(this.#diagramOptions(o, mode));
+      return;
+    }
+    if (this.#mounted && this.#mountedMode === mode && this.#mountedWith === key) return;
+    this.#unmount();
+    this.#container.textContent = '';
+    this.#container.dataset.mode = mode;
+    try {
+      this.#mounted = mode === 'game'
+        ? this.#mountGame(engine, o)
+        : mountDiagram(this.#container, { engine, mode, ...this.#diagramOptions(o, mode) });
+      this.#mountedMode = mode;
+      this.#mountedWith = key;
+    } catch (e) {
+      this.#container.textContent = e.message;
+      this.#fail(e.message);
+    }
+  }
+
+  #diagramOptions(o, mode) {
+    return {
+      ...o,
+      mode,
+      strings: en,
+      gameUrl: GAME_PAGE.href,
+      onStep: (detail) => this.dispatchEvent(new CustomEvent('step', { detail })),
+      onError: (message) => this.#fail(message),
+    };
+  }
+
+  #mountGame(engine, o) {
+    const seats = parseSeats(o.seats);
+    const delay = Number(o.delay);
+    const game = o.position ? engine.Game.fromPosition(o.position.trim()) : undefined;
+    const mounted = mountGame(this.#container, {
+      engine,
+      game,
+      players: o.players ? Number(o.players) : undefined,
+      variant: o.variant || 'base',
+      seed: o.seed || undefined,
+      seats: seats.length ? seats : undefined,
+      strings: en,
+      ...(o.delay !== undefined && Number.isFinite(delay) && delay >= 0 ? { botDelay: delay, setupDelay: Math.min(delay, 150) } : {}),
+      onEvent: (type, detail) => this.dispatchEvent(new CustomEvent(type, { detail })),
+    });
+    const destroy = mounted.destroy;
+    return {
+      get game() { return mounted.game; },
+      destroy() {
+        destroy();
+        if (game && typeof game.free === 'function') game.free();
+      },
+    };
+  }
+
+  #unmount() {
+    if (this.#mounted) this.#mounted.destroy();
+    this.#mounted = null;
+    this.#mountedMode = null;
+    this.#mountedWith = null;
+  }
+}
+
+// Every option is a property too (element.position = '…' sets the attribute).
+for (const name of OPTION_NAMES) {
+  Object.defineProperty(HeuchelMeuchelElement.prototype, name, {
+    get() { return this.getAttribute(name); },
+    set(value) {
+      if (value === null || value === undefined) this.removeAttribute(name);
+      else this.setAttribute(name, String(value));
+    },
+    configurable: true,
+    enumerable: true,
+  });
+}
+
+/** Registers the element (once) and returns its class. */
+export function define(name = 'heuchel-meuchel') {
+  if (!customElements.get(name)) customElements.define(name, HeuchelMeuchelElement);
+  return customElements.get(name);
+}
+
+export { optionsFromQuery };

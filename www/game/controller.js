@@ -1,0 +1,525 @@
+// One playable game: the controller. It holds one store (the engine's game, the seats, the
+// computer players' turn, the hint, the hand-off, the selection) and draws from it the board
+// (www/board), the ARIA grid, the controls and the dialogs. Everything it knows about the game
+// comes from the engine (legal, view, log, scores, facts); it keeps no global state, so several
+// games can share a page (they share one engine and one computer-player worker).
+
+import { createBoard } from '../board/board.js';
+import { lastMove, lastTake, suggestionSquares } from '../board/interaction.js';
+import { en } from '../i18n/en.js';
+import { createT } from '../ui/i18n.js';
+import { el, uniquePrefix } from '../ui/dom.js';
+import { describeSuggestion, formatEntry, promptFor, seatName } from '../ui/format.js';
+import { createGrid } from '../ui/board-grid.js';
+import { createControls, createAnnouncer } from '../ui/controls.js';
+import { openTakePopover } from '../ui/popover.js';
+import { createSetupPanel } from '../ui/setup-panel.js';
+import { describeArrangement, groupsOfPlacing } from '../ui/setup-order.js';
+import { createHandoff } from '../ui/handoff.js';
+import { createGameOver } from '../ui/game-over.js';
+import { sharedBots } from '../engine/bots.js';
+
+const LOG_TAIL = 8;
+// Computer levels decided by the engine's bots (src/bot), in a worker; the two simple kinds are
+// instant and stay on the main thread.
+export const LEVELS = ['easy', 'medium', 'hard'];
+export const SEAT_KINDS = ['human', ...LEVELS, 'random', 'greedy'];
+// Hints use their own seeds, apart from the computer seats'.
+const HINT_SEED = 1_000_003;
+
+/**
+ * Mounts a game in `element`.
+ * options: { engine (the engine's bindings: Game, boardFacts …), players, variant, seed, seats,
+ * strings, game (an existing Game to show instead of a new one), botDelay, setupDelay (ms between
+ * computer actions), iterations (Hard's budget, default the engine's), workerUrl (the bots'
+ * worker module), worker (false: decide on the main thread), onNewGame(), onEvent(type, detail)
+ * (reports 'move' after every action and 'gameover' at the end, for hosts) }.
+ * Returns { game, destroy() }.
+ */
+export function mountGame(element, options) {
+  let current;
+  const start = (opts) => {
+    current = mountOnce(element, opts, () => {
+      // Without a host callback, "New game" deals again at the same table with a fresh seed.
+      current.destroy();
+      const { game: _game, seed: _seed, ...rest } = opts;
+      start(rest);
+    });
+  };
+  start(options);
+  return {
+    get game() { return current.game; },
+    destroy() { current.destroy(); },
+  };
+}
+
+function mountOnce(element, options, restartDefault) {
+  const { variant = 'base', seed, strings = en, botDelay = 400, setupDelay = 150, iterations, onNewGame } = options;
+  const engine = options.engine || { Game: options.Game, boardFacts: options.boardFacts };
+  const { Game } = engine;
+  const facts = engine.boardFacts();
+  const emit = options.onEvent || (() => {});
+  const t = createT(strings);
+  const asked = (options.seats || []).map((k) => String(k).trim().toLowerCase());
+  const unknown = asked.find((k) => k && !SEAT_KINDS.includes(k));
+  if (unknown) throw new Error(`unknown seat ${JSON.stringify(unknown)}: use human, easy, medium or hard`);
+  // A list of seats alone sets the table size.
+  const fits = (n) => n >= facts.minPlayers && n <= facts.maxPlayers;
+  const count = options.players ?? (fits(asked.length) ? asked.length : 4);
+  const game = options.game || (seed === undefined || seed === null || seed === ''
+    ? new Game(count, variant)
+    : new Game(count, variant, seed));
+  const players = game.players;
+  const seats = Array.from({ length: players }, (_, i) => asked[i] || (i === 0 ? 'human' : 'medium'));
+  const humans = seats.flatMap((kind, i) => (kind === 'human' ? [i] : []));
+  const botSeedBase = /^\d+$/.test(String(seed ?? '')) ? Number(String(seed).slice(-9)) : Math.floor(Math.random() * 2 ** 31);
+  const idPrefix = uniquePrefix();
+
+  // --- The store: everything the screen is drawn from ------------------------------------------
+  const store = {
+    // The human whose view is on screen (null: the spectator's view).
+    shown: humans.length === 1 ? humans[0] : null,
+    handoff: null,      // the human the screen waits to be handed to
+    legal: null,        // Game.legal()
+    view: null,         // what the screen shows (null behind the hand-off screen)
+    tail: [],           // the newest log entries as the viewer may read them
+    selection: null,    // the board's lifted cards
+    focusCell: null,    // the ARIA grid's focused cell
+    popover: null,      // the blind "how many?" question
+    turn: null,         // the computer seat's action under way: {token}
+    suggestion: null,   // the hint: {token, player, pending} then {…, action, text} or in setup {…, groups, text}
+    announced: 0,       // log entries already announced
+    lastPrompt: '',
+    errorText: null,
+    overDismissed: false,
+    setupPanel: null,
+    destroyed: false,
+  };
+  let timer = null;
+  // Taken on first use: a game of humans only needs no worker until someone asks for a hint.
+  let botClient = null;
+  const bots = () => botClient || (botClient = sharedBots({
+    workerUrl: options.workerUrl, Worker: options.worker === false ? null : undefined,
+  }));
+
+  // --- DOM --------------------------------------------------------------------------------------
+  // Focusable so that Escape reaches this game after a mouse or touch pick-up.
+  const boardWrap = el('div', { class: 'hm-board', tabindex: '-1' });
+  const controls = createControls({
+    t,
+    actions: {
+      roll: () => play({ type: 'roll' }),
+      endFavours: () => play({ type: 'endFavours' }),
+      endTurn: () => play({ type: 'endTurn' }),
+      fewer: () => board.count(-1),
+      more: () => board.count(1),
+      cancel: () => cancel(),
+      scores: () => { store.overDismissed = false; render(); },
+      hint: () => askHint(),
+    },
+  });
+  const grid = createGrid({
+    t, idPrefix, facts,
+    handlers: {
+      onFocusCell: (cell) => { store.focusCell = cell; drawBoard(); },
+      onActivate: (cell) => board.select(cell.column, cell.row, null),
+      onCount: (c) => board.count(c),
+      onCancel: () => cancel(),
+    },
+  });
+  const announcer = createAnnouncer();
+  const handoffScreen = createHandoff({ t, onAccept: acceptHandoff });
+  const gameOver = createGameOver({
+    t, idPrefix,
+    onNewGame: () => (onNewGame ? onNewGame() : restartDefault()),
+    onClose: () => { store.overDismissed = true; render(); },
+  });
+  const root = el('div', { class: 'hm-root' }, [
+    el('div', { class: 'hm-game' }, [boardWrap, el('aside', { class: 'hm-side' }, controls.element)]),
+    grid.element, announcer.element, handoffScreen.element, gameOver.element,
+  ]);
+  element.append(root);
+
+  const board = createBoard(boardWrap, {
+    facts,
+    strings: { you: t('render.you'), discards: t('render.discards'), stack: (n) => t('render.stack', { count: n }) },
+  }, {
+    pick(selection) {
+      store.selection = selection;
+      store.popover = closePopover();
+      announcer.say(selection ? t('log.picked', { count: selection.count, row: selection.row }) : t('log.putBack'));
+      render();
+    },
+    move: ({ from, count, to }) => play({ type: 'move', from, count, to }),
+    take: (take) => openTake(take),
+    lose: ({ row }) => play({ type: 'lose', row }),
+    focus() {
+      const active = element.getRootNode().activeElement;
+      if (!boardWrap.contains(active) && !grid.element.contains(active)) boardWrap.focus({ preventScroll: true });
+      closePopover();
+    },
+  });
+
+  // --- Engine state -----------------------------------------------------------------------------
+  const viewer = () => store.shown ?? facts.spectator;
+
+  function sync() {
+    store.legal = game.legal();
+    if (store.suggestion && store.suggestion.token !== game.actionCount()) store.suggestion = null;
+    const acting = store.legal.step === 'over' ? null : store.legal.player;
+    if (humans.length >= 2 && acting !== null && seats[acting] === 'human' && acting !== store.shown) store.handoff = acting;
+    store.view = store.handoff === null ? game.view(viewer()) : null;
+    store.tail = store.handoff === null ? game.log(viewer(), Math.max(0, game.actionCount() - LOG_TAIL)) : [];
+  }
+
+  const humanActing = () => store.handoff === null && store.legal && store.legal.step !== 'over'
+    && seats[store.legal.player] === 'human' && store.legal.player === store.shown;
+  const uiLegal = () => (humanActing() ? store.legal : null);
+
+  function play(action) {
+    if (store.destroyed || !humanActing()) return;
+    try {
+      game.play(action);
+      store.errorText = null;
+    } catch (e) {
+      store.errorText = t('controls.error', { message: e.message });
+    }
+    afterAction();
+  }
+
+  function afterAction() {
+    store.selection = null;
+    closePopover();
+    const wasOver = store.legal && store.legal.step === 'over';
+    sync();
+    schedule();
+    announceNew();
+    render();
+    emit('move', { actions: game.actionCount() });
+    if (!wasOver && store.legal.step === 'over') emit('gameover', { scores: game.scores(), winners: game.winners() });
+  }
+
+  function announceNew() {
+    if (store.handoff !== null) return;
+    const entries = game.log(viewer(), store.announced);
+    store.announced = game.actionCount();
+    const messages = entries.map((e) => formatEntry(t, e));
+    const prompt = currentPrompt();
+    if (humanActing() && prompt !== store.lastPrompt) messages.push(prompt);
+    store.lastPrompt = prompt;
+    announcer.say(messages);
+  }
+
+  // Computer seats act one action at a time, with a pause so a person can follow: the decision
+  // is asked for at once (in the worker, for the levels) and played when both it and the pause
+  // are done.
+  function schedule() {
+    if (store.destroyed || store.turn || !store.legal || store.legal.step === 'over') return;
+    const p = store.legal.player;
+    const kind = seats[p];
+    if (kind === 'human') return;
+    const token = game.actionCount();
+    const current = { token };
+    store.turn = current;
+    const seed = seedFor(token);
+    // Marks let tests and the measurement script follow the computer's turns (no effect otherwise).
+    performance.mark('heuchel:bot-asked', { detail: { player: p, kind, token } });
+    const decision = LEVELS.includes(kind) ? decide(p, kind, seed) : null;
+    const pause = new Promise((resolve) => { timer = setTimeout(resolve, store.legal.step === 'setup' ? setupDelay : botDelay); });
+    Promise.all([decision, pause]).then(([action]) => {
+      if (store.destroyed || store.turn !== current) return;
+      timer = null;
+      store.turn = null;
+      try {
+        if (game.actionCount() !== token) throw new Error('the game moved on while the computer was thinking');
+        game.play(action ?? game.botAction(p, kind, seed));
+        performance.mark('heuchel:bot-played', { detail: { player: p, kind, token } });
+        store.errorText = null;
+      } catch (e) {
+        store.errorText = t('controls.error', { message: e.message });
+        render();
+        return;
+      }
+      afterAction();
+    }, (e) => {
+      if (store.destroyed || store.turn !== current) return;
+      clearTimeout(timer);
+      timer = null;
+      store.turn = null;
+      store.errorText = t('controls.error', { message: e.message });
+      render();
+    });
+  }
+
+  // A different seed for every action, reproducible from the game's seed when one was given.
+  function seedFor(token) {
+    return (botSeedBase + token) % 2 ** 53;
+  }
+
+  // What `level` plays for `player`, from his view only: asked of the worker, or decided on the
+  // main thread when there is none. `forHint`: the same as Hard, through Game.hint. `from`: the
+  // game to decide in (the board's, or the setup hint's private copy).
+  function decide(player, level, seed, forHint = false, from = game) {
+    const viewNotation = from.viewNotation(player);
+    return bots().choose({ viewNotation, level, seed, iterations }).catch((e) => {
+      if (!e.unavailable || store.destroyed) throw e;
+      return forHint ? from.hint(player, seed, iterations) : from.botAction(player, level, seed, iterations);
+    });
+  }
+
+  // The hint's seed for the position after `token` actions.
+  const hintSeed = (token) => (seedFor(token) + HINT_SEED) % 2 ** 53;
+
+  // The hint: what Hard would play for the person to act, shown on the board and in words, never
+  // played. In setup it is Hard's arrangement of the whole hand, set out in the setup panel (still
+  // to be placed by the player).
+  function askHint() {
+    if (store.destroyed || !humanActing()) return;
+    const token = game.actionCount();
+    const had = store.suggestion;
+    if (had && had.token === token) {
+      // Asked again in setup: the arrangement is set out again (the player may have changed it).
+      if (!had.pending && had.groups && store.setupPanel) {
+        store.setupPanel.suggest(had.groups);
+        announcer.say(had.text);
+      }
+      return;
+    }
+    const player = store.legal.player;
+    const setup = store.legal.step === 'setup';
+    const hand = setup ? store.view.hand.slice() : null;
+    const current = { token, player, pending: true };
+    store.suggestion = current;
+    render();
+    const stale = () => store.destroyed || store.suggestion !== current;
+    const asked = setup ? arrangement(player, hand, stale) : decide(player, 'hard', hintSeed(token), true);
+    asked.then((answer) => {
+      if (stale() || answer === null) return;
+      if (setup) {
+        const groups = answer;
+        store.suggestion = { token, player, pending: false, groups, text: describeArrangement(t, groups) };
+        if (store.setupPanel) store.setupPanel.suggest(groups);
+      } else {
+        const action = Game.parseAction(answer);
+        store.suggestion = { token, player, pending: false, action, text: describeSuggestion(t, action) };
+      }
+      announcer.say(store.suggestion.text);
+      render();
+    }, (e) => {
+      if (stale()) return;
+      store.suggestion = null;
+      store.errorText = t('controls.error', { message: e.message });
+      render();
+    });
+  }
+
+  // Hard's placing order for `player`'s whole hand in setup. Hard places one card at a time (the
+  // card goes on top of its class's pile), so it is asked once per card: from the player's view of
+  // a private copy of the game, on which each placement it chose is then played. Only that view
+  // goes to the bot (the copy, like the board's game, holds every hand). Each request goes to the
+  // worker as any hint does. Resolves to the panel's groups for `hand` (setup-order.js), or to
+  // null when abandoned (`stale`: the player placed, or the board is gone).
+  async function arrangement(player, hand, stale) {
+    const copy = Game.load(game.save());
+    try {
+      const placing = [];
+      for (;;) {
+        const l = copy.legal();
+        if (l.step !== 'setup' || l.player !== player || !l.places.length) return groupsOfPlacing(hand, placing);
+        const text = await decide(player, 'hard', hintSeed(copy.actionCount()), true, copy);
+        if (stale()) return null;
+        const action = Game.parseAction(text);
+        if (action.type !== 'place') throw new Error(`the hint for the setup was not a placement: ${text}`);
+        copy.play(action);
+        placing.push(action.card);
+        // Without a worker the decisions run here: let the page paint between them.
+        if (bots().mode !== 'worker') await new Promise((resolve) => { setTimeout(resolve, 0); });
+        if (stale()) return null;
+      }
+    } finally {
+      if (typeof copy.free === 'function') copy.free();
+    }
+  }
+
+  function acceptHandoff() {
+    store.shown = store.handoff;
+    store.handoff = null;
+    store.announced = game.actionCount();
+    store.lastPrompt = '';
+    sync();
+    announceNew();
+    render();
+    controls.element.querySelector('.hm-prompt').focus();
+  }
+
+  function cancel() {
+    const had = board.cancel() || !!store.popover;
+    closePopover();
+    if (had) announcer.say(t('log.putBack'));
+    render();
+  }
+
+  function openTake(take) {
+    closePopover();
+    const returnFocus = element.getRootNode().activeElement;
+    store.popover = openTakePopover(boardWrap, {
+      t, idPrefix, column: take.column, maxCount: take.maxCount, anchor: take.anchor,
+      onChoose: (n) => {
+        play({ type: 'take', column: take.column, count: n });
+        if (grid.element.contains(returnFocus)) returnFocus.focus();
+      },
+      onCancel: () => {
+        closePopover();
+        if (returnFocus && returnFocus.isConnected) returnFocus.focus();
+      },
+    });
+  }
+
+  function closePopover() {
+    if (store.popover) store.popover.close();
+    store.popover = null;
+    return null;
+  }
+
+  // --- Drawing from the store -------------------------------------------------------------------
+  // The hint on screen: only for the person it was asked for, and only until anything is played.
+  function shownSuggestion() {
+    const s = store.suggestion;
+    return s && !s.pending && humanActing() && s.player === store.legal.player
+      && s.token === game.actionCount() ? s : null;
+  }
+
+  function currentPrompt() {
+    return promptFor(t, { legal: store.legal, seats, handoff: store.handoff, selection: store.selection });
+  }
+
+  function boardMarks() {
+    const marks = [];
+    const last = lastMove(store.tail);
+    if (last) marks.push({ column: last.column, row: last.from, kind: 'lastMove' }, { column: last.column, row: last.to, kind: 'lastMove' });
+    const taken = lastTake(store.tail);
+    if (taken) marks.push({ column: taken.column, row: taken.row, kind: 'lastMove' });
+    const hinted = shownSuggestion();
+    if (hinted && hinted.action) marks.push(...suggestionSquares(store.legal, hinted.action));
+    if (store.focusCell) marks.push({ ...store.focusCell, kind: 'focus' });
+    return marks;
+  }
+
+  function drawBoard() {
+    if (store.destroyed) return;
+    board.set({
+      view: store.view,
+      legal: uiLegal(),
+      highlights: store.view ? boardMarks() : [],
+      die: store.legal && store.legal.die ? store.legal.die : null,
+    });
+  }
+
+  function render() {
+    if (store.destroyed) return;
+    const { legal } = store;
+    drawBoard();
+    const l = uiLegal();
+    const hinted = shownSuggestion();
+    const selection = board.selection;
+    store.selection = selection;
+    grid.update(store.view, l, selection, hinted && hinted.action);
+    const step = l ? l.step : null;
+    const over = legal.step === 'over';
+    controls.update({
+      seats: seats.map((kind, i) => ({
+        name: seatName(t, i), kind: t(`seat.kind.${kind}`),
+        toAct: !over && legal.player === i, onScreen: store.handoff === null && store.shown === i && humans.length > 1,
+      })),
+      prompt: currentPrompt(),
+      hint: step === 'extra' ? t('controls.moveAgain') : step === 'extraRoll' ? t('controls.rollAgain') : '',
+      die: store.handoff === null && legal.die ? legal.die : null,
+      thinking: (!!store.turn && legal.step !== 'setup') || !!(store.suggestion && store.suggestion.pending && humanActing()),
+      suggestion: hinted ? hinted.text : '',
+      suggested: hinted && hinted.action ? hinted.action.type : null,
+      busy: { hint: !!(store.suggestion && store.suggestion.pending) },
+      show: {
+        roll: !!(l && l.canRoll),
+        endFavours: !!(l && l.canEndFavours),
+        endTurn: !!(l && l.canEndTurn),
+        fewer: !!selection && selection.count > 1,
+        more: !!selection && selection.count < selection.maxCount,
+        cancel: !!selection,
+        scores: over && store.overDismissed,
+        hint: !!l,
+      },
+      log: store.tail.map((e) => formatEntry(t, e)).filter(Boolean),
+      error: store.errorText,
+    });
+    renderSetup(step === 'setup' ? l : null);
+    if (store.handoff !== null) {
+      announcer.clear();
+      handoffScreen.show(seatName(t, store.handoff));
+    } else {
+      handoffScreen.hide();
+    }
+    if (over && !store.overDismissed) gameOver.show(game.scores(), game.winners());
+    else gameOver.hide();
+    root.classList.toggle('hm-busy', !!store.turn);
+    root.classList.toggle('hm-setup-active', !!store.setupPanel);
+  }
+
+  function renderSetup(l) {
+    const hand = l && store.view ? store.view.hand : null;
+    if (store.setupPanel && (!hand || !store.setupPanel.sameHand(hand))) {
+      store.setupPanel.element.remove();
+      store.setupPanel = null;
+    }
+    if (hand && hand.length && !store.setupPanel) {
+      store.setupPanel = createSetupPanel({
+        t, hand, seatLabel: seatName(t, l.player),
+        drawCard: (ctx, rect, card) => board.renderer.drawCardTo(ctx, rect, card, { faceDown: false }),
+        announce: (m) => announcer.say(m),
+        onPlace: placeAll,
+      });
+      controls.setupSlot.append(store.setupPanel.element);
+      // A panel made anew shows the hint already given for this position, if any.
+      const hinted = shownSuggestion();
+      if (hinted && hinted.groups) store.setupPanel.suggest(hinted.groups);
+    }
+  }
+
+  // The pile's bottom card first, so the chosen top is placed last.
+  function placeAll(cards) {
+    if (!humanActing()) return;
+    for (const card of cards) {
+      try {
+        game.play({ type: 'place', card });
+      } catch (e) {
+        store.errorText = t('controls.error', { message: e.message });
+        break;
+      }
+    }
+    afterAction();
+  }
+
+  root.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && !e.defaultPrevented) cancel();
+  });
+
+  sync();
+  schedule();
+  announceNew();
+  render();
+
+  return {
+    game,
+    destroy() {
+      if (store.destroyed) return;
+      store.destroyed = true;
+      clearTimeout(timer);
+      timer = null;
+      store.turn = null;
+      if (botClient) botClient.release();
+      closePopover();
+      board.destroy();
+      root.remove();
+      if (!options.game && typeof game.free === 'function') game.free();
+    },
+  };
+}
