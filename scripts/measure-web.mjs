@@ -142,8 +142,8 @@ metrics.wasmGzipBytes = gz(readFileSync(`dist/${wasmFile}`));
         g.play(g.botAction(g.toAct(), 'medium', n));
       }
     }
-    const { createBotClient, findEngineUrls } = await import('./www/bots/client.js');
-    const bots = createBotClient({ engine: findEngineUrls() });
+    const { createBotClient } = await import('./www/engine/bots.js');
+    const bots = createBotClient();
     await bots.choose({ viewNotation: views[0], level: 'easy', seed: 0 });  // the worker's start-up, not timed
     const worker = [];
     for (const [i, v] of views.entries()) {
