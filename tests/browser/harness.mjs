@@ -2,7 +2,7 @@
 // scripts/serve.mjs, and Debian's Chromium driven by playwright-core.
 import { chromium } from 'playwright-core';
 import { existsSync, mkdirSync } from 'node:fs';
-import { serve } from '../../scripts/serve.mjs';
+import { serve, STRICT_CSP } from '../../scripts/serve.mjs';
 
 export const SHOTS = process.env.SCREENSHOT_DIR ?? 'target/screenshots';
 mkdirSync(SHOTS, { recursive: true });
@@ -11,10 +11,14 @@ const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--no-first-run', '--disable-sync'];
 
-/** Serves dist/ at http://127.0.0.1:PORT{base} and opens a browser. */
-export async function open({ base = '/games/heuchel/' } = {}) {
+/**
+ * Serves dist/ at http://127.0.0.1:PORT{base} and opens a browser. Every page is served with a
+ * strict Content-Security-Policy (scripts/serve.mjs STRICT_CSP), as a careful host would: a page
+ * that needs an inline script or style fails its test with the browser's CSP report.
+ */
+export async function open({ base = '/games/heuchel/', csp = STRICT_CSP } = {}) {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run scripts/build-web.sh first');
-  const server = await serve({ dir: 'dist', port: 0, base });
+  const server = await serve({ dir: 'dist', port: 0, base, csp });
   const url = `http://127.0.0.1:${server.address().port}${base}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   return {

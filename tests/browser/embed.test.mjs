@@ -1,0 +1,188 @@
+// The board on other people's pages: <heuchel-meuchel> on an example wiki article (two element
+// diagrams, one iframe, one SVG image) served from a sub-path under a strict
+// Content-Security-Policy, and embed.html in frames of every shape. What a diagram shows is read
+// through its ARIA mirror, as a screen reader would read it.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { open, SHOTS } from './harness.mjs';
+
+let site;
+before(async () => { site = await open(); });
+after(async () => { await site?.close(); });
+
+const shot = (page, name) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+
+/** The ARIA mirror's words for one square of the element `id` (column and row as on the board, from 1). */
+const cell = (page, id, column, row) =>
+  page.locator(`#${id} [role=gridcell][data-column="${column - 1}"][data-row="${row}"]`).textContent();
+
+/** Resolves once every <heuchel-meuchel> in the page (or frame) has painted its board. */
+async function allPainted(frame) {
+  await frame.waitForFunction(() => {
+    const boards = [...document.querySelectorAll('heuchel-meuchel')];
+    return boards.length > 0 && boards.every((b) => b.dataset.painted === 'yes');
+  }, null, { timeout: 20000 });
+}
+
+/** Marks each element when it sends `ready`; installed before any page script runs. */
+function watchReady(page) {
+  return page.addInitScript(() => {
+    document.addEventListener('ready', (e) => {
+      if (e.target.localName === 'heuchel-meuchel') e.target.dataset.painted = 'yes';
+    }, true);
+  });
+}
+
+test('the wiki article: two diagrams, a frame and an image, under a strict CSP, no errors', async () => {
+  const page = await site.page({ viewport: { width: 1200, height: 900 } });
+  await watchReady(page);
+  const response = await page.goto(`${site.url}examples/wiki/`);
+  assert.match(response.headers()['content-security-policy'], /script-src 'self' 'wasm-unsafe-eval'/);
+  await allPainted(page);
+  const frame = page.frameLocator('iframe.wiki-embed');
+  await frame.locator('heuchel-meuchel').waitFor();
+  await allPainted(page.frames().find((f) => f.url().includes('embed.html')));
+  const image = await page.$eval('img.wiki-image', (img) => ({ ok: img.complete && img.naturalWidth > 0, w: img.naturalWidth }));
+  assert.ok(image.ok, 'the SVG figure loads');
+
+  // What each diagram shows, read through its mirror.
+  assert.match(await cell(page, 'movement-diagram', 2, 1), /Fire-Eater 1/);
+  assert.match(await cell(page, 'movement-diagram', 2, 4), /Patrician 1/);
+  assert.match(await cell(page, 'movement-diagram', 2, 5), /empty/);
+  assert.match(await cell(page, 'favour-diagram', 1, 5), /Bishop 4/);
+  assert.match(await cell(page, 'favour-diagram', 3, 6), /Patrician 2, stack of 2/);
+  // The frame opens at step 3, after both favours.
+  assert.match(await frame.locator('[role=gridcell][data-column="0"][data-row="6"]').textContent(), /Bishop 4, stack of 3/);
+
+  // Only the favour diagram has step buttons; the movement diagram was asked for none.
+  assert.equal(await page.locator('#movement-diagram [data-action=next]').isVisible(), false);
+  assert.equal(await page.locator('#favour-diagram [data-action=next]').isVisible(), true);
+  await shot(page, 'wiki-article');
+  assert.deepEqual(page.errors, []);
+});
+
+test('stepping a diagram moves the cards, says what happened, and sends `step`', async () => {
+  const page = await site.page({ viewport: { width: 1200, height: 900 } });
+  await watchReady(page);
+  await page.goto(`${site.url}examples/wiki/`);
+  await allPainted(page);
+  await page.evaluate(() => {
+    window.steps = [];
+    document.getElementById('favour-diagram').addEventListener('step', (e) => window.steps.push(e.detail.step));
+  });
+  const other = await cell(page, 'movement-diagram', 2, 1);
+  const next = page.locator('#favour-diagram [data-action=next]');
+  await next.click();
+  assert.match(await cell(page, 'favour-diagram', 1, 6), /Bishop 4/);
+  assert.match(await cell(page, 'favour-diagram', 1, 5), /empty/);
+  assert.match(await page.locator('#favour-diagram .hm-diagram-events').textContent(), /moved/);
+  await next.click();
+  // The cut: one card from column 3 goes beneath the Bishop, the Patrician 5 stays.
+  assert.match(await cell(page, 'favour-diagram', 1, 6), /Bishop 4, stack of 2/);
+  assert.match(await cell(page, 'favour-diagram', 3, 6), /Patrician 5/);
+  assert.match(await page.locator('#favour-diagram .hm-diagram-events').textContent(), /took 1 card/);
+  // The announcement reaches the live region.
+  await page.waitForFunction(() => /took/.test(document.getElementById('favour-diagram').shadowRoot.querySelector('[aria-live]').textContent));
+  assert.match(await page.locator('#favour-diagram .hm-diagram-step').textContent(), /Step 2 of 3/);
+  await page.locator('#favour-diagram [data-action=prev]').click();
+  assert.match(await cell(page, 'favour-diagram', 1, 6), /Bishop 4$|Bishop 4;|Bishop 4,? /);
+  assert.deepEqual(await page.evaluate(() => window.steps), [1, 2, 1]);
+  // The other diagram did not move.
+  assert.equal(await cell(page, 'movement-diagram', 2, 1), other);
+  await shot(page, 'wiki-stepped');
+  assert.deepEqual(page.errors, []);
+});
+
+test('changing an attribute or property redraws; a bad one is refused in words', async () => {
+  const page = await site.page({ viewport: { width: 1200, height: 900 } });
+  await watchReady(page);
+  await page.goto(`${site.url}examples/wiki/`);
+  await allPainted(page);
+  const diagram = '#movement-diagram';
+  await page.$eval(diagram, (d) => { d.moves = '1-5.1'; d.step = '1'; });
+  await page.waitForFunction(() => document.getElementById('movement-diagram').currentStep === 1);
+  assert.match(await cell(page, 'movement-diagram', 2, 5), /Fire-Eater 1/);
+  assert.match(await cell(page, 'movement-diagram', 2, 1), /empty/);
+  // A position given as the element's text, as <chess-board> takes FEN.
+  await page.evaluate(() => {
+    const d = document.createElement('heuchel-meuchel');
+    d.id = 'from-text';
+    d.setAttribute('mode', 'diagram');
+    d.textContent = '3b_2m_1F1_1F3.2M1.3Q1.4A1.6P1_1F2_-.-.F4F5F6M2M3M4M5M6Q2Q3Q4_-_0000000000000001';
+    document.querySelector('.wiki-article').prepend(d);
+  });
+  await page.waitForFunction(() => document.getElementById('from-text').dataset.painted === 'yes');
+  assert.match(await cell(page, 'from-text', 1, 1), /Fire-Eater 1/);
+  // An impossible position: the element says why, the page goes on.
+  const refused = page.evaluate(() => new Promise((resolve) => {
+    const d = document.getElementById('from-text');
+    d.addEventListener('refused', (e) => resolve(e.detail.message), { once: true });
+    d.position = '3b_2m_1F1_1F1_1F2_-.-.-_-_0000000000000001';
+  }));
+  assert.match(await refused, /position/);
+  assert.match(await page.locator('#from-text .hm-diagram-error').textContent(), /cannot be shown/);
+  // A move the engine refuses: the diagram keeps the moves before it and names the bad one.
+  const badMove = page.evaluate(() => new Promise((resolve) => {
+    const d = document.getElementById('movement-diagram');
+    d.addEventListener('refused', (e) => resolve(e.detail.message), { once: true });
+    d.moves = '1-5.1_1-2.1';
+  }));
+  assert.match(await badMove, /move 2 \(1-2\.1\)/);
+  assert.deepEqual(page.errors.filter((e) => !/refused/.test(e)), []);
+});
+
+test('embed.html fills any frame: 320×480 and 800×600 show the whole board', async () => {
+  const position = '5b_1m_5B4_1F1_6A2A5_6P1_6B3_-.-.-.-.F2F3F4F5M1M2M3M4M5Q1Q2Q3Q4Q5A1A3A4B1B2B5P2P3P4P5_-_0000000000000001';
+  for (const [width, height] of [[320, 480], [800, 600], [280, 400]]) {
+    const page = await site.page({ viewport: { width, height } });
+    await watchReady(page);
+    await page.goto(`${site.url}embed.html?mode=diagram&position=${position}&moves=5-6.1_t3.1&step=1`);
+    await allPainted(page);
+    const box = await page.evaluate(() => {
+      const board = document.querySelector('heuchel-meuchel');
+      const canvas = board.shadowRoot.querySelector('canvas');
+      const r = canvas.getBoundingClientRect();
+      return { x: r.x, y: r.y, w: r.width, h: r.height, docW: document.documentElement.scrollWidth, docH: document.documentElement.scrollHeight };
+    });
+    assert.ok(box.w > 0 && box.h > 0, 'the board is drawn');
+    assert.ok(box.x >= 0 && box.y >= 0 && box.x + box.w <= width + 0.5 && box.y + box.h <= height + 0.5, `the canvas lies inside the ${width}×${height} frame`);
+    assert.ok(box.docW <= width && box.docH <= height, 'nothing overflows the frame');
+    assert.match(await page.locator('[role=gridcell][data-column="0"][data-row="6"]').textContent(), /Bishop 4/);
+    // The link to the full game carries the position on screen.
+    const href = await page.locator('.hm-diagram-open').getAttribute('href');
+    assert.match(href, /index\.html\?position=5b_1f6_/);
+    await page.screenshot({ path: `${SHOTS}/embed-${width}x${height}.png` });
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});
+
+test('the game in an element: plays, sends `move`, and keeps the page\'s styles out', async () => {
+  const page = await site.page({ viewport: { width: 1200, height: 800 } });
+  await watchReady(page);
+  await page.goto(`${site.url}examples/wiki/`);
+  await allPainted(page);
+  await page.evaluate(() => {
+    const style = document.createElement('link');
+    document.querySelector('.wiki-article').innerHTML = '';
+    const g = document.createElement('heuchel-meuchel');
+    g.id = 'game';
+    g.setAttribute('mode', 'game');
+    g.setAttribute('players', '3');
+    g.setAttribute('seed', '5');
+    g.setAttribute('seats', 'human,easy,easy');
+    g.setAttribute('delay', '0');
+    window.moves = 0;
+    g.addEventListener('move', () => { window.moves++; });
+    document.querySelector('.wiki-article').append(g);
+    void style;
+  });
+  await page.waitForFunction(() => document.getElementById('game').dataset.painted === 'yes');
+  await page.locator('#game [data-action=place]').click();
+  await page.waitForFunction(() => window.moves >= 6);
+  // The wiki's link colour does not reach the element's buttons.
+  const color = await page.locator('#game [data-action=hint]').evaluate((b) => getComputedStyle(b).fontFamily);
+  assert.doesNotMatch(color, /Libertine/);
+  await shot(page, 'element-game');
+  assert.deepEqual(page.errors, []);
+});
