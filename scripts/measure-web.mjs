@@ -3,9 +3,13 @@
 // dragging a stack, the engine's random-game speed in wasm relative to native, Hard's decision
 // time at its default budget and its search speed (iterations per second) in wasm, and the
 // page's long tasks while computer seats play.
-// Usage: node scripts/measure-web.mjs   (after scripts/build-web.sh; writes target/web-metrics.json)
+// Embeds: the <heuchel-meuchel> bundle's gzipped size with the engine, the first paint of one
+// diagram, and a page of twenty diagrams (time until all have painted; the wasm fetched once).
+// Usage: node scripts/measure-web.mjs [--only sizes,paint,drag,speed,hard,bots,embeds]
+//   (after scripts/build-web.sh; writes target/web-metrics.json)
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { open } from '../tests/browser/harness.mjs';
 import { cellPoint, cellsWith } from '../tests/browser/board.mjs';
@@ -15,6 +19,10 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 const TABLE = '?players=4&seats=human,greedy,greedy,greedy&seed=1&delay=20';
 
+const { values: args } = parseArgs({ options: { only: { type: 'string' } } });
+const only = args.only ? new Set(args.only.split(',')) : null;
+const want = (name) => !only || only.has(name);
+
 const site = await open();
 const metrics = {};
 
@@ -22,7 +30,7 @@ const metrics = {};
 const wasmFile = readdirSync('dist').find((f) => f.endsWith('.wasm'));
 metrics.wasmBytes = readFileSync(`dist/${wasmFile}`).length;
 metrics.wasmGzipBytes = gz(readFileSync(`dist/${wasmFile}`));
-{
+if (want('sizes')) {
   const page = await site.page();
   const bodies = new Map();
   page.on('response', async (r) => {
@@ -38,7 +46,7 @@ metrics.wasmGzipBytes = gz(readFileSync(`dist/${wasmFile}`));
 }
 
 // 2. Navigation → first board paint, median of several cold loads.
-{
+if (want('paint')) {
   const times = [];
   for (let i = 0; i < 7; i++) {
     const context = await site.browser.newContext({ viewport: { width: 1280, height: 860 } });
@@ -52,7 +60,7 @@ metrics.wasmGzipBytes = gz(readFileSync(`dist/${wasmFile}`));
 }
 
 // 3. Frame times while a stack is dragged around the board for two seconds.
-{
+if (want('drag')) {
   const page = await site.page();
   await page.goto(site.url + TABLE);
   await page.waitForSelector('[data-action=place]');
@@ -87,7 +95,7 @@ metrics.wasmGzipBytes = gz(readFileSync(`dist/${wasmFile}`));
 
 // 4. Random games: wasm in Chromium against native, the same workload (seeds 1..N, 4 players),
 // best of five runs on each side.
-{
+if (want('speed')) {
   const games = 20000;
   const page = await site.page();
   await page.goto(site.url + '?delay=0');
@@ -121,7 +129,7 @@ metrics.wasmGzipBytes = gz(readFileSync(`dist/${wasmFile}`));
 // waits) and on the main thread (the engine alone), median over positions of a seeded game; and
 // the search speed in wasm, from benchSearch (the engine runs the iterations, JavaScript times
 // them). Positions with a single legal action are skipped (no search happens there).
-{
+if (want('hard')) {
   const page = await site.page();
   await page.goto(site.url + '?delay=0');
   await page.waitForFunction(() => window.wasmBindings && window.wasmBindings.benchSearch);
@@ -185,7 +193,7 @@ metrics.wasmGzipBytes = gz(readFileSync(`dist/${wasmFile}`));
 
 // 6. The page's long tasks while Hard and Medium computer seats play (the worker keeps them off
 // the main thread; aim: none over 50 ms after the first paint).
-{
+if (want('bots')) {
   const page = await site.page();
   await page.addInitScript(() => {
     window.__longTasks = [];
@@ -204,15 +212,85 @@ metrics.wasmGzipBytes = gz(readFileSync(`dist/${wasmFile}`));
   await page.close();
 }
 
+// 7. Embeds: what a page with one diagram loads, its first paint, and twenty diagrams at once.
+if (want('embeds')) {
+  const diagrams = [
+    ['5b_1m_5B4_1F1_6A2A5_6P1_6B3_-.-.-.-.F2F3F4F5M1M2M3M4M5Q1Q2Q3Q4Q5A1A3A4B1B2B5P2P3P4P5_-_0000000000000001', '5-6.1_t3.1_t5.1'],
+    ['3b_2m_1F1_1F3.2M1.3Q1.4A1.6P1_1F2_-.-.F4F5F6M2M3M4M5M6Q2Q3Q4_-_0000000000000001', '1-5.1'],
+  ];
+  const element = (i) => {
+    const [position, moves] = diagrams[i % diagrams.length];
+    return `<heuchel-meuchel mode="diagram" position="${position}" moves="${moves}" step="${i % 3}"></heuchel-meuchel>`;
+  };
+  // Pages written into the built site for the measurement only (no inline script or style).
+  const write = (name, n) => writeFileSync(`dist/${name}`, `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<link rel="stylesheet" href="examples/wiki/wiki.css"><script type="module" src="heuchel-meuchel.js"></script></head>
+<body><main class="wiki-article">${Array.from({ length: n }, (_, i) => `<figure class="wiki-figure">${element(i)}</figure>`).join('\n')}</main></body></html>`);
+  write('measure-one.html', 1);
+  write('measure-twenty.html', 20);
+  const readyTimes = () => {
+    window.__ready = [];
+    document.addEventListener('ready', (e) => { if (e.target.localName === 'heuchel-meuchel') window.__ready.push(performance.now()); }, true);
+  };
+  try {
+    // What one diagram costs: every response, gzipped.
+    const page = await site.page();
+    const bodies = new Map();
+    page.on('response', async (r) => {
+      try { bodies.set(r.url(), await r.body()); } catch { /* no body */ }
+    });
+    await page.addInitScript(readyTimes);
+    await page.goto(`${site.url}measure-one.html`);
+    await page.waitForFunction(() => window.__ready.length === 1);
+    await page.waitForTimeout(500);
+    const code = [...bodies.entries()].filter(([u]) => /\.(js|wasm)$/.test(u));
+    metrics.elementBundle = {
+      files: code.map(([u]) => u.split('/').pop()),
+      gzipBytes: code.reduce((sum, [, b]) => sum + gz(b), 0),
+    };
+    await page.close();
+    const paint = [];
+    const twenty = [];
+    let wasmFetches = 0;
+    for (let i = 0; i < 5; i++) {
+      for (const [name, n, into] of [['measure-one.html', 1, paint], ['measure-twenty.html', 20, twenty]]) {
+        const context = await site.browser.newContext({ viewport: { width: 1280, height: 860 } });
+        const p = await context.newPage();
+        let fetched = 0;
+        p.on('request', (r) => { if (r.url().endsWith('.wasm')) fetched++; });
+        await p.addInitScript(readyTimes);
+        await p.goto(`${site.url}${name}`);
+        await p.waitForFunction((count) => window.__ready.length === count, n, { timeout: 60000 });
+        into.push(await p.evaluate(() => Math.max(...window.__ready)));
+        if (n === 20) wasmFetches = Math.max(wasmFetches, fetched);
+        await context.close();
+      }
+    }
+    metrics.diagram = {
+      firstPaintMs: { median: median(paint), min: Math.min(...paint), max: Math.max(...paint) },
+      twentyPaintedMs: { median: median(twenty), min: Math.min(...twenty), max: Math.max(...twenty) },
+      wasmFetchesForTwenty: wasmFetches,
+    };
+  } finally {
+    rmSync('dist/measure-one.html', { force: true });
+    rmSync('dist/measure-twenty.html', { force: true });
+  }
+}
+
 await site.close();
 mkdirSync('target', { recursive: true });
 writeFileSync('target/web-metrics.json', JSON.stringify(metrics, null, 2) + '\n');
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
-console.log(`wasm                 ${kb(metrics.wasmBytes)} raw, ${kb(metrics.wasmGzipBytes)} gzipped   (aim ≤ 100 KB gzipped)`);
-console.log(`whole page          ${kb(metrics.pageBytes)} raw, ${kb(metrics.pageGzipBytes)} gzipped in ${metrics.pageFiles} files   (aim ≤ 200 KB)`);
-console.log(`first board paint   ${metrics.firstPaintMs.median.toFixed(0)} ms median (${metrics.firstPaintMs.min.toFixed(0)}–${metrics.firstPaintMs.max.toFixed(0)})   (aim ≤ 300 ms)`);
-console.log(`dragging            ${metrics.dragFrameMs.median.toFixed(1)} ms median frame, p95 ${metrics.dragFrameMs.p95.toFixed(1)} ms, ${metrics.dragFps.toFixed(0)} fps, ${metrics.dragLongTasks} long tasks   (aim 60 fps)`);
-console.log(`random games        wasm ${metrics.randomGames.wasmActionsPerSecond} actions/s, native ${metrics.randomGames.nativeActionsPerSecond}: ratio ${metrics.randomGames.wasmToNative}   (aim ≥ 0.8)`);
-console.log(`Hard (default ${metrics.hard.defaultIterations} iterations)   ${metrics.hard.decisionMsInWorker.median.toFixed(0)} ms median decision in the worker (${metrics.hard.decisionMsInWorker.min.toFixed(0)}–${metrics.hard.decisionMsInWorker.max.toFixed(0)}), ${metrics.hard.decisionMsMainThread.median.toFixed(0)} ms on the main thread, over ${metrics.hard.positions} positions   (aim well under 1 s)`);
-console.log(`Hard search speed   ${metrics.hard.wasmIterationsPerSecond} iterations/s in wasm, ${metrics.hard.nativeIterationsPerSecond} native: ratio ${metrics.hard.wasmToNative}   (aim ≥ 50,000/s in the browser)`);
-console.log(`computer seats      ${metrics.botGame.actions} actions in ${metrics.botGame.seconds} s, ${metrics.botGame.longTasks} long tasks on the page${metrics.botGame.longestTaskMs ? ` (longest ${metrics.botGame.longestTaskMs.toFixed(0)} ms)` : ''}   (aim: none)`);
+if (want('sizes')) console.log(`wasm                 ${kb(metrics.wasmBytes)} raw, ${kb(metrics.wasmGzipBytes)} gzipped   (aim ≤ 100 KB gzipped)`);
+if (want('sizes')) console.log(`whole page          ${kb(metrics.pageBytes)} raw, ${kb(metrics.pageGzipBytes)} gzipped in ${metrics.pageFiles} files   (aim ≤ 200 KB)`);
+if (want('paint')) console.log(`first board paint   ${metrics.firstPaintMs.median.toFixed(0)} ms median (${metrics.firstPaintMs.min.toFixed(0)}–${metrics.firstPaintMs.max.toFixed(0)})   (aim ≤ 300 ms)`);
+if (want('drag')) console.log(`dragging            ${metrics.dragFrameMs.median.toFixed(1)} ms median frame, p95 ${metrics.dragFrameMs.p95.toFixed(1)} ms, ${metrics.dragFps.toFixed(0)} fps, ${metrics.dragLongTasks} long tasks   (aim 60 fps)`);
+if (want('speed')) console.log(`random games        wasm ${metrics.randomGames.wasmActionsPerSecond} actions/s, native ${metrics.randomGames.nativeActionsPerSecond}: ratio ${metrics.randomGames.wasmToNative}   (aim ≥ 0.8)`);
+if (want('hard')) console.log(`Hard (default ${metrics.hard.defaultIterations} iterations)   ${metrics.hard.decisionMsInWorker.median.toFixed(0)} ms median decision in the worker (${metrics.hard.decisionMsInWorker.min.toFixed(0)}–${metrics.hard.decisionMsInWorker.max.toFixed(0)}), ${metrics.hard.decisionMsMainThread.median.toFixed(0)} ms on the main thread, over ${metrics.hard.positions} positions   (aim well under 1 s)`);
+if (want('hard')) console.log(`Hard search speed   ${metrics.hard.wasmIterationsPerSecond} iterations/s in wasm, ${metrics.hard.nativeIterationsPerSecond} native: ratio ${metrics.hard.wasmToNative}   (aim ≥ 50,000/s in the browser)`);
+if (want('bots')) console.log(`computer seats      ${metrics.botGame.actions} actions in ${metrics.botGame.seconds} s, ${metrics.botGame.longTasks} long tasks on the page${metrics.botGame.longestTaskMs ? ` (longest ${metrics.botGame.longestTaskMs.toFixed(0)} ms)` : ''}   (aim: none)`);
+if (want('embeds')) {
+  console.log(`element bundle      ${kb(metrics.elementBundle.gzipBytes)} gzipped with the engine (${metrics.elementBundle.files.join(', ')})   (aim ≤ 130 KB)`);
+  console.log(`one diagram         first paint ${metrics.diagram.firstPaintMs.median.toFixed(0)} ms median (${metrics.diagram.firstPaintMs.min.toFixed(0)}–${metrics.diagram.firstPaintMs.max.toFixed(0)})`);
+  console.log(`twenty diagrams     all painted ${metrics.diagram.twentyPaintedMs.median.toFixed(0)} ms median (${metrics.diagram.twentyPaintedMs.min.toFixed(0)}–${metrics.diagram.twentyPaintedMs.max.toFixed(0)}), wasm fetched ${metrics.diagram.wasmFetchesForTwenty} time(s)`);
+}
