@@ -1,25 +1,52 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { parseCard, rowClass, CLASSES } from '../../www/render/palette.js';
+import { ART } from '../../www/render/palette.js';
+import { boardModel, FALLBACK_FACTS } from '../../www/render/facts.js';
+import { FACTS } from './fixtures/facts.mjs';
 
-test('cards from the view map to their class and value', () => {
-  assert.deepEqual(parseCard('B4'), { cls: 4, value: 4 });
-  assert.deepEqual(parseCard('F1'), { cls: 0, value: 1 });
-  assert.deepEqual(parseCard('P6'), { cls: 5, value: 6 });
-  assert.deepEqual(parseCard('A3'), { cls: 3, value: 3 });
-  assert.deepEqual(parseCard({ class: 'FireEater' }), { cls: 0, value: null });
-  assert.deepEqual(parseCard({ class: 'Prince' }), { cls: 5, value: null });
-  assert.equal(parseCard('Z9'), null);
-  assert.equal(parseCard(null), null);
+const board = boardModel(FACTS);
+const id = (p) => p && { cls: p.cls.id, value: p.value };
+
+test('cards from the view map to their class (from the facts) and value', () => {
+  assert.deepEqual(id(board.parseCard('B4')), { cls: 'Bishop', value: 4 });
+  assert.deepEqual(id(board.parseCard('F1')), { cls: 'FireEater', value: 1 });
+  assert.deepEqual(id(board.parseCard('P6')), { cls: 'Prince', value: 6 });
+  assert.deepEqual(id(board.parseCard('A3')), { cls: 'Patrician', value: 3 });
+  assert.deepEqual(id(board.parseCard({ class: 'FireEater' })), { cls: 'FireEater', value: null });
+  assert.deepEqual(id(board.parseCard({ class: 'Prince' })), { cls: 'Prince', value: null });
+  assert.equal(board.parseCard('Z9'), null);
+  assert.equal(board.parseCard(null), null);
+  assert.equal(board.parseCard('B9').value, null, 'a value the facts do not list is unseen');
 });
 
-test('class c starts on row c and ends on row c + 7; row 7 is plain', () => {
-  CLASSES.forEach((c, i) => {
-    assert.deepEqual(rowClass(i + 1), { cls: i, goal: false });
-    assert.deepEqual(rowClass(i + 8), { cls: i, goal: true });
-  });
-  assert.equal(rowClass(7), null);
-  assert.equal(new Set(CLASSES.map((c) => c.pattern)).size, 6);
+test('start and goal rows come from the facts; the middle row is plain', () => {
+  for (const c of FACTS.classes) {
+    assert.equal(board.rowClass(c.startRow).cls.id, c.id);
+    assert.equal(board.rowClass(c.startRow).goal, false);
+    assert.equal(board.rowClass(c.goalRow).cls.id, c.id);
+    assert.equal(board.rowClass(c.goalRow).goal, true);
+  }
+  assert.equal(board.rowClass(FACTS.middleRow), null);
+  assert.equal(board.columns, FACTS.columns);
+  assert.equal(board.rows, FACTS.rows);
+  assert.deepEqual(board.cards, FACTS.cards);
+});
+
+test('the art covers every class of the facts, each with its own diaper', () => {
+  assert.deepEqual(Object.keys(ART).sort(), FACTS.classes.map((c) => c.id).sort());
+  assert.equal(new Set(Object.values(ART).map((a) => a.pattern)).size, FACTS.classes.length);
+  // The art never overrides a fact: a class keeps the engine's letter, name and rows.
+  for (const c of board.classes) assert.equal(c.letter, FACTS.classes[c.index].letter);
+});
+
+test('facts the renderer has no art for, or no facts at all, are refused', () => {
+  assert.throws(() => boardModel(null), /board facts/);
+  assert.throws(() => boardModel({ ...FACTS, classes: [...FACTS.classes, { id: 'Jester', letter: 'J' }] }), /no art for the class Jester/);
+});
+
+// TEMPORARY: goes with FALLBACK_FACTS once every caller passes the engine's boardFacts().
+test('the temporary fallback facts are the engine\'s facts', () => {
+  assert.deepEqual(JSON.parse(JSON.stringify(FALLBACK_FACTS)), FACTS);
 });
 
 test('the renderer modules load without a DOM', async () => {

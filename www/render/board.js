@@ -1,13 +1,12 @@
 // The static part of the scene: parchment, vine border, gold bar frame, title, headers, row
 // labels, the patterned squares and the discard plaques. It changes only with the canvas size,
-// the seats in play and whose turn it is, so index.js keeps it in an offscreen layer.
+// the seats in play and whose turn it is, so index.js keeps it in an offscreen layer. The
+// board's size and which class starts and ends on which row come from res.board (facts.js).
 
 import {
-  CLASSES, INK, INK_SOFT, PARCHMENT, PARCHMENT_DARK, GOLD, GOLD_LIGHT, GOLD_DARK, SMALT,
-  VERMILION, WHITE_LEAD, FONT_GOTHIC, FONT_SERIF, rowClass,
+  INK, INK_SOFT, PARCHMENT, PARCHMENT_DARK, GOLD, GOLD_LIGHT, GOLD_DARK, SMALT,
+  VERMILION, WHITE_LEAD, FONT_GOTHIC, FONT_SERIF,
 } from './palette.js';
-import { ROWS, COLUMNS } from '../board/layout.js';
-import { patternFor } from './patterns.js';
 import { drawEmblem } from './emblems.js';
 import { drawVineBorder } from './vine.js';
 import { roundRect, fitText } from './util.js';
@@ -24,7 +23,7 @@ export function goldLeaf(ctx, x, y, w, h) {
 function parchment(ctx, res, x, y, w, h, base = PARCHMENT) {
   ctx.fillStyle = base;
   ctx.fillRect(x, y, w, h);
-  ctx.fillStyle = ctx.createPattern(res.mottle, 'repeat');
+  ctx.fillStyle = res.mottle(ctx);
   ctx.fillRect(x, y, w, h);
 }
 
@@ -185,8 +184,10 @@ function youLabel(ctx, spot, strings) {
   ctx.fillText(strings.you, spot.cx + spot.r * 1.35, spot.cy);
 }
 
-function headers(ctx, layout, info, strings) {
-  for (let c = 0; c < COLUMNS; c++) {
+const columnsOf = (layout, res) => layout.columns ?? res.board.columns;
+
+function headers(ctx, layout, info, strings, columns) {
+  for (let c = 0; c < columns; c++) {
     const state = c >= info.players ? 'unused' : c === info.active ? 'active' : 'used';
     const spot = headerSpot(ctx, layout, c, info, strings);
     if (state === 'active') activeGlow(ctx, spot.cx, spot.cy, spot.r);
@@ -195,10 +196,10 @@ function headers(ctx, layout, info, strings) {
   }
 }
 
-function rowLabels(ctx, layout) {
-  for (let row = 1; row <= ROWS; row++) {
+function rowLabels(ctx, layout, board) {
+  for (let row = 1; row <= (layout.rows ?? board.rows); row++) {
     const a = layout.rowLabelArea(row);
-    const rc = rowClass(row);
+    const rc = board.rowClass(row);
     if (a) {
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
@@ -226,10 +227,12 @@ function rowLabels(ctx, layout) {
 
 function squares(ctx, layout, res, scale, players) {
   const { w, h } = layout.cell;
+  const { board } = res;
+  const COLUMNS = columnsOf(layout, res), ROWS = layout.rows ?? board.rows;
   const tileCss = Math.max(8, Math.round(h * 0.38));
-  const pats = CLASSES.map((_, i) => patternFor(ctx, res.tile(i, tileCss, scale), scale));
+  const pats = new Map(board.classes.map((c) => [c, res.pattern(ctx, c, tileCss, scale)]));
   for (let row = 1; row <= ROWS; row++) {
-    const rc = rowClass(row);
+    const rc = board.rowClass(row);
     for (let c = 0; c < COLUMNS; c++) {
       const sq = layout.square(c, row);
       if (!rc) {
@@ -237,7 +240,7 @@ function squares(ctx, layout, res, scale, players) {
         ctx.fillRect(sq.x, sq.y, w, h);
         continue;
       }
-      ctx.fillStyle = pats[rc.cls];
+      ctx.fillStyle = pats.get(rc.cls);
       ctx.fillRect(sq.x, sq.y, w, h);
       if (!rc.goal) {
         // Start squares are the same diaper washed thin; goal squares are full and gilded.
@@ -358,8 +361,8 @@ export function paintBoard(ctx, layout, info, res, scale, strings) {
 
   const side = layout.dieArea.w + (layout.field.x + layout.field.w - layout.dieArea.x - layout.dieArea.w) + 4;
   title(ctx, layout.titleArea, side);
-  headers(ctx, layout, info, strings);
-  rowLabels(ctx, layout);
+  headers(ctx, layout, info, strings, columnsOf(layout, res));
+  rowLabels(ctx, layout, res.board);
   squares(ctx, layout, res, scale, info.players);
   discardPlaques(ctx, layout, res, info, strings);
 }

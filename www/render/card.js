@@ -1,13 +1,12 @@
 // Card faces and backs. paintCard draws vectors into any context; CardSprites keeps each face
 // pre-rendered per size, because a frame may show dozens of cards and is redrawn on every
-// pointer move while dragging.
+// pointer move while dragging. For SVG (svg.js) the sprites are vector drawings (SvgContexts)
+// defined once in the document and placed with <use>.
 
 import {
-  CLASSES, INK, PARCHMENT, GOLD, GOLD_LIGHT, GOLD_DARK, SMALT_DARK, VERMILION,
-  FONT_SERIF, parseCard,
+  INK, PARCHMENT, GOLD, GOLD_LIGHT, GOLD_DARK, SMALT_DARK, VERMILION, FONT_SERIF,
 } from './palette.js';
 import { drawEmblem } from './emblems.js';
-import { patternFor } from './patterns.js';
 import { makeCanvas, roundRect, fitText } from './util.js';
 
 export function shieldPath(ctx, x, y, w, h) {
@@ -20,9 +19,8 @@ export function shieldPath(ctx, x, y, w, h) {
   ctx.closePath();
 }
 
-// A heraldic shield in the class's pigment bearing the value (or "?" when unseen).
-export function drawShield(ctx, cls, x, y, w, h, label) {
-  const c = CLASSES[cls];
+// A heraldic shield in the pigment of class `c` (facts.js) bearing the value (or "?" when unseen).
+export function drawShield(ctx, c, x, y, w, h, label) {
   shieldPath(ctx, x, y, w, h);
   const g = ctx.createLinearGradient(x, y, x + w, y + h);
   g.addColorStop(0, c.ground);
@@ -108,11 +106,11 @@ function paintBack(ctx, x, y, w, h) {
 }
 
 function paintFace(ctx, x, y, w, h, p, res, scale) {
-  const c = CLASSES[p.cls];
+  const c = p.cls;
   const m = Math.min(w, h);
   const t = Math.max(1.5, m * 0.1);
   cardBody(ctx, x, y, w, h);
-  ctx.fillStyle = patternFor(ctx, res.tile(p.cls, Math.max(6, m * 0.34), scale), scale);
+  ctx.fillStyle = res.pattern(ctx, c, Math.max(6, m * 0.34), scale);
   ctx.fill();
   const ix = x + t, iy = y + t, iw = w - 2 * t, ih = h - 2 * t;
   roundRect(ctx, ix, iy, iw, ih, m * 0.05);
@@ -156,19 +154,36 @@ function paintFace(ctx, x, y, w, h, p, res, scale) {
 }
 
 // Draws `card` (a view card, or anything when faceDown) in (x, y, w, h) of ctx's CSS space.
+// `res` gives the board model (res.board) and the diaper patterns (res.pattern).
 export function paintCard(ctx, x, y, w, h, card, faceDown, res, scale) {
-  const p = faceDown ? null : parseCard(card);
+  const p = faceDown ? null : res.board.parseCard(card);
   if (!p) paintBack(ctx, x, y, w, h);
   else paintFace(ctx, x, y, w, h, p, res, scale);
 }
 
+// The margin around a card for its shadow, and the card's soft shadow itself (a blurred
+// parchment-coloured body under the card).
+const shadowMargin = (w, h) => Math.max(2, Math.round(Math.min(w, h) * 0.08));
+function cardShadow(ctx, m, w, h, scale) {
+  ctx.save();
+  ctx.shadowColor = 'rgba(45, 25, 8, 0.45)';
+  ctx.shadowBlur = m * 0.9 * scale;
+  ctx.shadowOffsetX = m * 0.25 * scale;
+  ctx.shadowOffsetY = m * 0.35 * scale;
+  cardBody(ctx, m, m, w, h);
+  ctx.fillStyle = PARCHMENT;
+  ctx.fill();
+  ctx.restore();
+}
+
 // Pre-rendered cards with a soft shadow baked in, keyed by card, size and device scale.
-export function createCardSprites(res) {
+// `make(w, h)` makes a sprite's surface: an offscreen canvas, or an SvgContext for SVG.
+export function createCardSprites(res, make = makeCanvas) {
   const cache = new Map();
   const keyOf = (card, faceDown) => {
     if (faceDown) return 'back';
-    const p = parseCard(card);
-    return p ? `${p.cls}:${p.value ?? '?'}` : 'back';
+    const p = res.board.parseCard(card);
+    return p ? `${p.cls.id}:${p.value ?? '?'}` : 'back';
   };
   function clear() {
     for (const s of cache.values()) if (s.image.close) s.image.close();
@@ -179,19 +194,11 @@ export function createCardSprites(res) {
     let s = cache.get(key);
     if (s) return s;
     if (cache.size > 400) clear();
-    const m = Math.max(2, Math.round(Math.min(w, h) * 0.08));
-    const canvas = makeCanvas((w + 2 * m) * scale, (h + 2 * m) * scale);
+    const m = shadowMargin(w, h);
+    const canvas = make((w + 2 * m) * scale, (h + 2 * m) * scale);
     const ctx = canvas.getContext('2d');
     ctx.setTransform(scale, 0, 0, scale, 0, 0);
-    ctx.save();
-    ctx.shadowColor = 'rgba(45, 25, 8, 0.45)';
-    ctx.shadowBlur = m * 0.9 * scale;
-    ctx.shadowOffsetX = m * 0.25 * scale;
-    ctx.shadowOffsetY = m * 0.35 * scale;
-    cardBody(ctx, m, m, w, h);
-    ctx.fillStyle = PARCHMENT;
-    ctx.fill();
-    ctx.restore();
+    cardShadow(ctx, m, w, h, scale);
     paintCard(ctx, m, m, w, h, card, faceDown, res, scale);
     // An immutable bitmap blits faster than a canvas that might still change.
     const image = canvas.transferToImageBitmap ? canvas.transferToImageBitmap() : canvas;
@@ -213,4 +220,3 @@ export function createCardSprites(res) {
     clear,
   };
 }
-

@@ -2,7 +2,7 @@
 
 import {
   INK, GOLD, GOLD_LIGHT, GOLD_DARK, WHITE_LEAD, SMALT, VERMILION, MALACHITE, ORPIMENT, REALGAR,
-  CYPRUS, CLASSES,
+  CYPRUS,
 } from './palette.js';
 
 function finish(ctx, fill, line) {
@@ -189,14 +189,17 @@ const DRAW = {
   },
 };
 
-// Draws class `cls`'s emblem filling the square (x, y, s). `line` is the ink width in CSS pixels.
-export function drawEmblem(ctx, cls, x, y, s, line = Math.max(0.8, s * 0.045)) {
-  const c = CLASSES[cls];
+// Draws the emblem of class `c` (a class of the board model, facts.js) filling the square
+// (x, y, s). `line` is the ink width in CSS pixels.
+export function drawEmblem(ctx, c, x, y, s, line = Math.max(0.8, s * 0.045)) {
   ctx.save();
   ctx.translate(x, y);
   ctx.scale(s, s);
   ctx.lineJoin = 'round';
   ctx.lineCap = 'round';
-  DRAW[c.id](ctx, line / s, c);
+  const lw = line / s;
+  // A context that can repeat a drawing (an SvgContext: <use>) draws each emblem once.
+  if (ctx.repeat) ctx.repeat(`emblem|${c.id}|${lw.toFixed(4)}`, () => DRAW[c.id](ctx, lw, c));
+  else DRAW[c.id](ctx, lw, c);
   ctx.restore();
 }

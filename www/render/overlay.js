@@ -177,12 +177,76 @@ function drawHints(ctx, layout, view, highlights) {
   if (from && to) hintArrow(ctx, layout.square(from.column, from.row), layout.square(to.column, to.row));
 }
 
-// Drawn over the piles, in an order that keeps focus on top of everything.
-export function drawOverHighlights(ctx, layout, view, highlights) {
-  const order = ['source', 'dest', 'victim', 'hint', 'focus'];
+// A square picked out in a rule example: a vermilion ring inscribed in the square, on white
+// lead, apart from the victim's frame round a stack (with its dagger) and from the hint's dashes.
+function marked(ctx, sq) {
+  const rx = sq.w / 2 - 3, ry = sq.h / 2 - 3;
+  if (rx <= 0 || ry <= 0) return;
+  for (const [width, colour] of [[5.5, WHITE_LEAD], [2.8, VERMILION]]) {
+    ctx.beginPath();
+    ctx.ellipse(sq.x + sq.w / 2, sq.y + sq.h / 2, rx, ry, 0, 0, Math.PI * 2);
+    ctx.lineWidth = width;
+    ctx.strokeStyle = colour;
+    ctx.stroke();
+  }
+}
+
+// A rule example's arrow from one square to another, as the rulebook's figures draw moves: a
+// vermilion stroke on white lead, bowed to the side so that it does not hide the stacks it
+// passes, ending in a head on the destination's middle.
+function ruleArrow(ctx, from, to) {
+  const x0c = from.x + from.w / 2, y0c = from.y + from.h / 2;
+  const x1 = to.x + to.w / 2, y1 = to.y + to.h / 2;
+  const len = Math.hypot(x1 - x0c, y1 - y0c);
+  if (len < 1) return;
+  const ux = (x1 - x0c) / len, uy = (y1 - y0c) / len;
+  const nx = uy, ny = -ux; // to the right of an upward arrow
+  const bow = Math.min(from.w * 0.42, len * 0.25);
+  const x0 = x0c + ux * from.h * 0.3 + nx * bow * 0.5, y0 = y0c + uy * from.h * 0.3 + ny * bow * 0.5;
+  const cx = (x0 + x1) / 2 + nx * bow, cy = (y0 + y1) / 2 + ny * bow;
+  const head = Math.max(8, Math.min(from.w, from.h) * 0.3);
+  // The head points along the curve's last tangent (control point → tip).
+  const tl = Math.hypot(x1 - cx, y1 - cy) || 1;
+  const tx = (x1 - cx) / tl, ty = (y1 - cy) / tl;
+  const bx = x1 - tx * head * 0.8, by = y1 - ty * head * 0.8;
+  ctx.lineCap = 'round';
+  for (const [width, colour] of [[6.5, WHITE_LEAD], [3, VERMILION]]) {
+    ctx.beginPath();
+    ctx.moveTo(x0, y0);
+    ctx.quadraticCurveTo(cx, cy, bx, by);
+    ctx.lineWidth = width;
+    ctx.strokeStyle = colour;
+    ctx.stroke();
+  }
+  ctx.lineCap = 'butt';
+  ctx.beginPath();
+  ctx.moveTo(x1, y1);
+  ctx.lineTo(x1 - tx * head - ty * head * 0.5, y1 - ty * head + tx * head * 0.5);
+  ctx.lineTo(x1 - tx * head + ty * head * 0.5, y1 - ty * head - tx * head * 0.5);
+  ctx.closePath();
+  ctx.lineWidth = 2.5;
+  ctx.strokeStyle = WHITE_LEAD;
+  ctx.stroke();
+  ctx.fillStyle = VERMILION;
+  ctx.fill();
+  ctx.lineWidth = 0.8;
+  ctx.strokeStyle = INK;
+  ctx.stroke();
+}
+
+// Drawn over the piles, in an order that keeps focus on top of everything. `arrows` are a rule
+// example's: [{ from: { column, row }, to: { column, row } }].
+export function drawOverHighlights(ctx, layout, view, highlights, arrows) {
+  const order = ['source', 'dest', 'victim', 'marked', 'hint', 'arrows', 'focus'];
   for (const kind of order) {
     if (kind === 'hint') {
       drawHints(ctx, layout, view, highlights);
+      continue;
+    }
+    if (kind === 'arrows') {
+      for (const a of arrows || []) {
+        if (a && a.from && a.to) ruleArrow(ctx, layout.square(a.from.column, a.from.row), layout.square(a.to.column, a.to.row));
+      }
       continue;
     }
     for (const h of highlights || []) {
@@ -191,6 +255,7 @@ export function drawOverHighlights(ctx, layout, view, highlights) {
       if (kind === 'dest') dest(ctx, sq);
       else if (kind === 'source') source(ctx, sq);
       else if (kind === 'focus') focus(ctx, sq);
+      else if (kind === 'marked') marked(ctx, sq);
       else if (kind === 'victim') {
         const box = pileBox(layout, view, h.column, h.row);
         victim(ctx, box || { x: sq.x + 4, y: sq.y + 4, w: sq.w - 8, h: sq.h - 8 });

@@ -2,7 +2,7 @@
 // Tiles are made at device resolution; patternFor() maps them back to CSS pixels.
 
 import { makeCanvas, rng } from './util.js';
-import { CLASSES, GOLD, GOLD_LIGHT, WHITE_LEAD, PARCHMENT_SHADE } from './palette.js';
+import { GOLD, GOLD_LIGHT, WHITE_LEAD, PARCHMENT_SHADE } from './palette.js';
 
 function dot(ctx, x, y, r, fill) {
   ctx.beginPath();
@@ -112,12 +112,13 @@ const TILES = {
   },
 };
 
-export function makeTile(cls, px) {
+// The diaper tile of class `c` (facts.js), `px` pixels square. `make(w, h)` makes the surface:
+// an offscreen canvas for the screen, an SVG context when drawing to SVG (svg.js).
+export function makeTile(c, px, make = makeCanvas) {
   const s = Math.max(4, Math.round(px));
-  const c = makeCanvas(s, s);
-  const ctx = c.getContext('2d');
-  TILES[CLASSES[cls].pattern](ctx, s, CLASSES[cls]);
-  return c;
+  const t = make(s, s);
+  TILES[c.pattern](t.getContext('2d'), s, c);
+  return t;
 }
 
 // A CanvasPattern for ctx whose tile is `css` CSS pixels wide at device scale `scale`.
@@ -127,20 +128,34 @@ export function patternFor(ctx, tile, scale) {
   return p;
 }
 
-// Parchment stains and fibres; soft enough to repeat unnoticed. Drawn in CSS pixels.
-export function makeMottle(size = 300) {
-  const c = makeCanvas(size, size);
+// Parchment stains and fibres; soft enough to repeat unnoticed. Drawn in CSS pixels, onto a
+// surface from `make` as makeTile's.
+export function makeMottle(size = 300, make = makeCanvas) {
+  const c = make(size, size);
   const ctx = c.getContext('2d');
   const rnd = rng(1390);
   for (let i = 0; i < 70; i++) {
     const x = rnd() * size, y = rnd() * size, r = 10 + rnd() * 60;
     const dark = rnd() < 0.7;
     for (const [ox, oy] of [[0, 0], [size, 0], [-size, 0], [0, size], [0, -size]]) {
-      const g = ctx.createRadialGradient(x + ox, y + oy, 0, x + ox, y + oy, r);
-      g.addColorStop(0, dark ? 'rgba(150, 110, 50, 0.07)' : 'rgba(255, 250, 235, 0.10)');
-      g.addColorStop(1, 'rgba(150, 110, 50, 0)');
-      ctx.fillStyle = g;
-      ctx.fillRect(x + ox - r, y + oy - r, 2 * r, 2 * r);
+      // A copy wholly outside the tile paints nothing (it would be clipped): skipped, so that an
+      // SVG tile does not carry dozens of invisible stains.
+      if (x + ox + r <= 0 || x + ox - r >= size || y + oy + r <= 0 || y + oy - r >= size) continue;
+      // Each stain is one of two unit stains, moved and scaled into place, so that a context
+      // that can repeat a drawing (SVG: <use>) defines two stains instead of a hundred.
+      ctx.save();
+      ctx.translate(x + ox, y + oy);
+      ctx.scale(r, r);
+      const stain = () => {
+        const g = ctx.createRadialGradient(0, 0, 0, 0, 0, 1);
+        g.addColorStop(0, dark ? 'rgba(150, 110, 50, 0.07)' : 'rgba(255, 250, 235, 0.10)');
+        g.addColorStop(1, 'rgba(150, 110, 50, 0)');
+        ctx.fillStyle = g;
+        ctx.fillRect(-1, -1, 2, 2);
+      };
+      if (ctx.repeat) ctx.repeat(dark ? 'stain|dark' : 'stain|light', stain);
+      else stain();
+      ctx.restore();
     }
   }
   ctx.strokeStyle = PARCHMENT_SHADE;

@@ -1,0 +1,69 @@
+// The board as the engine describes it (boardFacts(): columns, rows, the classes with their
+// letters and start/goal rows, every card), joined to the art palette.js gives each class. The
+// renderer keeps no board fact of its own: everything countable comes from here.
+
+import { ART } from './palette.js';
+
+// TEMPORARY fallback, to be removed once every caller passes the engine's boardFacts(): the
+// same object the engine produces (tests/js/fixtures/facts.mjs holds it for the tests).
+// Only createRenderer uses it, when it is given no facts yet.
+export const FALLBACK_FACTS = Object.freeze({
+  columns: 6, rows: 13, middleRow: 7, minPlayers: 3, maxPlayers: 6, spectator: 6, values: [1, 2, 3, 4, 5, 6],
+  classes: [
+    { id: 'FireEater', letter: 'F', name: 'Fire-Eater', rank: 1, startRow: 1, goalRow: 8 },
+    { id: 'Minstrel', letter: 'M', name: 'Minstrel', rank: 2, startRow: 2, goalRow: 9 },
+    { id: 'Quack', letter: 'Q', name: 'Quack', rank: 3, startRow: 3, goalRow: 10 },
+    { id: 'Patrician', letter: 'A', name: 'Patrician', rank: 4, startRow: 4, goalRow: 11 },
+    { id: 'Bishop', letter: 'B', name: 'Bishop', rank: 5, startRow: 5, goalRow: 12 },
+    { id: 'Prince', letter: 'P', name: 'Prince', rank: 6, startRow: 6, goalRow: 13 },
+  ],
+  cards: ['F', 'M', 'Q', 'A', 'B', 'P'].flatMap((l) => [1, 2, 3, 4, 5, 6].map((v) => `${l}${v}`)),
+});
+
+/**
+ * The renderer's board from the engine's facts. Each class is the engine's class record with
+ * its art merged in (pigments, pattern) and its `index` in facts.classes. Cards parse to
+ * { cls, value }: cls the class record, value null when unseen.
+ */
+export function boardModel(facts) {
+  if (!facts || !Array.isArray(facts.classes) || !(facts.columns > 0) || !(facts.rows > 0)) {
+    throw new Error('the renderer needs the engine\'s board facts (columns, rows, classes, cards)');
+  }
+  const classes = facts.classes.map((c, index) => {
+    const art = ART[c.id];
+    if (!art) throw new Error(`no art for the class ${c.id}`);
+    return Object.freeze({ ...art, ...c, index });
+  });
+  const byLetter = new Map(classes.map((c) => [c.letter, c]));
+  const byId = new Map(classes.map((c) => [c.id, c]));
+  const values = new Set(facts.values || []);
+  const rowInfo = new Map();
+  for (const c of classes) {
+    rowInfo.set(c.startRow, { cls: c, goal: false });
+    rowInfo.set(c.goalRow, { cls: c, goal: true });
+  }
+  return {
+    facts,
+    columns: facts.columns,
+    rows: facts.rows,
+    classes,
+    cards: facts.cards || [],
+    /** A view's card: "B4" (known) or { class: "Bishop" } (unseen); null if unrecognised. */
+    parseCard(card) {
+      if (typeof card === 'string') {
+        const cls = byLetter.get(card[0]);
+        const value = Number(card.slice(1));
+        return cls ? { cls, value: values.has(value) ? value : null } : null;
+      }
+      if (card && typeof card === 'object') {
+        const cls = byId.get(card.class);
+        return cls ? { cls, value: null } : null;
+      }
+      return null;
+    },
+    /** The class whose start or goal square a row is ({ cls, goal }), or null (the middle row). */
+    rowClass(row) {
+      return rowInfo.get(row) || null;
+    },
+  };
+}
