@@ -142,9 +142,13 @@ fn play_through(d: &Diagram) -> Vec<State> {
         let step: usize = step.parse().unwrap_or_else(|_| panic!("{id}: step {step:?}"));
         assert!(step <= actions.len(), "{id}: step {step} beyond the {} moves", actions.len());
     }
-    if d.get("controls").is_some() {
-        assert_eq!(d.get("controls"), Some("step"), "{id}: controls");
-        assert!(!actions.is_empty(), "{id}: step controls without moves");
+    if let Some(controls) = d.get("controls") {
+        for c in controls.split_whitespace() {
+            assert!(["step", "play", "open", "download", "none"].contains(&c), "{id}: control {c:?}");
+        }
+        if controls.contains("step") || controls.contains("play") {
+            assert!(!actions.is_empty(), "{id}: step controls without moves");
+        }
     }
     match d.get("viewer") {
         None | Some("all") | Some("public") => {}
