@@ -113,3 +113,11 @@ test('without the font bytes the SVG names the font but embeds nothing', () => {
   assert.match(bare, /UnifrakturMaguntia/);
   assert.deepEqual(parse(bare).problems, []);
 });
+
+test('export.js (loaded on demand by the page) loads without a DOM and draws the same SVG', async () => {
+  // In Node the font's URL cannot be fetched: the module still loads, and renderSvg uses the
+  // DOM, measure and font given to it.
+  const exporter = await import('../../www/render/export.js');
+  assert.equal(typeof exporter.renderPng, 'function');
+  assert.equal(exporter.renderSvg({ layout, view: VIEW, overlay, facts: FACTS, ...env, title: 'A test position' }), svg);
+});
