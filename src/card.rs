@@ -86,9 +86,13 @@ pub struct Card(pub(crate) u8);
 
 impl Card {
     pub const COUNT: usize = 36;
+    /// The lowest value in a card's shield.
+    pub const MIN_VALUE: u8 = 1;
+    /// The highest value in a card's shield: each class has one card of every value.
+    pub const MAX_VALUE: u8 = 6;
 
     pub const fn new(class: Class, value: u8) -> Option<Card> {
-        if value >= 1 && value <= 6 {
+        if value >= Card::MIN_VALUE && value <= Card::MAX_VALUE {
             Some(Card((class as u8 - 1) * 6 + value - 1))
         } else {
             None

@@ -1,8 +1,27 @@
 //! Errors: every bad input becomes one of these, never a panic.
+//!
+//! Each error has an English message (its `Display`) and a stable machine code with arguments
+//! ([`ParseError::code`], [`IllegalAction::code`], [`InvalidPosition::code`]; serialized as
+//! `{ code, args }`), so that a user interface can word it in its own language. Arguments number
+//! players and columns from 0, as the JSON API does; the messages count them from 1, as the board
+//! and the notation do.
 
+use crate::card::Card;
+use crate::state::Variant;
+use core::fmt;
+use serde::Serialize;
 use thiserror::Error;
 
 /// Text that is not valid notation (position, action or card).
+///
+/// # Examples
+///
+/// ```
+/// use heuchel::State;
+/// let error = State::from_notation("4b_garbage").unwrap_err();
+/// assert!(error.to_string().starts_with("notation:"));
+/// assert_eq!(error.code(), "notation.malformed");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[error("{message}")]
 pub struct ParseError {
@@ -10,37 +29,372 @@ pub struct ParseError {
 }
 
 impl ParseError {
+    /// An error with this message (English, one sentence, no final full stop).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heuchel::ParseError;
+    /// assert_eq!(ParseError::new("bad row").to_string(), "bad row");
+    /// ```
     pub fn new(message: impl Into<String>) -> ParseError {
         ParseError { message: message.into() }
+    }
+
+    /// The machine code of every notation error: `"notation.malformed"` (the message says what).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heuchel::Card;
+    /// assert_eq!("Z9".parse::<Card>().unwrap_err().code(), "notation.malformed");
+    /// ```
+    pub fn code(&self) -> &'static str {
+        "notation.malformed"
     }
 }
 
 /// Why an action was refused. The state is unchanged whenever one of these is returned.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+///
+/// Serializes as `{ "code": "action.badDestination", "args": { "from": 3, "to": 9 } }`.
+///
+/// # Examples
+///
+/// ```
+/// use heuchel::{Config, IllegalAction, State, Variant};
+/// let mut state = State::new(Config { players: 3, variant: Variant::Base, seed: 1 }).unwrap();
+/// let error = state.play("3-5.1".parse().unwrap()).unwrap_err();
+/// assert!(matches!(error, IllegalAction::WrongPhase { .. }));
+/// assert_eq!(error.code(), "action.wrongPhase");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
+#[serde(tag = "code", content = "args")]
 pub enum IllegalAction {
     #[error("the game is over")]
+    #[serde(rename = "action.gameOver")]
     GameOver,
+    /// `expected` says in English what the player is expected to do instead.
     #[error("that kind of action is not possible now: {expected}")]
+    #[serde(rename = "action.wrongPhase")]
     WrongPhase { expected: &'static str },
     #[error("you do not hold that card")]
+    #[serde(rename = "action.notInHand")]
     NotInHand,
     #[error("there is no stack of yours that can move on row {row}")]
+    #[serde(rename = "action.noStack")]
     NoStack { row: u8 },
     #[error("that stack has {height} cards; you cannot move {count}")]
+    #[serde(rename = "action.badCount")]
     BadCount { count: u8, height: u8 },
     #[error("the stack on row {from} cannot move to row {to}")]
+    #[serde(rename = "action.badDestination")]
     BadDestination { from: u8, to: u8 },
-    #[error("the stack in column {column} is not a victim you may take from now")]
+    /// `column` is 0-based; the message counts from 1.
+    #[error("the stack in column {} is not a victim you may take from now", *column as u16 + 1)]
+    #[serde(rename = "action.notAVictim")]
     NotAVictim { column: u8 },
     #[error("a move fits the roll, so you must move rather than lose a card")]
+    #[serde(rename = "action.mustMove")]
     MustMove,
 }
 
+impl IllegalAction {
+    /// The stable machine code, `"action."` and the kind in camelCase.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heuchel::IllegalAction;
+    /// assert_eq!(IllegalAction::BadDestination { from: 3, to: 9 }.code(), "action.badDestination");
+    /// ```
+    pub fn code(&self) -> &'static str {
+        match self {
+            IllegalAction::GameOver => "action.gameOver",
+            IllegalAction::WrongPhase { .. } => "action.wrongPhase",
+            IllegalAction::NotInHand => "action.notInHand",
+            IllegalAction::NoStack { .. } => "action.noStack",
+            IllegalAction::BadCount { .. } => "action.badCount",
+            IllegalAction::BadDestination { .. } => "action.badDestination",
+            IllegalAction::NotAVictim { .. } => "action.notAVictim",
+            IllegalAction::MustMove => "action.mustMove",
+        }
+    }
+}
+
 /// A position that parsed but cannot occur in a game (cards twice, stacks above their goals, …).
+///
+/// # Examples
+///
+/// ```
+/// use heuchel::{InvalidPosition, PositionError, State};
+/// let twice = "3b_2m_1F1_1F1.2M1.3Q1.4A1.6P1_1F2_-.-.F4F5F6M2M3M4M5M6Q2Q3Q4_-_0000000000000001";
+/// let error = State::from_notation(twice).unwrap_err();
+/// assert_eq!(error.to_string(), "impossible position: the Fire-Eater 1 (F1) appears twice");
+/// assert!(matches!(error, PositionError::Invalid(InvalidPosition::CardTwice { .. })));
+/// assert_eq!(error.code(), "position.cardTwice");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum PositionError {
     #[error("notation: {0}")]
     Parse(#[from] ParseError),
     #[error("impossible position: {0}")]
-    Invalid(String),
+    Invalid(#[from] InvalidPosition),
+}
+
+impl PositionError {
+    /// The stable machine code: [`ParseError::code`] or [`InvalidPosition::code`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heuchel::State;
+    /// assert_eq!(State::from_notation("").unwrap_err().code(), "notation.malformed");
+    /// ```
+    pub fn code(&self) -> &'static str {
+        match self {
+            PositionError::Parse(e) => e.code(),
+            PositionError::Invalid(e) => e.code(),
+        }
+    }
+}
+
+/// A card named in words for a message: "the Bishop 4 (B4)".
+struct Named(Card);
+
+impl fmt::Display for Named {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "the {} {} ({})", self.0.class().name(), self.0.value(), self.0)
+    }
+}
+
+/// 1-based, for messages: players and columns are 0-based inside the engine and in the JSON API.
+fn seat(index: &u8) -> u16 {
+    *index as u16 + 1
+}
+
+fn variant_words(variant: &Variant) -> &'static str {
+    match variant {
+        Variant::Base => "base game",
+        Variant::Dice => "dice variant",
+    }
+}
+
+/// A step's request in words, by its name (`Step::name`).
+fn step_words(step: &str) -> &'static str {
+    match step {
+        "move" => "move without a die",
+        "extra" => "move again or end his turn",
+        "roll" => "roll the die",
+        "extraRoll" => "roll again or end his turn",
+        "rolled" => "move by a rolled die",
+        _ => "take favours",
+    }
+}
+
+/// Why a described position cannot occur in a game: what [`State::from_setup`] refuses, with the
+/// same kinds whether the position came from the notation, a [`Setup`] or JSON.
+///
+/// Serializes as `{ "code": "position.cardTwice", "args": { "card": "B4" } }`: `code` is
+/// [`InvalidPosition::code`], `args` the fields below (players and columns 0-based, rows 1–13,
+/// cards as `"B4"`). docs/JS-API.md lists every code.
+///
+/// [`State::from_setup`]: crate::State::from_setup
+/// [`Setup`]: crate::setup::Setup
+///
+/// # Examples
+///
+/// ```
+/// use heuchel::setup::Setup;
+/// use heuchel::{Config, InvalidPosition, PositionError, State, Variant};
+/// let state = State::new(Config { players: 3, variant: Variant::Base, seed: 1 }).unwrap();
+/// let mut setup = state.to_setup();
+/// setup.players = 7;
+/// let error = State::from_setup(&setup).unwrap_err();
+/// assert_eq!(error, PositionError::Invalid(InvalidPosition::PlayerCount { players: 7 }));
+/// assert_eq!(error.to_string(), "impossible position: 7 players: the game is for 3 to 6");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
+#[serde(tag = "code", content = "args")]
+pub enum InvalidPosition {
+    /// The player count is not 3–6.
+    #[error("{players} players: the game is for 3 to 6")]
+    #[serde(rename = "position.playerCount")]
+    PlayerCount { players: u8 },
+    /// `list` ("columns", "hands" or "discards") does not have one entry per player. Hands and
+    /// discards may also be left empty altogether (nobody holds or has discarded anything).
+    #[error("{found} {list} for {players} players: there is one per player")]
+    #[serde(rename = "position.listCount")]
+    ListCount { list: &'static str, players: u8, found: usize },
+    #[error("column {}: row {row} is off the board (rows 1-13)", seat(column))]
+    #[serde(rename = "position.rowOffBoard")]
+    RowOffBoard { column: u8, row: u8 },
+    /// Piles must be listed lowest row first, one per square.
+    #[error("column {}: squares must be listed once each, lowest row first (row {row} is out of order)", seat(column))]
+    #[serde(rename = "position.rowOrder")]
+    RowOrder { column: u8, row: u8 },
+    #[error("column {}, row {row}: a pile needs at least one card", seat(column))]
+    #[serde(rename = "position.emptyPile")]
+    EmptyPile { column: u8, row: u8 },
+    /// A face-down pile lies only on the goal square of its top card's class.
+    #[error(
+        "column {}, row {row}: a face-down pile lies off its goal row: {} on top has its goal on row {goal}",
+        seat(column), Named(*top)
+    )]
+    #[serde(rename = "position.faceDownOffGoal")]
+    FaceDownOffGoal { column: u8, row: u8, top: Card, goal: u8 },
+    /// A standing stack is always below its top card's goal row: on it the stack is turned face
+    /// down, above it (after favours) its top part is discarded for arrogance.
+    #[error(
+        "column {}, row {row}: a standing stack lies on or above its goal row: {} on top must stand below its goal row {goal} (on it, the stack is turned face down; above it, discarded)",
+        seat(column), Named(*top)
+    )]
+    #[serde(rename = "position.standingOnGoal")]
+    StandingOnGoal { column: u8, row: u8, top: Card, goal: u8 },
+    #[error("{} appears twice", Named(*card))]
+    #[serde(rename = "position.cardTwice")]
+    CardTwice { card: Card },
+    #[error("player {} holds {count} cards; a hand has at most 6", seat(player))]
+    #[serde(rename = "position.handTooBig")]
+    HandTooBig { player: u8, count: usize },
+    /// Exactly six cards per player are in play (on the board, in hands, discarded).
+    #[error("{count} cards in play; {players} players play with exactly {expected}")]
+    #[serde(rename = "position.cardCount")]
+    CardCount { count: usize, players: u8, expected: usize },
+    /// The player to act (or placing) is not at the table.
+    #[error("player {} is to act, but there are {players} players", seat(player))]
+    #[serde(rename = "position.noSuchPlayer")]
+    NoSuchPlayer { player: u8, players: u8 },
+    #[error("nothing is discarded during setup (player {} has discards)", seat(player))]
+    #[serde(rename = "position.discardsDuringSetup")]
+    DiscardsDuringSetup { player: u8 },
+    #[error("nothing is seen by others during setup (knowledge of {} is listed)", Named(*card))]
+    #[serde(rename = "position.knowledgeDuringSetup")]
+    KnowledgeDuringSetup { card: Card },
+    /// During setup, players before the placer have placed all six cards, the placer holds at
+    /// least one and has placed the rest, later players hold all six.
+    #[error(
+        "during setup by player {}, player {} cannot hold {held} and have placed {placed} (earlier players have placed all six cards, the placer still holds at least one, later players hold all six)",
+        seat(placer), seat(player)
+    )]
+    #[serde(rename = "position.setupCounts")]
+    SetupCounts { placer: u8, player: u8, held: usize, placed: usize },
+    #[error(
+        "during setup every card stands face up on its class's start square: {} lies on row {row} of column {}",
+        Named(*card), seat(column)
+    )]
+    #[serde(rename = "position.setupOffStart")]
+    SetupOffStart { column: u8, row: u8, card: Card },
+    #[error("player {} still holds cards, but hands are empty once play has begun", seat(player))]
+    #[serde(rename = "position.handAfterSetup")]
+    HandAfterSetup { player: u8 },
+    #[error("player {} is to act but has no standing cards", seat(player))]
+    #[serde(rename = "position.inactivePlayer")]
+    InactivePlayer { player: u8 },
+    /// Base game: play ends when fewer than two players have standing cards; dice: when none has.
+    #[error("the game would already be over: too few players have standing cards ({active})")]
+    #[serde(rename = "position.tooFewActive")]
+    TooFewActive { active: u8 },
+    #[error("the game cannot be over while players still have standing cards ({active} do)")]
+    #[serde(rename = "position.notOver")]
+    NotOver { active: u8 },
+    /// `step` is a step's name (`Step::name`) that belongs to the other variant.
+    #[error(
+        "player {} is asked to {}, which cannot occur in the {}",
+        seat(player),
+        step_words(step),
+        variant_words(variant)
+    )]
+    #[serde(rename = "position.stepOfOtherVariant")]
+    StepOfOtherVariant { player: u8, step: &'static str, variant: Variant },
+    #[error("a rolled {die} cannot occur: a die shows 1 to 6")]
+    #[serde(rename = "position.dieOffRange")]
+    DieOffRange { die: u8 },
+    #[error("favours on row {row} cannot occur: player {} has no standing stack there", seat(player))]
+    #[serde(rename = "position.favoursWithoutStack")]
+    FavoursWithoutStack { player: u8, row: u8 },
+    #[error(
+        "favours cannot occur with column {} already cut: it is the taker's own column or not in the game",
+        seat(column)
+    )]
+    #[serde(rename = "position.favoursBadCut")]
+    FavoursBadCut { column: u8 },
+    /// The step would have ended by itself: favours last only while a victim is left.
+    #[error(
+        "favours on row {row} cannot occur: no stack there may still be taken from (a lower top in a column not yet cut)"
+    )]
+    #[serde(rename = "position.favoursWithoutVictim")]
+    FavoursWithoutVictim { row: u8 },
+    #[error("knowledge lists {} twice", Named(*card))]
+    #[serde(rename = "position.knowledgeTwice")]
+    KnowledgeTwice { card: Card },
+    #[error("knowledge of {} names no player", Named(*card))]
+    #[serde(rename = "position.knowledgeEmpty")]
+    KnowledgeEmpty { card: Card },
+    #[error("knowledge of {} names player {}, who is not in the game", Named(*card), seat(player))]
+    #[serde(rename = "position.knowledgeBadPlayer")]
+    KnowledgeBadPlayer { card: Card, player: u8 },
+    #[error("knowledge of {} names player {} twice", Named(*card), seat(player))]
+    #[serde(rename = "position.knowledgePlayerTwice")]
+    KnowledgePlayerTwice { card: Card, player: u8 },
+    /// Only cards on the board can be known beyond the rules, and only during play.
+    #[error("knowledge of {}: only cards on the board, during play, can be known to extra players", Named(*card))]
+    #[serde(rename = "position.knowledgeNotOnBoard")]
+    KnowledgeNotOnBoard { card: Card },
+    #[error("knowledge of {} repeats what the rules already show (player {} knows it anyway)", Named(*card), seat(player))]
+    #[serde(rename = "position.knowledgeImplied")]
+    KnowledgeImplied { card: Card, player: u8 },
+    /// A view that no full position matches (`State::sample_world`).
+    #[error("the view cannot be completed: {reason}")]
+    #[serde(rename = "position.impossibleView")]
+    ImpossibleView { reason: &'static str },
+}
+
+impl InvalidPosition {
+    /// The stable machine code, `"position."` and the kind in camelCase (docs/JS-API.md).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heuchel::{Card, InvalidPosition};
+    /// let card: Card = "B4".parse().unwrap();
+    /// let error = InvalidPosition::CardTwice { card };
+    /// assert_eq!(error.code(), "position.cardTwice");
+    /// assert_eq!(error.to_string(), "the Bishop 4 (B4) appears twice");
+    /// ```
+    pub fn code(&self) -> &'static str {
+        use InvalidPosition::*;
+        match self {
+            PlayerCount { .. } => "position.playerCount",
+            ListCount { .. } => "position.listCount",
+            RowOffBoard { .. } => "position.rowOffBoard",
+            RowOrder { .. } => "position.rowOrder",
+            EmptyPile { .. } => "position.emptyPile",
+            FaceDownOffGoal { .. } => "position.faceDownOffGoal",
+            StandingOnGoal { .. } => "position.standingOnGoal",
+            CardTwice { .. } => "position.cardTwice",
+            HandTooBig { .. } => "position.handTooBig",
+            CardCount { .. } => "position.cardCount",
+            NoSuchPlayer { .. } => "position.noSuchPlayer",
+            DiscardsDuringSetup { .. } => "position.discardsDuringSetup",
+            KnowledgeDuringSetup { .. } => "position.knowledgeDuringSetup",
+            SetupCounts { .. } => "position.setupCounts",
+            SetupOffStart { .. } => "position.setupOffStart",
+            HandAfterSetup { .. } => "position.handAfterSetup",
+            InactivePlayer { .. } => "position.inactivePlayer",
+            TooFewActive { .. } => "position.tooFewActive",
+            NotOver { .. } => "position.notOver",
+            StepOfOtherVariant { .. } => "position.stepOfOtherVariant",
+            DieOffRange { .. } => "position.dieOffRange",
+            FavoursWithoutStack { .. } => "position.favoursWithoutStack",
+            FavoursBadCut { .. } => "position.favoursBadCut",
+            FavoursWithoutVictim { .. } => "position.favoursWithoutVictim",
+            KnowledgeTwice { .. } => "position.knowledgeTwice",
+            KnowledgeEmpty { .. } => "position.knowledgeEmpty",
+            KnowledgeBadPlayer { .. } => "position.knowledgeBadPlayer",
+            KnowledgePlayerTwice { .. } => "position.knowledgePlayerTwice",
+            KnowledgeNotOnBoard { .. } => "position.knowledgeNotOnBoard",
+            KnowledgeImplied { .. } => "position.knowledgeImplied",
+            ImpossibleView { .. } => "position.impossibleView",
+        }
+    }
 }

@@ -103,7 +103,27 @@ impl Event {
     /// The event as `viewer` saw it, judged by what he knows in `after` (the state right after
     /// the action; knowledge only grows, so it covers everything he saw during the action).
     pub fn seen_by(&self, after: &State, viewer: u8) -> Event<SeenCard> {
-        let see = |c: &Card| SeenCard::of(after, viewer, *c);
+        self.map_cards(|card| SeenCard::of(after, viewer, card))
+    }
+
+    /// The event with every card shown: for the full log ([`Game::full_log`]), which is
+    /// nobody's at the table.
+    ///
+    /// [`Game::full_log`]: crate::game::Game::full_log
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heuchel::{Event, SeenCard};
+    /// let card = "B4".parse().unwrap();
+    /// assert_eq!(Event::Placed { player: 1, card }.revealed(), Event::Placed { player: 1, card: SeenCard::Known(card) });
+    /// ```
+    pub fn revealed(&self) -> Event<SeenCard> {
+        self.map_cards(SeenCard::Known)
+    }
+
+    fn map_cards(&self, see: impl Fn(Card) -> SeenCard) -> Event<SeenCard> {
+        let see = |c: &Card| see(*c);
         let list = |cs: &ArrayVec<Card, { Card::COUNT }>| cs.iter().map(see).collect();
         match self {
             Event::Placed { player, card } => Event::Placed { player: *player, card: see(card) },

@@ -83,6 +83,29 @@ impl Game {
 
     /// The log from entry `from` on, as `viewer` may see it now: cards he has not seen are masked.
     pub fn log_for(&self, viewer: u8, from: usize) -> Vec<LogEntry> {
+        self.entries(from, |e| e.seen_by(&self.state, viewer))
+    }
+
+    /// The log from entry `from` on with every card shown, whoever saw it: for replays of
+    /// finished games and rule diagrams. Like [`State::full_view`] it is nobody's at the table:
+    /// never show it to a player during a game.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heuchel::game::Game;
+    /// use heuchel::{Config, Event, SeenCard, Variant};
+    /// let mut game = Game::new(Config { players: 3, variant: Variant::Base, seed: 1 }).unwrap();
+    /// let card = game.state().hand(0)[0];
+    /// game.play(heuchel::Action::Place { card }).unwrap();
+    /// assert_eq!(game.full_log(0)[0].events, vec![Event::Placed { player: 0, card: SeenCard::Known(card) }]);
+    /// assert_ne!(game.log_for(1, 0)[0].events, game.full_log(0)[0].events);
+    /// ```
+    pub fn full_log(&self, from: usize) -> Vec<LogEntry> {
+        self.entries(from, Event::revealed)
+    }
+
+    fn entries(&self, from: usize, see: impl Fn(&Event) -> Event<SeenCard>) -> Vec<LogEntry> {
         self.log
             .iter()
             .enumerate()
@@ -90,7 +113,7 @@ impl Game {
             .map(|(index, (actor, events))| LogEntry {
                 index,
                 actor: *actor,
-                events: events.iter().map(|e| e.seen_by(&self.state, viewer)).collect(),
+                events: events.iter().map(&see).collect(),
             })
             .collect()
     }

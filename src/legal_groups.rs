@@ -47,12 +47,9 @@ impl State {
             Phase::Setup { .. } => ("setup", None, None),
             Phase::Over => ("over", None, None),
             Phase::Turn { step, .. } => match step {
-                Step::Move => ("move", None, None),
-                Step::Favours { row, .. } => ("favours", None, Some(row)),
-                Step::Extra => ("extra", None, None),
-                Step::Roll => ("roll", None, None),
-                Step::ExtraRoll => ("extraRoll", None, None),
-                Step::Rolled { die } => ("rolled", Some(die), None),
+                Step::Favours { row, .. } => (step.name(), None, Some(row)),
+                Step::Rolled { die } => (step.name(), Some(die), None),
+                _ => (step.name(), None, None),
             },
         };
         let mut groups = LegalGroups {

@@ -26,57 +26,113 @@
 use crate::card::{Card, Class};
 use crate::error::{ParseError, PositionError};
 use crate::event::SeenCard;
-use crate::setup::{Setup, SetupPile};
+use crate::setup::{Knowledge, Setup, SetupPile};
 use crate::state::{Phase, State, Step, Variant, MAX_PLAYERS, MIN_PLAYERS};
 use crate::view::{View, ViewPile};
 use core::fmt::Write;
 
 impl State {
-    /// The position in notation; `State::from_notation` reads it back to an equal state.
+    /// The position in notation; [`State::from_notation`] reads it back to an equal state. It
+    /// holds hidden cards and the die's future: for saving and tests, not for a player's eyes
+    /// (a player is shown `self.view(player).to_notation()`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heuchel::{Config, State, Variant};
+    /// let state = State::new(Config { players: 4, variant: Variant::Dice, seed: 7 }).unwrap();
+    /// let text = state.to_notation();
+    /// assert!(text.starts_with("4d_s1."));
+    /// assert_eq!(State::from_notation(&text).unwrap(), state);
+    /// ```
     pub fn to_notation(&self) -> String {
         self.to_setup().to_notation()
     }
 
+    /// Reads a position in notation (docs/NOTATION.md): the text is read into a [`Setup`], which
+    /// [`State::from_setup`] checks, so a text and the same position given as a `Setup` are
+    /// judged alike.
+    ///
+    /// # Errors
+    ///
+    /// [`PositionError::Parse`] for text that is not notation, [`PositionError::Invalid`] for a
+    /// position that cannot occur in a game.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heuchel::{PositionError, State};
+    /// let fig2 = "3b_2m_1F1_1F3.2M1.3Q1.4A1.6P1_1F2_-.-.F4F5F6M2M3M4M5M6Q2Q3Q4_-_0000000000000001";
+    /// assert_eq!(State::from_notation(fig2).unwrap().to_notation(), fig2);
+    /// assert!(matches!(State::from_notation("3b_2m"), Err(PositionError::Parse(_))));
+    /// ```
     pub fn from_notation(text: &str) -> Result<State, PositionError> {
         State::from_setup(&Setup::from_notation(text)?)
     }
 }
 
 impl Setup {
+    /// The setup in notation, written as given (unchecked: an impossible setup gives text that
+    /// [`State::from_notation`] refuses). Empty `hands` and `discards` lists are written as one
+    /// `-` per player; a player number in the knowledge beyond 6 is written `?`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heuchel::setup::Setup;
+    /// let fig2 = "3b_2m_1F1_1F3.2M1.3Q1.4A1.6P1_1F2_-.-.F4F5F6M2M3M4M5M6Q2Q3Q4_-_0000000000000001";
+    /// assert_eq!(Setup::from_notation(fig2).unwrap().to_notation(), fig2);
+    /// ```
     pub fn to_notation(&self) -> String {
         let mut out = String::with_capacity(160);
         let _ = write!(out, "{}{}_", self.players, self.variant.letter());
+        let n = self.players as usize;
+        let none = vec![Vec::new(); n];
+        let or_none = |lists: &'_ Vec<Vec<Card>>| if lists.is_empty() { none.clone() } else { lists.clone() };
         let hands: Vec<String> =
-            self.hands.iter().map(|h| cards_text(h.iter().map(|&c| SeenCard::Known(c)), false)).collect();
+            or_none(&self.hands).iter().map(|h| cards_text(h.iter().map(|&c| SeenCard::Known(c)), false)).collect();
         write_phase(&mut out, self.phase, &hands);
         for piles in &self.columns {
             out.push('_');
             write_column(
                 &mut out,
-                piles.iter().map(|p| (p.row, p.flipped, p.cards.iter().map(|&c| SeenCard::Known(c)))),
+                piles.iter().map(|p| (p.row, p.face_down, p.cards.iter().map(|&c| SeenCard::Known(c)))),
             );
         }
         out.push('_');
-        write_discards(&mut out, &self.discards);
+        write_discards(&mut out, &or_none(&self.discards));
         out.push('_');
         if self.knowledge.is_empty() {
             out.push('-');
         }
-        for (i, (card, mask)) in self.knowledge.iter().enumerate() {
+        for (i, known) in self.knowledge.iter().enumerate() {
             if i > 0 {
                 out.push('.');
             }
-            let _ = write!(out, "{card}");
-            for p in 0..MAX_PLAYERS {
-                if mask >> p & 1 == 1 {
-                    out.push((b'a' + p) as char);
-                }
+            let _ = write!(out, "{}", known.card);
+            for &p in &known.players {
+                out.push(if p < MAX_PLAYERS { (b'a' + p) as char } else { '?' });
             }
         }
         let _ = write!(out, "_{:016x}", self.rng);
         out
     }
 
+    /// Reads a position in notation into an unchecked setup; [`State::from_setup`] judges it.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] for text that is not notation, or is a player's view.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heuchel::setup::Setup;
+    /// let setup = Setup::from_notation("3b_2m_1F1_1F3.2M1.3Q1.4A1.6P1_1F2_-.-.-_-_0000000000000001").unwrap();
+    /// assert_eq!(setup.columns[1].len(), 5);
+    /// assert!(setup.columns[0][0].cards[0].to_string() == "F1");
+    /// assert!(Setup::from_notation("3bv1_2m").is_err());
+    /// ```
     pub fn from_notation(text: &str) -> Result<Setup, ParseError> {
         let fields: Vec<&str> = text.trim().split('_').collect();
         let (players, variant, viewer) = parse_header(fields[0])?;
@@ -100,8 +156,8 @@ impl Setup {
         for field in &fields[2..2 + n] {
             let piles = parse_column(field)?
                 .into_iter()
-                .map(|(row, flipped, cards)| {
-                    Ok(SetupPile { row, flipped, cards: known_cards(cards, "a full position")? })
+                .map(|(row, face_down, cards)| {
+                    Ok(SetupPile { row, face_down, cards: known_cards(cards, "a full position")? })
                 })
                 .collect::<Result<_, ParseError>>()?;
             columns.push(piles);
@@ -118,15 +174,35 @@ impl Setup {
 }
 
 impl View {
+    /// The view in notation: the header names the viewer (`4bv2`; `4bv0` a spectator, `4bvall`
+    /// the full view), cards the viewer has not seen are written `Bx`, hands he may not see as a
+    /// count, and knowledge and rng as `-`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heuchel::{Config, State, Variant, View};
+    /// let state = State::new(Config { players: 3, variant: Variant::Base, seed: 1 }).unwrap();
+    /// assert!(state.view(1).to_notation().starts_with("3bv2_s1.6."));
+    /// assert!(state.view(View::SPECTATOR).to_notation().starts_with("3bv0_s1.6.6.6_"));
+    /// assert!(state.full_view().to_notation().starts_with("3bvall_s1."));
+    /// ```
     pub fn to_notation(&self) -> String {
         let mut out = String::with_capacity(160);
-        let viewer = if self.is_spectator() { 0 } else { self.viewer + 1 };
-        let _ = write!(out, "{}{}v{viewer}_", self.players, self.variant.letter());
-        let hands: Vec<String> = (0..self.players)
-            .map(|p| match (p == self.viewer, self.hand_sizes.get(p as usize).copied().unwrap_or(0)) {
-                (_, 0) => "-".to_string(),
-                (true, _) => cards_text(self.hand.iter().map(|&c| SeenCard::Known(c)), false),
-                (false, k) => k.to_string(),
+        let _ = write!(out, "{}{}v", self.players, self.variant.letter());
+        let _ = match self.player() {
+            _ if self.is_full() => write!(out, "all_"),
+            Some(p) => write!(out, "{}_", p + 1),
+            None => write!(out, "0_"),
+        };
+        let hands: Vec<String> = (0..self.players as usize)
+            .map(|p| {
+                let shown = self.hands.get(p).filter(|h| !h.is_empty());
+                match (shown, self.hand_sizes.get(p).copied().unwrap_or(0)) {
+                    (_, 0) => "-".to_string(),
+                    (Some(hand), _) => cards_text(hand.iter().map(|&c| SeenCard::Known(c)), false),
+                    (None, k) => k.to_string(),
+                }
             })
             .collect();
         write_phase(&mut out, self.phase, &hands);
@@ -140,6 +216,24 @@ impl View {
         out
     }
 
+    /// Reads a view in notation, as [`View::to_notation`] writes it.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] for text that is not a view's notation (a full position included). Only
+    /// the form is checked: whether any game could show this view is [`State::sample_world`]'s
+    /// question.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heuchel::{Config, State, Variant, View};
+    /// let state = State::new(Config { players: 5, variant: Variant::Dice, seed: 4 }).unwrap();
+    /// for view in [state.view(3), state.view(View::SPECTATOR), state.full_view()] {
+    ///     assert_eq!(View::from_notation(&view.to_notation()).unwrap(), view);
+    /// }
+    /// assert!(View::from_notation(&state.to_notation()).is_err());
+    /// ```
     pub fn from_notation(text: &str) -> Result<View, ParseError> {
         let fields: Vec<&str> = text.trim().split('_').collect();
         let (players, variant, viewer) = parse_header(fields[0])?;
@@ -153,14 +247,18 @@ impl View {
         }
         let (phase, hand_texts) = parse_phase(fields[1], players)?;
         let mut hand = Vec::new();
+        let mut hands = vec![Vec::new(); n];
         let mut hand_sizes = vec![0u8; n];
         for (p, t) in hand_texts.unwrap_or_default().iter().enumerate() {
             if *t == "-" {
                 continue;
             }
-            if p == viewer as usize {
-                hand = known_cards(parse_list(t)?, "the viewer's hand")?;
-                hand_sizes[p] = hand.len() as u8;
+            if p == viewer as usize || viewer == View::ALL {
+                hands[p] = known_cards(parse_list(t)?, "the viewer's hand")?;
+                hand_sizes[p] = hands[p].len() as u8;
+                if p == viewer as usize {
+                    hand = hands[p].clone();
+                }
             } else {
                 hand_sizes[p] = match t.parse::<u8>() {
                     Ok(k @ 1..=6) => k,
@@ -182,7 +280,7 @@ impl View {
             );
         }
         let discards = parse_discards(fields[2 + n], players)?;
-        Ok(View { viewer, players, variant, phase, columns, hand, hand_sizes, discards })
+        Ok(View { viewer, players, variant, phase, columns, hand, hands, hand_sizes, discards })
     }
 }
 
@@ -278,10 +376,11 @@ fn parse_header(text: &str) -> Result<(u8, Variant, Option<u8>), ParseError> {
     let viewer = match &b[2..] {
         [] => None,
         [b'v', b'0'] => Some(View::SPECTATOR),
+        [b'v', b'a', b'l', b'l'] => Some(View::ALL),
         [b'v', d @ b'1'..=b'6'] if d - b'0' <= players => Some(d - b'1'),
         _ => {
             return Err(ParseError::new(format!(
-                "unexpected {:?} after the variant (a view adds v<player>)",
+                "unexpected {:?} after the variant (a view adds v and the viewer: v1-v6, v0 a spectator, vall the full view)",
                 &text[2..]
             )))
         }
@@ -422,24 +521,23 @@ fn parse_discards(text: &str, players: u8) -> Result<Vec<Vec<Card>>, ParseError>
     lists.iter().map(|t| known_cards(parse_list(t)?, "discards (they are public)")).collect()
 }
 
-fn parse_knowledge(text: &str) -> Result<Vec<(Card, u8)>, ParseError> {
+/// Knowledge entries as written; repeats and players not in the game are `State::from_setup`'s
+/// to refuse, as for a `Setup` given as a value.
+fn parse_knowledge(text: &str) -> Result<Vec<Knowledge>, ParseError> {
     if text == "-" {
         return Ok(Vec::new());
     }
-    let mut out: Vec<(Card, u8)> = Vec::new();
+    let mut out = Vec::new();
     for entry in text.split('.') {
         let card: Card = entry.get(..2).unwrap_or("").parse()?;
-        let mut mask = 0u8;
+        let mut players = Vec::new();
         for c in entry[2..].bytes() {
             match c {
-                b'a'..=b'f' => mask |= 1 << (c - b'a'),
+                b'a'..=b'f' => players.push(c - b'a'),
                 _ => return Err(ParseError::new(format!("knowledge names players as letters a-f, got {entry:?}"))),
             }
         }
-        if out.iter().any(|&(k, _)| k == card) {
-            return Err(ParseError::new(format!("knowledge lists {card} twice")));
-        }
-        out.push((card, mask));
+        out.push(Knowledge { card, players });
     }
     Ok(out)
 }

@@ -1,43 +1,257 @@
 //! An unchecked description of a position, and the checks that turn it into a `State`.
 //!
-//! Parsing the notation yields a `Setup`; `State::from_setup` accepts it only if it could occur
-//! in a game, so every `State` the engine holds is sound.
+//! A [`Setup`] says where every card is the way a person editing a diagram thinks of it: whose
+//! turn it is and what is expected, each column's piles, the hands during setup, the discards,
+//! who has seen which hidden card, and the die's generator. It may describe a position that
+//! cannot occur; [`State::from_setup`] accepts it only if it could occur in a game, so every
+//! `State` the engine holds is sound. The notation reader (text → `Setup` → `State`), the JSON
+//! API and the worlds the computer players sample all go through this one check.
 
 use crate::board::{Board, Segment, COLUMNS, ROWS};
 use crate::card::{Card, CardSet};
-use crate::error::PositionError;
+use crate::error::{InvalidPosition, PositionError};
 use crate::rng::Rng;
-use crate::state::{Hand, Phase, State, Step, Variant, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS};
+use crate::state::{Hand, Phase, State, Variant, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS};
+use serde::{Deserialize, Serialize};
 
 /// The cards on one square, top first.
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// # Examples
+///
+/// ```
+/// use heuchel::setup::SetupPile;
+/// let pile = SetupPile { row: 9, face_down: false, cards: vec!["M3".parse().unwrap(), "F2".parse().unwrap()] };
+/// assert_eq!(serde_json::to_string(&pile).unwrap(), r#"{"row":9,"faceDown":false,"cards":["M3","F2"]}"#);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SetupPile {
+    /// 1–13, as on the board.
     pub row: u8,
-    pub flipped: bool,
+    /// A face-down pile: stacks that reached this goal square and were turned over. Left out in
+    /// JSON: `false`, a standing stack.
+    #[serde(default)]
+    pub face_down: bool,
+    /// Top first.
     pub cards: Vec<Card>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A card some players have seen beyond what the rules make plain (the owner of a column knows
+/// its cards; tops, discards and, at the end, every card are public).
+///
+/// # Examples
+///
+/// ```
+/// use heuchel::setup::Knowledge;
+/// let known = Knowledge { card: "A5".parse().unwrap(), players: vec![1, 2, 3] };
+/// assert_eq!(serde_json::to_string(&known).unwrap(), r#"{"card":"A5","players":[1,2,3]}"#);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Knowledge {
+    pub card: Card,
+    /// 0-based players, lowest first.
+    pub players: Vec<u8>,
+}
+
+/// A position as a plain value, unchecked: shakmaty's `Setup`. [`State::to_setup`] describes a
+/// state; [`State::from_setup`] checks one and builds the state. In JSON (camelCase):
+///
+/// ```json
+/// { "players": 3, "variant": "base", "phase": { "phase": "turn", "player": 1, "step": { "step": "move" } },
+///   "columns": [ [ { "row": 1, "faceDown": false, "cards": ["F1"] } ], [], [] ],
+///   "hands": [[], [], []], "discards": [[], [], ["F4", "F5"]],
+///   "knowledge": [ { "card": "A5", "players": [1, 2] } ], "rng": "0000000000000001" }
+/// ```
+///
+/// `hands`, `discards` and `knowledge` may be left out (none) and `rng` too (`0`); a face-down
+/// flag left out is `false`.
+///
+/// # Examples
+///
+/// ```
+/// use heuchel::setup::Setup;
+/// use heuchel::{Config, State, Variant};
+/// let state = State::new(Config { players: 4, variant: Variant::Dice, seed: 9 }).unwrap();
+/// let setup = state.to_setup();
+/// assert_eq!(setup.hands[0].len(), 6);
+/// assert_eq!(State::from_setup(&setup).unwrap(), state);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Setup {
+    /// 3–6.
     pub players: u8,
     pub variant: Variant,
+    /// Whose turn it is and what is expected (placing during setup, a step of a turn, or over).
     pub phase: Phase,
-    /// One list of piles per player's column, lowest row first.
+    /// One list of piles per player's column (0-based), lowest row first.
     pub columns: Vec<Vec<SetupPile>>,
-    /// Cards not yet placed, per player, in the order dealt (setup only).
+    /// Cards not yet placed, per player, in the order dealt (setup only). Empty: nobody holds any.
+    #[serde(default)]
     pub hands: Vec<Vec<Card>>,
+    /// Each player's penalty cards. Empty: nobody has any.
+    #[serde(default)]
     pub discards: Vec<Vec<Card>>,
-    /// Who has seen a card beyond what the rules make plain (the column's owner knows its cards,
-    /// tops and discards are public): players as a bit mask.
-    pub knowledge: Vec<(Card, u8)>,
+    /// Cards some players have seen beyond what the rules make plain, lowest card first.
+    #[serde(default)]
+    pub knowledge: Vec<Knowledge>,
+    /// The state of the generator that rolls the die; 16 hex digits in JSON, as in the notation.
+    #[serde(default, with = "rng_hex")]
     pub rng: u64,
 }
 
-fn invalid<T>(message: impl Into<String>) -> Result<T, PositionError> {
-    Err(PositionError::Invalid(message.into()))
+/// The generator's state as text: 1 to 16 hex digits (the engine writes 16, lowercase).
+///
+/// # Examples
+///
+/// ```
+/// use heuchel::setup::rng_from_hex;
+/// assert_eq!(rng_from_hex("00000000000000ff"), Some(255));
+/// assert_eq!(rng_from_hex("1"), Some(1));
+/// assert_eq!(rng_from_hex("xyz"), None);
+/// ```
+pub fn rng_from_hex(text: &str) -> Option<u64> {
+    if text.is_empty() || text.len() > 16 || !text.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return None;
+    }
+    u64::from_str_radix(text, 16).ok()
+}
+
+mod rng_hex {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(rng: &u64, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(&format_args!("{rng:016x}"))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        super::rng_from_hex(&text)
+            .ok_or_else(|| serde::de::Error::custom("rng is the generator's state: 1 to 16 hex digits"))
+    }
+}
+
+fn invalid<T>(kind: InvalidPosition) -> Result<T, PositionError> {
+    Err(PositionError::Invalid(kind))
+}
+
+impl Setup {
+    /// How many cards the setup places (board, hands and discards), counting repeats.
+    fn card_count(&self) -> usize {
+        let board: usize = self.columns.iter().flatten().map(|p| p.cards.len()).sum();
+        board + self.hands.iter().chain(&self.discards).map(Vec::len).sum::<usize>()
+    }
+
+    /// Puts the cards that are nowhere yet into the game, so that a rule example needs to place
+    /// only the cards that matter. The unused cards are taken lowest rank first (`F1`, `F2`, …,
+    /// `P6`) and go:
+    ///
+    /// * during setup, into the hands of the placing player and every later player, each topped
+    ///   up (after the cards he already holds) until his hand and his placed cards make six;
+    /// * otherwise (a turn, or the game over), into the **last player's discard pile**, until
+    ///   6 × players cards are in play.
+    ///
+    /// Cards already placed stay where they are; a setup that already has 6 × players cards (or
+    /// more), or whose player count is not 3–6, is left as it is. An empty `hands` or `discards`
+    /// list becomes one list per player. Returns the cards added. The result is not checked:
+    /// [`State::from_setup`] still judges it.
+    ///
+    /// # Examples
+    ///
+    /// Figure 2 of the rulebook: only the stacks that matter are given.
+    ///
+    /// ```
+    /// use heuchel::setup::Setup;
+    /// use heuchel::State;
+    /// let mut setup = Setup::from_notation("3b_2m_1F1_1F3.2M1.3Q1.4A1.6P1_1F2_-.-.-_-_0000000000000001").unwrap();
+    /// assert_eq!(setup.fill_unused().len(), 11);
+    /// let state = State::from_setup(&setup).unwrap();
+    /// assert_eq!(state.to_notation(), "3b_2m_1F1_1F3.2M1.3Q1.4A1.6P1_1F2_-.-.F4F5F6M2M3M4M5M6Q2Q3Q4_-_0000000000000001");
+    /// ```
+    pub fn fill_unused(&mut self) -> Vec<Card> {
+        let n = self.players as usize;
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&self.players) {
+            return Vec::new();
+        }
+        let used: CardSet = self
+            .columns
+            .iter()
+            .flatten()
+            .flat_map(|p| p.cards.iter())
+            .chain(self.hands.iter().flatten())
+            .chain(self.discards.iter().flatten())
+            .copied()
+            .collect();
+        let mut unused = Card::all().filter(|&c| !used.contains(c));
+        let mut added = Vec::new();
+        let missing = (HAND_SIZE * n).saturating_sub(self.card_count());
+        if missing == 0 {
+            return added;
+        }
+        if let Phase::Setup { player } = self.phase {
+            if self.hands.is_empty() {
+                self.hands = vec![Vec::new(); n];
+            }
+            for p in player as usize..n.min(self.hands.len()) {
+                let placed: usize = self.columns.get(p).map_or(0, |c| c.iter().map(|pile| pile.cards.len()).sum());
+                let want = HAND_SIZE.saturating_sub(placed + self.hands[p].len());
+                for card in unused.by_ref().take(want) {
+                    self.hands[p].push(card);
+                    added.push(card);
+                }
+            }
+        } else {
+            if self.discards.is_empty() {
+                self.discards = vec![Vec::new(); n];
+            }
+            if let Some(last) = self.discards.last_mut() {
+                for card in unused.take(missing) {
+                    last.push(card);
+                    added.push(card);
+                }
+                last.sort();
+            }
+        }
+        added
+    }
+}
+
+impl From<&State> for Setup {
+    fn from(state: &State) -> Setup {
+        state.to_setup()
+    }
+}
+
+impl TryFrom<&Setup> for State {
+    type Error = PositionError;
+    fn try_from(setup: &Setup) -> Result<State, PositionError> {
+        State::from_setup(setup)
+    }
+}
+
+impl TryFrom<Setup> for State {
+    type Error = PositionError;
+    fn try_from(setup: Setup) -> Result<State, PositionError> {
+        State::from_setup(&setup)
+    }
 }
 
 impl State {
+    /// The position as an unchecked [`Setup`]; [`State::from_setup`] gives back an equal state.
+    /// It holds everything, hidden cards and the die's future included: like the full notation,
+    /// it is not for a player's eyes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heuchel::{Config, State, Variant};
+    /// let state = State::new(Config { players: 3, variant: Variant::Base, seed: 5 }).unwrap();
+    /// let setup = state.to_setup();
+    /// assert_eq!(setup.players, 3);
+    /// assert_eq!(setup.columns.len(), 3);
+    /// assert_eq!(State::from_setup(&setup).unwrap(), state);
+    /// ```
     pub fn to_setup(&self) -> Setup {
         let n = self.players as usize;
         let implied = self.implied_knowledge();
@@ -51,14 +265,15 @@ impl State {
                 for &card in &cards {
                     let extra = self.known[card.index() as usize] & !implied[card.index() as usize];
                     if extra != 0 {
-                        knowledge.push((card, extra));
+                        let players = (0..MAX_PLAYERS).filter(|p| extra >> p & 1 == 1).collect();
+                        knowledge.push(Knowledge { card, players });
                     }
                 }
-                piles.push(SetupPile { row, flipped: pile.flipped, cards });
+                piles.push(SetupPile { row, face_down: pile.flipped, cards });
             }
             columns.push(piles);
         }
-        knowledge.sort();
+        knowledge.sort_by_key(|k| k.card);
         Setup {
             players: self.players,
             variant: self.variant,
@@ -93,70 +308,91 @@ impl State {
         known
     }
 
-    /// Accepts a setup only if it describes a position that can occur in a game.
+    /// Accepts a setup only if it describes a position that can occur in a game: every card
+    /// once, six per player; standing stacks below their top card's goal row, face-down piles on
+    /// it; during setup, cards on their start squares in the order of play; a phase the variant
+    /// and the board allow; knowledge only of cards on the board, beyond what the rules show.
+    ///
+    /// # Errors
+    ///
+    /// [`PositionError::Invalid`] with the [`InvalidPosition`] kind that says what is wrong (the
+    /// first thing found, in the order of the list above). The setup itself is not changed.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heuchel::setup::Setup;
+    /// use heuchel::{InvalidPosition, PositionError, State};
+    /// let fig2 = "3b_2m_1F1_1F3.2M1.3Q1.4A1.6P1_1F2_-.-.F4F5F6M2M3M4M5M6Q2Q3Q4_-_0000000000000001";
+    /// let mut setup = Setup::from_notation(fig2).unwrap();
+    /// assert!(State::from_setup(&setup).is_ok());
+    /// setup.columns[0][0].row = 8; // the Fire-Eater 1 on its goal row, standing
+    /// assert!(matches!(
+    ///     State::from_setup(&setup),
+    ///     Err(PositionError::Invalid(InvalidPosition::StandingOnGoal { column: 0, row: 8, .. }))
+    /// ));
+    /// ```
     pub fn from_setup(setup: &Setup) -> Result<State, PositionError> {
         let n = setup.players;
         if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
-            return invalid(format!("{n} players; the game is for 3 to 6"));
+            return invalid(InvalidPosition::PlayerCount { players: n });
         }
         let nu = n as usize;
-        if setup.columns.len() != nu || setup.hands.len() != nu || setup.discards.len() != nu {
-            return invalid("there must be one column, one hand and one discard pile per player");
+        for (list, found, may_be_empty) in [
+            ("columns", setup.columns.len(), false),
+            ("hands", setup.hands.len(), true),
+            ("discards", setup.discards.len(), true),
+        ] {
+            if found != nu && !(may_be_empty && found == 0) {
+                return invalid(InvalidPosition::ListCount { list, players: n, found });
+            }
         }
         let mut seen = CardSet::EMPTY;
         let mut count = 0usize;
         let mut note = |card: Card| -> Result<(), PositionError> {
             if seen.contains(card) {
-                return invalid(format!("card {card} appears twice"));
+                return invalid(InvalidPosition::CardTwice { card });
             }
             seen.insert(card);
             count += 1;
             Ok(())
         };
         let mut board = Board::new();
-        for (column, piles) in setup.columns.iter().enumerate() {
+        for (c, piles) in setup.columns.iter().enumerate() {
+            let column = c as u8;
             let mut last_row = 0;
             for pile in piles {
                 let row = pile.row;
                 if row == 0 || row > ROWS {
-                    return invalid(format!("row {row} is off the board (rows 1-13)"));
+                    return invalid(InvalidPosition::RowOffBoard { column, row });
                 }
                 if row <= last_row {
-                    return invalid(format!(
-                        "column {}: squares must be listed once each, lowest row first",
-                        column + 1
-                    ));
+                    return invalid(InvalidPosition::RowOrder { column, row });
                 }
                 last_row = row;
                 let Some(&top) = pile.cards.first() else {
-                    return invalid(format!("column {}, row {row}: a pile needs at least one card", column + 1));
+                    return invalid(InvalidPosition::EmptyPile { column, row });
                 };
                 let goal = top.class().goal_row();
-                if pile.flipped && row != goal {
-                    return invalid(format!(
-                        "column {}, row {row}: a face-down pile must lie on its top card's goal row ({goal})",
-                        column + 1
-                    ));
+                if pile.face_down && row != goal {
+                    return invalid(InvalidPosition::FaceDownOffGoal { column, row, top, goal });
                 }
-                if !pile.flipped && row >= goal {
-                    return invalid(format!(
-                        "column {}, row {row}: a standing stack topped by {top} must be below its goal row {goal} (on it, it is flipped; above it, discarded)",
-                        column + 1
-                    ));
+                if !pile.face_down && row >= goal {
+                    return invalid(InvalidPosition::StandingOnGoal { column, row, top, goal });
                 }
                 for &card in pile.cards.iter().rev() {
                     note(card)?;
-                    board.put_on(column, row, Segment { top: card, bottom: card, len: 1 });
+                    board.put_on(c, row, Segment { top: card, bottom: card, len: 1 });
                 }
-                if pile.flipped {
-                    board.set_flipped(column, row);
+                if pile.face_down {
+                    board.set_flipped(c, row);
                 }
             }
         }
         let mut hands: [Hand; MAX_PLAYERS as usize] = Default::default();
         for (p, hand) in setup.hands.iter().enumerate() {
             if hand.len() > HAND_SIZE {
-                return invalid(format!("player {} holds {} cards; a hand has at most 6", p + 1, hand.len()));
+                return invalid(InvalidPosition::HandTooBig { player: p as u8, count: hand.len() });
             }
             for &card in hand {
                 note(card)?;
@@ -171,7 +407,7 @@ impl State {
             }
         }
         if count != HAND_SIZE * nu {
-            return invalid(format!("{count} cards in play; {n} players play with exactly {}", HAND_SIZE * nu));
+            return invalid(InvalidPosition::CardCount { count, players: n, expected: HAND_SIZE * nu });
         }
         let mut state = State {
             players: n,
@@ -185,18 +421,33 @@ impl State {
         };
         state.check_phase(setup)?;
         state.known = state.implied_knowledge();
-        for &(card, mask) in &setup.knowledge {
-            if mask == 0 || mask >> n != 0 {
-                return invalid(format!("knowledge of {card} names players who are not in the game"));
+        let mut listed = CardSet::EMPTY;
+        for entry in &setup.knowledge {
+            let card = entry.card;
+            if listed.contains(card) {
+                return invalid(InvalidPosition::KnowledgeTwice { card });
+            }
+            listed.insert(card);
+            if entry.players.is_empty() {
+                return invalid(InvalidPosition::KnowledgeEmpty { card });
+            }
+            let mut mask = 0u8;
+            for &player in &entry.players {
+                if player >= n {
+                    return invalid(InvalidPosition::KnowledgeBadPlayer { card, player });
+                }
+                if mask >> player & 1 == 1 {
+                    return invalid(InvalidPosition::KnowledgePlayerTwice { card, player });
+                }
+                mask |= 1 << player;
             }
             if state.phase == Phase::Over || !seen.contains(card) || discards.iter().any(|d| d.contains(card)) {
-                return invalid(format!(
-                    "knowledge of {card}: only cards on the board, during play, can be known to extra players"
-                ));
+                return invalid(InvalidPosition::KnowledgeNotOnBoard { card });
             }
             let slot = &mut state.known[card.index() as usize];
             if *slot & mask != 0 {
-                return invalid(format!("knowledge of {card} repeats what the rules already show"));
+                let player = (*slot & mask).trailing_zeros() as u8;
+                return invalid(InvalidPosition::KnowledgeImplied { card, player });
             }
             *slot |= mask;
         }
@@ -205,80 +456,96 @@ impl State {
 
     fn check_phase(&self, setup: &Setup) -> Result<(), PositionError> {
         let n = self.players;
+        let first_holder = (0..n).find(|&p| !self.hands[p as usize].is_empty());
         match self.phase {
             Phase::Setup { player } => {
                 if player >= n {
-                    return invalid(format!("setup by player {}, but there are {n} players", player + 1));
+                    return invalid(InvalidPosition::NoSuchPlayer { player, players: n });
                 }
-                if !setup.knowledge.is_empty() || self.discards.iter().any(|d| !d.is_empty()) {
-                    return invalid("nothing is discarded or seen by others during setup");
+                if let Some(p) = (0..n).find(|&p| !self.discards[p as usize].is_empty()) {
+                    return invalid(InvalidPosition::DiscardsDuringSetup { player: p });
                 }
-                for p in 0..n as usize {
-                    let placed: usize =
-                        self.board.piles().filter(|&(c, _, _)| c == p).map(|(_, _, pile)| pile.height as usize).sum();
-                    let held = self.hands[p].len();
-                    let ok = match (p as u8).cmp(&player) {
+                if let Some(known) = setup.knowledge.first() {
+                    return invalid(InvalidPosition::KnowledgeDuringSetup { card: known.card });
+                }
+                for p in 0..n {
+                    let placed: usize = self
+                        .board
+                        .piles()
+                        .filter(|&(c, _, _)| c == p as usize)
+                        .map(|(_, _, pile)| pile.height as usize)
+                        .sum();
+                    let held = self.hands[p as usize].len();
+                    let ok = match p.cmp(&player) {
                         core::cmp::Ordering::Less => held == 0 && placed == HAND_SIZE,
                         core::cmp::Ordering::Equal => held >= 1 && held + placed == HAND_SIZE,
                         core::cmp::Ordering::Greater => held == HAND_SIZE && placed == 0,
                     };
                     if !ok {
-                        return invalid(format!(
-                            "during setup by player {}, player {} cannot hold {held} and have placed {placed}",
-                            player + 1,
-                            p + 1
-                        ));
+                        return invalid(InvalidPosition::SetupCounts { placer: player, player: p, held, placed });
                     }
                 }
                 for (c, r, pile) in self.board.piles() {
-                    if pile.flipped || self.board.cards(c, r).any(|card| card.class().start_row() != r) {
-                        return invalid(format!(
-                            "during setup every card stands on its class's start square (column {}, row {r})",
-                            c + 1
-                        ));
+                    let off = self.board.cards(c, r).find(|card| pile.flipped || card.class().start_row() != r);
+                    if let Some(card) = off {
+                        return invalid(InvalidPosition::SetupOffStart { column: c as u8, row: r, card });
                     }
                 }
             }
             Phase::Turn { player, step } => {
-                if self.hands.iter().any(|h| !h.is_empty()) {
-                    return invalid("hands are empty once play has begun");
+                if let Some(p) = first_holder {
+                    return invalid(InvalidPosition::HandAfterSetup { player: p });
                 }
-                if player >= n || !self.is_active(player) {
-                    return invalid(format!("player {} is to act but has no standing cards", player + 1));
+                if player >= n {
+                    return invalid(InvalidPosition::NoSuchPlayer { player, players: n });
+                }
+                if !self.is_active(player) {
+                    return invalid(InvalidPosition::InactivePlayer { player });
                 }
                 let min_active = match self.variant {
                     Variant::Base => 2,
                     Variant::Dice => 1,
                 };
-                if self.active_count() < min_active {
-                    return invalid("the game would already be over: too few players have standing cards");
+                let active = self.active_count();
+                if active < min_active {
+                    return invalid(InvalidPosition::TooFewActive { active });
                 }
-                let fits = match step {
-                    Step::Move | Step::Extra => self.variant == Variant::Base,
-                    Step::Roll | Step::ExtraRoll => self.variant == Variant::Dice,
-                    Step::Rolled { die } => self.variant == Variant::Dice && (1..=6).contains(&die),
-                    Step::Favours { row, cut } => {
-                        (1..=ROWS).contains(&row)
-                            && self.board.standing(player as usize, row).is_some()
-                            && cut >> n == 0
-                            && cut >> player & 1 == 0
-                            && self.victims(player, row, cut) != 0
+                if step.variant().is_some_and(|v| v != self.variant) {
+                    return invalid(InvalidPosition::StepOfOtherVariant {
+                        player,
+                        step: step.name(),
+                        variant: self.variant,
+                    });
+                }
+                match step {
+                    crate::state::Step::Rolled { die } if !(1..=6).contains(&die) => {
+                        return invalid(InvalidPosition::DieOffRange { die });
                     }
-                };
-                if !fits {
-                    return invalid(format!("the step {step:?} cannot occur here in the {:?} game", self.variant));
+                    crate::state::Step::Favours { row, cut } => {
+                        if !(1..=ROWS).contains(&row) || self.board.standing(player as usize, row).is_none() {
+                            return invalid(InvalidPosition::FavoursWithoutStack { player, row });
+                        }
+                        if let Some(column) = (0..8u8).find(|&c| cut >> c & 1 == 1 && (c >= n || c == player)) {
+                            return invalid(InvalidPosition::FavoursBadCut { column });
+                        }
+                        if self.victims(player, row, cut) == 0 {
+                            return invalid(InvalidPosition::FavoursWithoutVictim { row });
+                        }
+                    }
+                    _ => {}
                 }
             }
             Phase::Over => {
-                if self.hands.iter().any(|h| !h.is_empty()) {
-                    return invalid("hands are empty once play has begun");
+                if let Some(p) = first_holder {
+                    return invalid(InvalidPosition::HandAfterSetup { player: p });
                 }
                 let max_active = match self.variant {
                     Variant::Base => 1,
                     Variant::Dice => 0,
                 };
-                if self.active_count() > max_active {
-                    return invalid("the game cannot be over while several players have standing cards");
+                let active = self.active_count();
+                if active > max_active {
+                    return invalid(InvalidPosition::NotOver { active });
                 }
             }
         }

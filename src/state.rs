@@ -72,6 +72,47 @@ pub enum Step {
     Rolled { die: u8 },
 }
 
+impl Step {
+    /// The step's name as the JSON API writes it: `move`, `favours`, `extra`, `roll`,
+    /// `extraRoll` or `rolled` (the `step` tag of [`Phase`] and of the grouped legal actions).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heuchel::Step;
+    /// assert_eq!(Step::ExtraRoll.name(), "extraRoll");
+    /// assert_eq!(Step::Favours { row: 6, cut: 0 }.name(), "favours");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Step::Move => "move",
+            Step::Favours { .. } => "favours",
+            Step::Extra => "extra",
+            Step::Roll => "roll",
+            Step::ExtraRoll => "extraRoll",
+            Step::Rolled { .. } => "rolled",
+        }
+    }
+
+    /// The variant whose turns have this step; `None` for favours, which both have.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heuchel::{Step, Variant};
+    /// assert_eq!(Step::Move.variant(), Some(Variant::Base));
+    /// assert_eq!(Step::Rolled { die: 4 }.variant(), Some(Variant::Dice));
+    /// assert_eq!(Step::Favours { row: 6, cut: 0 }.variant(), None);
+    /// ```
+    pub const fn variant(self) -> Option<Variant> {
+        match self {
+            Step::Move | Step::Extra => Some(Variant::Base),
+            Step::Roll | Step::ExtraRoll | Step::Rolled { .. } => Some(Variant::Dice),
+            Step::Favours { .. } => None,
+        }
+    }
+}
+
 pub type Hand = ArrayVec<Card, HAND_SIZE>;
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

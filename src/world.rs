@@ -6,10 +6,10 @@
 //! and the die given a fresh source. The draw is uniform over all deals consistent with the view.
 
 use crate::card::{Card, CardSet};
-use crate::error::PositionError;
+use crate::error::{InvalidPosition, PositionError};
 use crate::event::SeenCard;
 use crate::rng::Rng;
-use crate::setup::{Setup, SetupPile};
+use crate::setup::{Knowledge, Setup, SetupPile};
 use crate::state::{Phase, State};
 use crate::view::View;
 
@@ -20,7 +20,10 @@ impl State {
     /// drawn at random from the cards he has not seen. Fails only for a view that describes no
     /// possible position (a corrupted or hand-written one).
     pub fn sample_world(view: &View, rng: &mut Rng) -> Result<State, PositionError> {
-        let invalid = |m: &str| PositionError::Invalid(format!("the view cannot be completed: {m}"));
+        let invalid = |reason: &'static str| PositionError::Invalid(InvalidPosition::ImpossibleView { reason });
+        if view.is_full() {
+            return Err(invalid("the full view is nobody's: worlds are sampled from a player's or a spectator's view"));
+        }
         let mut unseen = CardSet::EMPTY;
         for card in Card::all() {
             unseen.insert(card);
@@ -49,7 +52,7 @@ impl State {
                         SeenCard::Known(card) => {
                             let implied = column == view.viewer as usize || (depth == 0 && !setup_phase);
                             if !implied && !view.is_spectator() {
-                                knowledge.push((card, 1u8 << view.viewer));
+                                knowledge.push(Knowledge { card, players: vec![view.viewer] });
                             }
                             card
                         }
@@ -58,7 +61,7 @@ impl State {
                     };
                     cards.push(card);
                 }
-                out.push(SetupPile { row: pile.row, flipped: pile.flipped, cards });
+                out.push(SetupPile { row: pile.row, face_down: pile.flipped, cards });
             }
             columns.push(out);
         }
@@ -72,7 +75,7 @@ impl State {
             let hand = (0..size).map(|_| draw(&|_| true, rng)).collect::<Option<Vec<Card>>>();
             hands.push(hand.ok_or_else(|| invalid("the hands hold more cards than there are"))?);
         }
-        knowledge.sort();
+        knowledge.sort_by_key(|k| k.card);
         let setup = Setup {
             players: view.players,
             variant: view.variant,

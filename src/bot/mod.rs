@@ -88,6 +88,8 @@ pub enum BotError {
     NotToAct(u8),
     #[error("a spectator cannot act")]
     Spectator,
+    #[error("the full view is nobody's: a computer player decides from its own player's view")]
+    FullView,
     #[error(transparent)]
     Position(#[from] PositionError),
 }
@@ -108,6 +110,9 @@ pub fn choose(level: Level, view: &View, seed: u64, budget: Budget) -> Result<Ac
 fn world_for(view: &View, rng: &mut Rng) -> Result<State, BotError> {
     if view.is_spectator() {
         return Err(BotError::Spectator);
+    }
+    if view.is_full() {
+        return Err(BotError::FullView);
     }
     let to_act = match view.phase {
         crate::state::Phase::Over => return Err(BotError::GameOver),

@@ -1,20 +1,43 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+use heuchel::random::RandomPlayer;
 use heuchel::setup::Setup;
-use heuchel::{Action, Card, CardSet, State};
+use heuchel::{Action, Card, Config, State, Variant};
 
 /// A position from its header, phase and columns, with every card not on the board put in the
-/// last player's discards so that exactly 6 × players cards are in play.
+/// last player's discards so that exactly 6 × players cards are in play (`Setup::fill_unused`).
 pub fn position(header: &str, phase: &str, columns: &[&str]) -> State {
     let n: usize = header[..1].parse().unwrap();
     assert_eq!(columns.len(), n, "one column per player");
     let skeleton = format!("{header}_{phase}_{}_{}_-_0000000000000001", columns.join("_"), vec!["-"; n].join("."));
     let mut setup = Setup::from_notation(&skeleton).unwrap_or_else(|e| panic!("{skeleton}: {e}"));
-    let used: CardSet = setup.columns.iter().flatten().flat_map(|p| p.cards.iter().copied()).collect();
-    let filler: Vec<Card> = Card::all().filter(|c| !used.contains(*c)).take(6 * n - used.len()).collect();
-    setup.discards[n - 1] = filler;
+    setup.fill_unused();
     State::from_setup(&setup).unwrap_or_else(|e| panic!("{skeleton}: {e}"))
+}
+
+/// Positions along seeded random games of every player count and both variants: every
+/// `every`-th position of `games` games per kind, the start and the end included.
+pub fn random_positions(games: u64, every: usize) -> Vec<State> {
+    let mut out = Vec::new();
+    for variant in [Variant::Base, Variant::Dice] {
+        for players in 3..=6 {
+            for seed in 0..games {
+                let mut state = State::new(Config { players, variant, seed }).unwrap();
+                let mut bot = RandomPlayer::new(seed);
+                let mut i = 0;
+                while let Some(action) = bot.choose(&state) {
+                    if i % every == 0 {
+                        out.push(state.clone());
+                    }
+                    state.play(action).unwrap();
+                    i += 1;
+                }
+                out.push(state);
+            }
+        }
+    }
+    out
 }
 
 pub fn act(text: &str) -> Action {
