@@ -20,6 +20,12 @@ import { createGameOver } from '../ui/game-over.js';
 import { sharedBots } from '../engine/bots.js';
 
 const LOG_TAIL = 8;
+// The players' rules page (beside the site's root), and its section for each step of a turn.
+const RULES_PAGE = new URL('../../rules.html', import.meta.url);
+const RULES_SECTION = {
+  setup: 'setup', move: 'moving', extra: 'moving', favours: 'favours',
+  roll: 'dice', rolled: 'dice', extraRoll: 'dice', over: 'end',
+};
 // Computer levels decided by the engine's bots (src/bot), in a worker; the two simple kinds are
 // instant and stay on the main thread.
 export const LEVELS = ['easy', 'medium', 'hard'];
@@ -450,6 +456,7 @@ function mountOnce(element, options, restartDefault) {
       },
       log: store.tail.map((e) => formatEntry(t, e)).filter(Boolean),
       error: store.errorText,
+      rules: `${RULES_PAGE.href}#${RULES_SECTION[legal.step] || 'aim'}`,
     });
     renderSetup(step === 'setup' ? l : null);
     if (store.handoff !== null) {

@@ -80,6 +80,7 @@ export const en = {
   'controls.die': 'Die: {die}',
   'controls.thinking': 'Thinking…',
   'controls.hint': 'Hint',
+  'controls.rules': 'Rules',
   'controls.log': 'What happened',
   'controls.scores': 'Scores',
   'controls.seats': 'Players',

@@ -30,15 +30,18 @@ export function createControls({ t, actions }) {
     el('h2', { class: 'hm-log-title' }, t('controls.log')), logList,
   ]);
   const help = el('p', { class: 'hm-help' }, t('controls.help'));
+  // The rules page, opened in another tab at the section for what is asked now.
+  const rules = el('a', { class: 'hm-button hm-rules-link', target: '_blank', rel: 'noopener', dataset: { action: 'rules' } }, t('controls.rules'));
   const element = el('div', { class: 'hm-controls' }, [
     seatList, prompt, suggestion, thinking, die, hint,
-    el('div', { class: 'hm-buttons' }, Object.values(buttons)),
+    el('div', { class: 'hm-buttons' }, [...Object.values(buttons), rules]),
     error, setupSlot, log, help,
   ]);
 
   // state: { seats: [{name, kind, toAct, onScreen}], prompt, hint, die, thinking,
   //          suggestion (text), suggested (the suggested action's type: its button is marked),
-  //          show: {roll, endFavours, …}, busy: {hint}, log: [lines], error }
+  //          show: {roll, endFavours, …}, busy: {hint}, log: [lines], error,
+  //          rules (the rules page's address for this moment, or null) }
   function update(state) {
     const seatText = state.seats.map((s) => [s.name, s.kind, s.toAct, s.onScreen].join('|')).join('\n');
     if (seatList.dataset.text !== seatText) {
@@ -64,6 +67,8 @@ export function createControls({ t, actions }) {
     }
     error.hidden = !state.error;
     error.textContent = state.error || '';
+    rules.hidden = !state.rules;
+    if (state.rules && rules.getAttribute('href') !== state.rules) rules.href = state.rules;
     const lines = state.log;
     const current = [...logList.children].map((li) => li.textContent);
     if (current.join('\n') !== lines.join('\n')) {
