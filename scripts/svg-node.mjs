@@ -8,8 +8,8 @@
 // browser model for nothing, and linkedom is HTML-first (five dependencies).
 // fontkit: text widths. The renderer measures its text (the title's layout, names fitted to a
 // card); in a browser the canvas does, in Node fontkit measures the same fonts: the gothic face
-// from its woff2 (fontkit reads woff2; opentype.js does not), and the serif the system's font
-// configuration picks (what Chromium draws with), or a rough width where there is none.
+// from its woff2 (fontkit reads woff2; opentype.js does not), and for the serif family list the
+// font a browser on this machine would pick through fontconfig, or a rough width without one.
 
 import { DOMImplementation, XMLSerializer } from '@xmldom/xmldom';
 import * as fontkit from 'fontkit';
@@ -20,24 +20,43 @@ import { parseFont } from '../www/render/svg.js';
 
 export const FONT_FILE = fileURLToPath(new URL('../www/fonts/UnifrakturMaguntia.woff2', import.meta.url));
 
-// The file fontconfig picks for a pattern ("serif:bold"), or null.
-function systemFont(pattern) {
-  try {
-    const file = execFileSync('fc-match', ['-f', '%{file}', pattern], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    return file && /\.(ttf|otf|ttc)$/i.test(file) ? fontkit.openSync(file) : null;
-  } catch {
-    return null;
+// Families a browser on Linux accepts from fontconfig in place of the one asked for (the
+// metric-compatible substitutes): Chromium draws "Times New Roman" with Liberation Serif.
+const METRIC_ALIASES = {
+  'times new roman': 'liberation serif', times: 'liberation serif', arial: 'liberation sans',
+  helvetica: 'liberation sans', 'courier new': 'liberation mono', georgia: 'gelasio',
+};
+const GENERIC = new Set(['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy']);
+
+// The font file a browser would draw a CSS family list with, as fontconfig finds them: the first
+// family that is installed (or has a metric-compatible substitute), or the generic family's
+// choice; null without fontconfig.
+function systemFont(families, bold, italic) {
+  for (const raw of families.split(',')) {
+    const family = raw.trim().replace(/^["']|["']$/g, '');
+    const pattern = `${family}${bold ? ':bold' : ''}${italic ? ':italic' : ''}`;
+    let found;
+    try {
+      found = execFileSync('fc-match', ['-f', '%{family[0]}\t%{file}', pattern], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    } catch {
+      return null;
+    }
+    const [name, file] = found.split('\t');
+    const wanted = family.toLowerCase();
+    const ok = GENERIC.has(wanted) || name.toLowerCase() === wanted || METRIC_ALIASES[wanted] === name.toLowerCase();
+    if (ok && /\.(ttf|otf)$/i.test(file || '')) return fontkit.openSync(file);
   }
+  return null;
 }
 
 /** A stand-in for a canvas 2D context's text measuring: { font, measureText(text) }. */
 export function createMeasure(fontData = readFileSync(FONT_FILE)) {
   const gothic = fontkit.create(Buffer.from(fontData));
-  const serif = new Map();
-  const serifFor = (bold, italic) => {
-    const key = `${bold}|${italic}`;
-    if (!serif.has(key)) serif.set(key, systemFont(`serif${bold ? ':bold' : ''}${italic ? ':italic' : ''}`));
-    return serif.get(key);
+  const faces = new Map();
+  const faceFor = (family, bold, italic) => {
+    const key = `${family}|${bold}|${italic}`;
+    if (!faces.has(key)) faces.set(key, systemFont(family, bold, italic));
+    return faces.get(key);
   };
   return {
     font: '10px serif',
@@ -45,7 +64,7 @@ export function createMeasure(fontData = readFileSync(FONT_FILE)) {
       const f = parseFont(this.font);
       const bold = f.weight === 'bold' || f.weight === 'bolder' || Number(f.weight) >= 600;
       const italic = f.style !== 'normal';
-      const face = /UnifrakturMaguntia/.test(f.family) ? gothic : serifFor(bold, italic);
+      const face = /^\s*["']?UnifrakturMaguntia/.test(f.family) ? gothic : faceFor(f.family, bold, italic);
       if (!face) return { width: String(text).length * f.size * (bold ? 0.6 : 0.55) };
       return { width: face.layout(String(text)).advanceWidth * f.size / face.unitsPerEm };
     },
