@@ -6,7 +6,8 @@
 //
 // Without a position it draws MID_GAME below. --all-marks lays every highlight kind of the game
 // page over it (source, dest, victim, focus, hints, a lifted selection, the inspect panel).
-// The SVG is made in Node exactly as scripts/diagram.mjs makes it; the canvas is drawn by
+// The SVG is made in Node exactly as scripts/diagram.mjs makes it (gothic lettering in outlines,
+// or with --embed-font in the embedded web font); the canvas is drawn by
 // www/render/index.js in a page served from this checkout. It writes DIR/svg.png, canvas.png and
 // diff.png (pixelmatch: differing pixels in red) and prints the share of pixels that differ
 // (pixelmatch's default colour threshold, 0.1) and the mean colour difference. Exits 1 when the
@@ -86,7 +87,7 @@ export async function compare(options) {
   const scene = await diagramScene(bindings, options);
   if (options['all-marks']) scene.overlay = allMarks(scene);
   const { width, height } = scene.layout;
-  const svg = renderSvg({ ...scene, ...nodeSvgEnv() });
+  const svg = renderSvg({ ...scene, ...nodeSvgEnv({ outline: !options['embed-font'] }) });
   const out = resolve(options.out || 'target/compare-svg');
   mkdirSync(out, { recursive: true });
   const svgFile = join(out, 'board.svg');
@@ -141,7 +142,7 @@ async function main() {
       highlight: { type: 'string' }, arrows: { type: 'string' },
       width: { type: 'string' }, height: { type: 'string' }, lang: { type: 'string' },
       out: { type: 'string' }, 'max-diff': { type: 'string', default: '2' }, 'all-marks': { type: 'boolean' },
-      scale: { type: 'string', default: '1' },
+      scale: { type: 'string', default: '1' }, 'embed-font': { type: 'boolean' },
     },
   });
   const r = await compare({ ...values, position: positionals[0] || MID_GAME });

@@ -2,12 +2,14 @@
 //
 //   node scripts/diagram.mjs <position> [--moves a_b_c] [--step N] [--viewer N|public|all]
 //        [--highlight "2:5 2:7"] [--arrows "2:1-2:5"] [--width W] [--height H] [--lang en]
-//        [--title TEXT] [--format svg] > figure.svg
+//        [--title TEXT] [--embed-font] [--format svg] > figure.svg
 //
 // The position is the engine's notation (docs/NOTATION.md); the engine (pkg/, built by
 // scripts/build-web.sh) reads it, plays the moves and gives the view. The picture is drawn by
 // the page's own renderer (www/render) into an SVG context (www/render/svg.js), with what the
-// on-page diagram shows: the marked squares, the arrows, the last move and the die.
+// on-page diagram shows: the marked squares, the arrows, the last move and the die. The gothic
+// lettering is written as glyph outlines, so that renderers without web fonts (librsvg, which
+// MediaWiki uses to rasterise SVG) draw it too; --embed-font embeds the font instead.
 
 import { parseArgs } from 'node:util';
 import { existsSync, readFileSync } from 'node:fs';
@@ -35,6 +37,8 @@ const USAGE = `usage: node scripts/diagram.mjs <position> [options] > figure.svg
   --height H          picture height in pixels (default 560)
   --lang L            language of the words on the board (default en; www/i18n/<L>.js)
   --title TEXT        the picture's <title> (what a screen reader says of it)
+  --embed-font        the gothic lettering as text in an embedded web font (selectable,
+                      for browsers) instead of outlines (drawn by every SVG renderer)
   --format svg        the only format drawn headlessly (a PNG: the page's Download PNG)
   --help              this text`;
 
@@ -127,7 +131,7 @@ export async function diagramScene(bindings, o) {
 /** The SVG document for the command's options. */
 export async function diagram(o, bindings) {
   const scene = await diagramScene(bindings || await loadEngine(), o);
-  return renderSvg({ ...scene, ...nodeSvgEnv() });
+  return renderSvg({ ...scene, ...nodeSvgEnv({ outline: !o['embed-font'] }) });
 }
 
 async function main() {
@@ -137,7 +141,8 @@ async function main() {
       moves: { type: 'string' }, step: { type: 'string' }, viewer: { type: 'string' },
       highlight: { type: 'string' }, arrows: { type: 'string' },
       width: { type: 'string' }, height: { type: 'string' }, lang: { type: 'string' },
-      title: { type: 'string' }, format: { type: 'string', default: 'svg' }, help: { type: 'boolean', short: 'h' },
+      title: { type: 'string' }, 'embed-font': { type: 'boolean' }, format: { type: 'string', default: 'svg' },
+      help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {

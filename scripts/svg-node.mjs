@@ -66,14 +66,53 @@ export function createMeasure(fontData = readFileSync(FONT_FILE)) {
       const italic = f.style !== 'normal';
       const face = /^\s*["']?UnifrakturMaguntia/.test(f.family) ? gothic : faceFor(f.family, bold, italic);
       if (!face) return { width: String(text).length * f.size * (bold ? 0.6 : 0.55) };
-      return { width: face.layout(String(text)).advanceWidth * f.size / face.unitsPerEm };
+      const k = f.size / face.unitsPerEm;
+      // The font's ascent and descent as Chromium's TextMetrics gives them (hhea, in whole pixels).
+      return {
+        width: face.layout(String(text)).advanceWidth * k,
+        fontBoundingBoxAscent: Math.round(face.ascent * k),
+        fontBoundingBoxDescent: Math.round(-face.descent * k),
+      };
     },
   };
 }
 
-/** Everything renderSvg needs in Node besides the position: { dom, measure, fontData }. */
-export function nodeSvgEnv() {
+/**
+ * The gothic face's glyphs for renderSvg's `outline`: text in UnifrakturMaguntia becomes path
+ * commands in pixels (origin on the baseline at the left, y down), with its advance (kerning
+ * applied, as the canvas measures it) and the font's ascent and descent; other text stays text.
+ */
+export function createOutline(fontData = readFileSync(FONT_FILE)) {
+  const font = fontkit.create(Buffer.from(fontData));
+  const LETTER = { moveTo: 'M', lineTo: 'L', quadraticCurveTo: 'Q', bezierCurveTo: 'C', closePath: 'Z' };
+  return (f, text) => {
+    if (!/^\s*["']?UnifrakturMaguntia/.test(f.family)) return null;
+    const k = f.size / font.unitsPerEm;
+    const run = font.layout(text);
+    const commands = [];
+    let pen = 0;
+    run.glyphs.forEach((glyph, i) => {
+      const pos = run.positions[i];
+      const ox = pen + pos.xOffset, oy = pos.yOffset;
+      for (const { command, args } of glyph.path.commands) {
+        const pts = [];
+        for (let j = 0; j < args.length; j += 2) pts.push((ox + args[j]) * k, -(oy + args[j + 1]) * k);
+        commands.push([LETTER[command], ...pts]);
+      }
+      pen += pos.xAdvance;
+    });
+    return { width: pen * k, ascent: font.ascent * k, descent: -font.descent * k, commands };
+  };
+}
+
+/**
+ * Everything renderSvg needs in Node besides the position: { dom, measure, fontData } and, with
+ * { outline: true }, the gothic text in outlines (then the font is not embedded).
+ */
+export function nodeSvgEnv({ outline = false } = {}) {
   const fontData = readFileSync(FONT_FILE);
   const document = new DOMImplementation().createDocument(null, null, null);
-  return { dom: { document, XMLSerializer }, measure: createMeasure(fontData), fontData };
+  const env = { dom: { document, XMLSerializer }, measure: createMeasure(fontData), fontData };
+  if (outline) env.outline = createOutline(fontData);
+  return env;
 }

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { DOMParser } from '@xmldom/xmldom';
 import { renderSvg } from '../../www/render/svg.js';
 import { computeLayout } from '../../www/board/layout.js';
-import { nodeSvgEnv, FONT_FILE } from '../../scripts/svg-node.mjs';
+import { nodeSvgEnv, createOutline, FONT_FILE } from '../../scripts/svg-node.mjs';
 import { FACTS } from './fixtures/facts.mjs';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -120,4 +120,15 @@ test('export.js (loaded on demand by the page) loads without a DOM and draws the
   const exporter = await import('../../www/render/export.js');
   assert.equal(typeof exporter.renderPng, 'function');
   assert.equal(exporter.renderSvg({ layout, view: VIEW, overlay, facts: FACTS, ...env, title: 'A test position' }), svg);
+});
+
+test('with outlines the gothic lettering is drawn as paths and no font is embedded', () => {
+  const outlined = renderSvg({ layout, view: VIEW, overlay, facts: FACTS, ...env, outline: createOutline() });
+  const parsed = parse(outlined);
+  assert.deepEqual(parsed.problems, []);
+  assert.doesNotMatch(outlined, /@font-face|UnifrakturMaguntia/);
+  const texts = Array.from(parsed.doc.getElementsByTagNameNS(SVG_NS, 'text')).map((t) => t.textContent);
+  assert.ok(!texts.some((t) => /euchel|Discards/.test(t)), 'no gothic text left as text');
+  assert.ok(texts.includes('4'), 'numerals stay text (the serif)');
+  assert.ok(outlined.length < svg.length, 'smaller than with the font embedded');
 });

@@ -95,8 +95,10 @@ let contexts = 0;
  * measureText(text) (a canvas 2D context in a browser).
  */
 export class SvgContext extends Context {
-  constructor({ width, height, document, measure, host }) {
+  constructor({ width, height, document, measure, host, outline }) {
     super({ width, height, document, ctx: measure, enableMirroring: false });
+    // outline(font, text): the text's glyphs as path commands, or null to write it as <text>.
+    this.__outline = outline || (host && host.__outline) || null;
     // The document's main context: where definitions shared by every tile and sprite live
     // (shadow filters, repeated drawings, patterns), and which writes the document.
     this.__host = host || this;
@@ -453,8 +455,48 @@ export class SvgContext extends Context {
   }
 
   // --- Text --------------------------------------------------------------------------------------
+  // Text in outlines: the glyphs painted as a path (any renderer draws them, with or without
+  // web fonts), placed as canvas places text: aligned by textAlign on the measured advance, and
+  // by textBaseline on the font's ascent and descent (the em box's middle for "middle").
+  __outlineText(f, text, x, y, type) {
+    const o = this.__outline(f, String(text));
+    if (!o) return false;
+    const dx = { center: -o.width / 2, right: -o.width, end: -o.width }[this.textAlign] || 0;
+    const dy = { middle: (o.ascent - o.descent) / 2, top: o.ascent, hanging: o.ascent * 0.8, bottom: -o.descent }[this.textBaseline] || 0;
+    const saved = [this.__currentDefaultPath, this.__currentPosition];
+    this.beginPath();
+    for (const [cmd, ...p] of o.commands) {
+      const at = (i) => [x + dx + p[i], y + dy + p[i + 1]];
+      if (cmd === 'M') this.moveTo(...at(0));
+      else if (cmd === 'L') this.lineTo(...at(0));
+      else if (cmd === 'Q') this.quadraticCurveTo(...at(0), ...at(2));
+      else if (cmd === 'C') this.bezierCurveTo(...at(0), ...at(2), ...at(4));
+      else if (cmd === 'Z') this.closePath();
+    }
+    this.__paintPath(type);
+    [this.__currentDefaultPath, this.__currentPosition] = saved;
+    return true;
+  }
+
+  // How far below y the alphabetic baseline lies for the current textBaseline, from the measured
+  // font's ascent and descent (TextMetrics.fontBoundingBox*); 0 when they are not known.
+  __baselineShift() {
+    const baseline = this.textBaseline;
+    if (!baseline || baseline === 'alphabetic') return 0;
+    const ctx = this.__ctx;
+    ctx.font = this.font;
+    const before = ctx.textBaseline;
+    ctx.textBaseline = 'alphabetic';
+    const t = ctx.measureText('0');
+    ctx.textBaseline = before;
+    const asc = t.fontBoundingBoxAscent, desc = t.fontBoundingBoxDescent;
+    if (!(asc > 0) || !(desc >= 0)) return 0;
+    return { middle: (asc - desc) / 2, top: asc, hanging: asc * 0.8, bottom: -desc, ideographic: -desc }[baseline] || 0;
+  }
+
   __text(text, x, y, type) {
     const f = parseFont(this.font);
+    if (this.__outline && this.__outlineText(f, text, x, y, type)) return;
     const classes = this.__host.__fontClasses;
     let cls = classes.get(f.family);
     if (!cls) {
@@ -462,7 +504,10 @@ export class SvgContext extends Context {
       classes.set(f.family, cls);
     }
     const m = this.__transformMatrix;
-    const at = m.isTranslation ? { x: x + m.e, y: y + m.f } : { x, y };
+    // The baseline is placed here from the font's ascent and descent, as the canvas places it,
+    // rather than left to dominant-baseline, which librsvg (MediaWiki's renderer) ignores.
+    const shift = this.__baselineShift();
+    const at = m.isTranslation ? { x: x + m.e, y: y + m.f + shift } : { x, y: y + shift };
     const el = this.__el('text', {
       class: cls,
       x: at.x,
@@ -471,7 +516,7 @@ export class SvgContext extends Context {
       'font-style': f.style === 'normal' ? null : f.style,
       'font-weight': f.weight === 'normal' ? null : f.weight,
       'text-anchor': ANCHOR[this.textAlign] || null,
-      'dominant-baseline': BASELINE[this.textBaseline] || null,
+      'dominant-baseline': shift === 0 ? BASELINE[this.textBaseline] || null : null,
     });
     if (!m.isTranslation) el.setAttribute('transform', m.toString());
     const filter = this.__shadowFilter();
@@ -726,12 +771,16 @@ function svgResources(board, main) {
  *   strings  the words painted on the board ({ you, discards, stack(n) })
  *   fontData the bytes of www/fonts/UnifrakturMaguntia.woff2, embedded as a data: URL (without
  *            it the SVG names the font and falls back to a serif where it is not installed)
+ *   outline  optional (font, text) => { width, ascent, descent, commands } | null: text it
+ *            answers for is drawn as glyph outlines (scripts/svg-node.mjs: the gothic face, for
+ *            renderers without web fonts such as librsvg, which MediaWiki uses); when it is
+ *            given, the font is embedded only if some gothic text was still written as text
  *   dom      { document, XMLSerializer }: the browser's by default; @xmldom/xmldom's in Node
  *   measure  a context-like { font, measureText(text) } for text widths: in a browser a canvas
  *            2D context by default (the same metrics as the screen); in Node, scripts/svg-node.mjs
  *   title    an optional <title> (what a screen reader says of the image)
  */
-export function renderSvg({ layout, view, overlay = {}, facts, strings, fontData, dom = globalThis, measure, title } = {}) {
+export function renderSvg({ layout, view, overlay = {}, facts, strings, fontData, dom = globalThis, measure, outline, title } = {}) {
   const document = dom.document;
   if (!document) throw new Error('renderSvg needs a DOM document (dom.document)');
   const board = boardModel(facts);
@@ -740,7 +789,7 @@ export function renderSvg({ layout, view, overlay = {}, facts, strings, fontData
     const c = typeof OffscreenCanvas !== 'undefined' ? new OffscreenCanvas(1, 1) : document.createElement('canvas');
     measure = c.getContext('2d');
   }
-  const ctx = new SvgContext({ width, height, document, measure });
+  const ctx = new SvgContext({ width, height, document, measure, outline });
   const res = svgResources(board, ctx);
   const words = withDefaultStrings(strings);
   const cards = createCardSprites(res, (w, h) => ctx.surface(w, h));
@@ -754,7 +803,8 @@ export function renderSvg({ layout, view, overlay = {}, facts, strings, fontData
   const defs = root.childNodes[0];
   const shared = tidy(root, ctx.__precise);
   const style = ctx.__el('style');
-  const face = fontData
+  const gothicText = [...ctx.__fontClasses.keys()].some((family) => /UnifrakturMaguntia/.test(family));
+  const face = fontData && gothicText
     ? `@font-face{font-family:"UnifrakturMaguntia";src:url(data:font/woff2;base64,${base64(fontData)}) format("woff2")}`
     : '';
   style.appendChild(document.createTextNode(face + ctx.fontRules() + shared));
