@@ -15,7 +15,6 @@ import { parseArgs } from 'node:util';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { renderSvg } from '../www/render/svg.js';
-import { FALLBACK_FACTS } from '../www/render/facts.js';
 import { computeLayout } from '../www/board/layout.js';
 import { lastMove, lastTake } from '../www/board/interaction.js';
 import { createT } from '../www/ui/i18n.js';
@@ -50,27 +49,21 @@ export async function loadEngine() {
   }
   const bindings = await import(new URL('heuchel.js', PKG).href);
   bindings.initSync({ module: readFileSync(wasm) });
+  if (typeof bindings.boardFacts !== 'function' || typeof bindings.Game.prototype.fullView !== 'function') {
+    throw new Error('pkg/ is older than the engine (no boardFacts or Game.fullView): run bash scripts/build-web.sh');
+  }
   return bindings;
-}
-
-/** The engine's board facts. TEMPORARY fallback until the engine exports boardFacts(). */
-export function boardFactsOf(bindings) {
-  return typeof bindings.boardFacts === 'function' ? bindings.boardFacts() : FALLBACK_FACTS;
 }
 
 /** The view a viewer ({kind: all|public|seat}) has of a game. */
 export function viewOf(game, viewer, facts) {
   if (viewer.kind === 'seat') return game.view(viewer.seat);
   if (viewer.kind === 'public') return game.view(facts.spectator);
-  if (typeof game.fullView === 'function') return game.fullView();
-  // TEMPORARY until Game.fullView() lands: every seat knows its own column, so the seats' own
-  // views together show every card; the rest is the public view.
-  const base = game.view(facts.spectator);
-  return { ...base, columns: base.columns.map((_, i) => game.view(i).columns[i]) };
+  return game.fullView();
 }
 
 function logOf(game, viewer, facts, from) {
-  if (viewer.kind === 'all' && typeof game.fullLog === 'function') return game.fullLog(from);
+  if (viewer.kind === 'all') return game.fullLog(from);
   return game.log(viewer.kind === 'seat' ? viewer.seat : facts.spectator, from);
 }
 
@@ -90,7 +83,7 @@ export async function boardStrings(lang = 'en') {
  * { layout, view, overlay, facts, strings, title }.
  */
 export async function diagramScene(bindings, o) {
-  const facts = boardFactsOf(bindings);
+  const facts = bindings.boardFacts();
   const viewer = parseViewer(o.viewer, 'all');
   const highlight = parseHighlight(o.highlight, facts);
   const arrows = parseArrows(o.arrows, facts);

@@ -47,3 +47,10 @@ test('diagram.mjs explains what it cannot draw', { skip }, () => {
   assert.match(run(FAVOURS, '--viewer', 'nobody').stderr, /not a viewer/);
   assert.match(run('--help').stdout, /usage: node scripts\/diagram\.mjs <position>/);
 });
+
+test('the tests\' fixture facts are the engine\'s boardFacts()', { skip }, async () => {
+  const { loadEngine } = await import('../../scripts/diagram.mjs');
+  const { FACTS } = await import('./fixtures/facts.mjs');
+  const engine = await loadEngine();
+  assert.deepEqual(JSON.parse(JSON.stringify(engine.boardFacts())), FACTS);
+});
