@@ -15,6 +15,7 @@ import { build } from 'esbuild';
 import { readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // `new URL('./x', import.meta.url)` names a file beside its module (the engine, the worker, the
 // font). In a bundle import.meta.url is the bundle's own address, so each such path is rewritten
@@ -50,6 +51,9 @@ const common = {
   logLevel: 'warning',
   // The component adopts its styles from text (a constructed sheet: no <style> for a CSP to refuse).
   loader: { '.css': 'text' },
+  // npm packages (svgcanvas, for the picture export) resolve from the project, wherever the
+  // staging folder is.
+  nodePaths: [fileURLToPath(new URL('../node_modules', import.meta.url))],
 };
 
 async function bundle(label, entry, outName, { split = false } = {}) {

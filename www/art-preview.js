@@ -3,6 +3,10 @@
 
 import { computeLayout } from './board/layout.js';
 import { createRenderer } from './render/index.js';
+import { loadEngine } from './engine/load.js';
+
+// The board's facts come from the engine, as on every page.
+const FACTS = (await loadEngine()).boardFacts();
 
 const h = (cls) => ({ class: cls });
 
@@ -79,9 +83,9 @@ const PHONE_OVERLAY = {
 
 function scene(id, width, height, overlayFor) {
   const canvas = document.getElementById(id);
-  const r = createRenderer(canvas);
+  const r = createRenderer(canvas, { facts: FACTS });
   r.resize(width, height, window.devicePixelRatio || 1);
-  const layout = computeLayout({ width, height, players: VIEW.players });
+  const layout = computeLayout({ width, height, players: VIEW.players, columns: FACTS.columns, rows: FACTS.rows });
   const overlay = typeof overlayFor === 'function' ? overlayFor(layout) : overlayFor;
   r.draw(layout, VIEW, overlay);
   return { r, layout, overlay, canvas };
@@ -89,7 +93,7 @@ function scene(id, width, height, overlayFor) {
 
 function sheet() {
   const canvas = document.getElementById('sheet');
-  const r = createRenderer(canvas);
+  const r = createRenderer(canvas, { facts: FACTS });
   const sizes = [[150, 72], [77, 37], [42, 29]];
   const gap = 10;
   const width = 1240;

@@ -107,8 +107,7 @@ test('without destroy() the font repaints the last drawing; configure() takes ne
   const { createRenderer } = await import('../../www/render/index.js');
   const calls = {};
   const canvas = { width: 300, height: 150, style: {}, getContext: () => stubContext(calls) };
-  // TEMPORARY: without facts the renderer falls back to FALLBACK_FACTS (until boardFacts lands).
-  const r = createRenderer(canvas);
+  const r = createRenderer(canvas, { facts: FACTS });
   r.resize(900, 700, 1);
   const layout = computeLayout({ width: 900, height: 700, players: 3, columns: FACTS.columns, rows: FACTS.rows });
   r.draw(layout, VIEW, {});

@@ -1,7 +1,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { ART } from '../../www/render/palette.js';
-import { boardModel, FALLBACK_FACTS } from '../../www/render/facts.js';
+import { boardModel } from '../../www/render/facts.js';
 import { FACTS } from './fixtures/facts.mjs';
 
 const board = boardModel(FACTS);
@@ -42,11 +42,6 @@ test('the art covers every class of the facts, each with its own diaper', () => 
 test('facts the renderer has no art for, or no facts at all, are refused', () => {
   assert.throws(() => boardModel(null), /board facts/);
   assert.throws(() => boardModel({ ...FACTS, classes: [...FACTS.classes, { id: 'Jester', letter: 'J' }] }), /no art for the class Jester/);
-});
-
-// TEMPORARY: goes with FALLBACK_FACTS once every caller passes the engine's boardFacts().
-test('the temporary fallback facts are the engine\'s facts', () => {
-  assert.deepEqual(JSON.parse(JSON.stringify(FALLBACK_FACTS)), FACTS);
 });
 
 test('the renderer modules load without a DOM', async () => {

@@ -47,7 +47,7 @@ export function createBoard(host, config = {}, on = {}) {
   let destroyed = false;
   let painted = false;
 
-  let renderer = createRenderer(canvas, { facts: state.facts, strings: state.strings });
+  const renderer = createRenderer(canvas, { facts: state.facts, strings: state.strings });
 
   function pick(next, announce = true) {
     selection = next;
@@ -236,12 +236,7 @@ export function createBoard(host, config = {}, on = {}) {
         inspect = null;
       }
       state = { ...state, ...next };
-      if (next.strings || factsChanged) {
-        // New words or a new board: a renderer made for them (its caches hold the old ones).
-        renderer.destroy();
-        renderer = createRenderer(canvas, { facts: state.facts, strings: state.strings });
-        layout = null;
-      }
+      if (next.strings || factsChanged) renderer.configure({ facts: state.facts, strings: state.strings });
       if (!layout || factsChanged || playersChanged || (next.view && !state.view)) relayout();
       else draw();
     },

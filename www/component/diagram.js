@@ -133,17 +133,23 @@ export function mountDiagram(element, options) {
     return current && step > 0 ? logOf(current, step - 1) : [];
   }
 
-  function draw() {
-    if (destroyed || !current) return;
+  // What lies over the position at this step: the author's marks and arrows, the step's move or
+  // cut, the die. The same for the screen and for a downloaded picture.
+  function overlayOf() {
     const entries = stepEntries();
     const marks = script.highlight.map((sq) => ({ ...sq, kind: 'marked' }));
     const last = lastMove(entries);
     if (last) marks.push({ column: last.column, row: last.from, kind: 'lastMove' }, { column: last.column, row: last.to, kind: 'lastMove' });
     const taken = lastTake(entries);
     if (taken) marks.push({ ...taken, kind: 'lastMove' });
-    if (focusCell) marks.push({ ...focusCell, kind: 'focus' });
-    const legal = current.legal();
-    board.set({ view: viewOf(current), legal: null, highlights: marks, arrows: script.arrows, die: legal.die || null });
+    return { highlights: marks, arrows: script.arrows, die: current.legal().die || null };
+  }
+
+  function draw() {
+    if (destroyed || !current) return;
+    const o2 = overlayOf();
+    const marks = focusCell ? [...o2.highlights, { ...focusCell, kind: 'focus' }] : o2.highlights;
+    board.set({ view: viewOf(current), legal: null, highlights: marks, arrows: o2.arrows, die: o2.die });
   }
 
   function renderBar() {
@@ -228,10 +234,7 @@ export function mountDiagram(element, options) {
     const layout = board.layout;
     // The SVG writer stays out of the page's bundle until someone asks for a picture.
     const exporter = await import('../render/export.js');
-    const args = {
-      layout, view: viewOf(current), facts, strings: boardStrings(),
-      overlay: { highlights: script.highlight.map((sq) => ({ ...sq, kind: 'marked' })), arrows: script.arrows },
-    };
+    const args = { layout, view: viewOf(current), facts, strings: boardStrings(), overlay: overlayOf() };
     const blob = format === 'svg'
       ? new Blob([exporter.renderSvg(args)], { type: 'image/svg+xml' })
       : await exporter.renderPng({ ...args, scale: 2 });

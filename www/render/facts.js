@@ -4,22 +4,6 @@
 
 import { ART } from './palette.js';
 
-// TEMPORARY fallback, to be removed once every caller passes the engine's boardFacts(): the
-// same object the engine produces (tests/js/fixtures/facts.mjs holds it for the tests).
-// Only createRenderer uses it, when it is given no facts yet.
-export const FALLBACK_FACTS = Object.freeze({
-  columns: 6, rows: 13, middleRow: 7, minPlayers: 3, maxPlayers: 6, spectator: 6, values: [1, 2, 3, 4, 5, 6],
-  classes: [
-    { id: 'FireEater', letter: 'F', name: 'Fire-Eater', rank: 1, startRow: 1, goalRow: 8 },
-    { id: 'Minstrel', letter: 'M', name: 'Minstrel', rank: 2, startRow: 2, goalRow: 9 },
-    { id: 'Quack', letter: 'Q', name: 'Quack', rank: 3, startRow: 3, goalRow: 10 },
-    { id: 'Patrician', letter: 'A', name: 'Patrician', rank: 4, startRow: 4, goalRow: 11 },
-    { id: 'Bishop', letter: 'B', name: 'Bishop', rank: 5, startRow: 5, goalRow: 12 },
-    { id: 'Prince', letter: 'P', name: 'Prince', rank: 6, startRow: 6, goalRow: 13 },
-  ],
-  cards: ['F', 'M', 'Q', 'A', 'B', 'P'].flatMap((l) => [1, 2, 3, 4, 5, 6].map((v) => `${l}${v}`)),
-});
-
 /**
  * The renderer's board from the engine's facts. Each class is the engine's class record with
  * its art merged in (pigments, pattern) and its `index` in facts.classes. Cards parse to

@@ -5,7 +5,7 @@ import { createCardSprites } from './card.js';
 import { makeTile, makeMottle, patternFor } from './patterns.js';
 import { paintBoard } from './board.js';
 import { drawScene, boardInfo, withDefaultStrings } from './scene.js';
-import { boardModel, FALLBACK_FACTS } from './facts.js';
+import { boardModel } from './facts.js';
 import { contextScale, makeCanvas } from './util.js';
 
 const FONT_URL = new URL('../fonts/UnifrakturMaguntia.woff2', import.meta.url);
@@ -61,8 +61,7 @@ function whenIdle(f) {
 export function createRenderer(canvas, options = {}) {
   const ctx = canvas.getContext('2d');
   let strings = withDefaultStrings(options.strings);
-  // TEMPORARY: FALLBACK_FACTS only until every caller passes the engine's boardFacts().
-  let board = boardModel(options.facts || FALLBACK_FACTS);
+  let board = boardModel(options.facts);
   let dpr = 1;
   let cssW = canvas.width, cssH = canvas.height;
   let fontReady = false;
