@@ -1,16 +1,58 @@
 //! Errors: every bad input becomes one of these, never a panic.
 //!
 //! Each error has an English message (its `Display`) and a stable machine code with arguments
-//! ([`ParseError::code`], [`IllegalAction::code`], [`InvalidPosition::code`]; serialized as
-//! `{ code, args }`), so that a user interface can word it in its own language. Arguments number
-//! players and columns from 0, as the JSON API does; the messages count them from 1, as the board
-//! and the notation do.
+//! (`code()` and `args()`; serialized as `{ "code": …, "args": { … } }`), so that a user interface
+//! can word it in its own language. Arguments number players and columns from 0, as the JSON API
+//! does; the messages count them from 1, as the board and the notation do.
 
 use crate::card::Card;
 use crate::state::Variant;
 use core::fmt;
-use serde::Serialize;
+use serde::ser::{SerializeMap, SerializeStruct};
+use serde::{Serialize, Serializer};
 use thiserror::Error;
+
+/// One argument of an error's code: a number, a card (`"B4"` in JSON) or a word.
+///
+/// # Examples
+///
+/// ```
+/// use heuchel::error::Arg;
+/// assert_eq!(serde_json::to_string(&Arg::Card("B4".parse().unwrap())).unwrap(), r#""B4""#);
+/// assert_eq!(serde_json::to_string(&Arg::Number(3)).unwrap(), "3");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Arg {
+    Number(u32),
+    Card(Card),
+    Word(&'static str),
+}
+
+/// An error's arguments by name, in the order of the message.
+pub type Args = Vec<(&'static str, Arg)>;
+
+fn num(n: impl Into<u32>) -> Arg {
+    Arg::Number(n.into())
+}
+
+/// `{ "code": code, "args": { name: value, … } }`.
+fn serialize_coded<S: Serializer>(code: &'static str, args: &Args, s: S) -> Result<S::Ok, S::Error> {
+    struct Map<'a>(&'a Args);
+    impl Serialize for Map<'_> {
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            let mut map = s.serialize_map(Some(self.0.len()))?;
+            for (name, value) in self.0 {
+                map.serialize_entry(name, value)?;
+            }
+            map.end()
+        }
+    }
+    let mut out = s.serialize_struct("Error", 2)?;
+    out.serialize_field("code", code)?;
+    out.serialize_field("args", &Map(args))?;
+    out.end()
+}
 
 /// Text that is not valid notation (position, action or card).
 ///
@@ -56,7 +98,8 @@ impl ParseError {
 
 /// Why an action was refused. The state is unchanged whenever one of these is returned.
 ///
-/// Serializes as `{ "code": "action.badDestination", "args": { "from": 3, "to": 9 } }`.
+/// Serializes as `{ "code": "action.badDestination", "args": { "from": 3, "to": 9 } }`
+/// ([`IllegalAction::code`], [`IllegalAction::args`]).
 ///
 /// # Examples
 ///
@@ -67,34 +110,25 @@ impl ParseError {
 /// assert!(matches!(error, IllegalAction::WrongPhase { .. }));
 /// assert_eq!(error.code(), "action.wrongPhase");
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
-#[serde(tag = "code", content = "args")]
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum IllegalAction {
     #[error("the game is over")]
-    #[serde(rename = "action.gameOver")]
     GameOver,
     /// `expected` says in English what the player is expected to do instead.
     #[error("that kind of action is not possible now: {expected}")]
-    #[serde(rename = "action.wrongPhase")]
     WrongPhase { expected: &'static str },
     #[error("you do not hold that card")]
-    #[serde(rename = "action.notInHand")]
     NotInHand,
     #[error("there is no stack of yours that can move on row {row}")]
-    #[serde(rename = "action.noStack")]
     NoStack { row: u8 },
     #[error("that stack has {height} cards; you cannot move {count}")]
-    #[serde(rename = "action.badCount")]
     BadCount { count: u8, height: u8 },
     #[error("the stack on row {from} cannot move to row {to}")]
-    #[serde(rename = "action.badDestination")]
     BadDestination { from: u8, to: u8 },
     /// `column` is 0-based; the message counts from 1.
     #[error("the stack in column {} is not a victim you may take from now", *column as u16 + 1)]
-    #[serde(rename = "action.notAVictim")]
     NotAVictim { column: u8 },
     #[error("a move fits the roll, so you must move rather than lose a card")]
-    #[serde(rename = "action.mustMove")]
     MustMove,
 }
 
@@ -118,6 +152,34 @@ impl IllegalAction {
             IllegalAction::NotAVictim { .. } => "action.notAVictim",
             IllegalAction::MustMove => "action.mustMove",
         }
+    }
+
+    /// The arguments of the code, by name (`column` 0-based).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heuchel::error::Arg;
+    /// use heuchel::IllegalAction;
+    /// let args = IllegalAction::BadCount { count: 3, height: 2 }.args();
+    /// assert_eq!(args, vec![("count", Arg::Number(3)), ("height", Arg::Number(2))]);
+    /// assert!(IllegalAction::MustMove.args().is_empty());
+    /// ```
+    pub fn args(&self) -> Args {
+        match *self {
+            IllegalAction::GameOver | IllegalAction::NotInHand | IllegalAction::MustMove => Vec::new(),
+            IllegalAction::WrongPhase { expected } => vec![("expected", Arg::Word(expected))],
+            IllegalAction::NoStack { row } => vec![("row", num(row))],
+            IllegalAction::BadCount { count, height } => vec![("count", num(count)), ("height", num(height))],
+            IllegalAction::BadDestination { from, to } => vec![("from", num(from)), ("to", num(to))],
+            IllegalAction::NotAVictim { column } => vec![("column", num(column))],
+        }
+    }
+}
+
+impl Serialize for IllegalAction {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        serialize_coded(self.code(), &self.args(), s)
     }
 }
 
@@ -195,7 +257,7 @@ fn step_words(step: &str) -> &'static str {
 /// same kinds whether the position came from the notation, a [`Setup`] or JSON.
 ///
 /// Serializes as `{ "code": "position.cardTwice", "args": { "card": "B4" } }`: `code` is
-/// [`InvalidPosition::code`], `args` the fields below (players and columns 0-based, rows 1–13,
+/// [`InvalidPosition::code`], `args` ([`InvalidPosition::args`]) the fields below (players and columns 0-based, rows 1–13,
 /// cards as `"B4"`). docs/JS-API.md lists every code.
 ///
 /// [`State::from_setup`]: crate::State::from_setup
@@ -213,34 +275,27 @@ fn step_words(step: &str) -> &'static str {
 /// assert_eq!(error, PositionError::Invalid(InvalidPosition::PlayerCount { players: 7 }));
 /// assert_eq!(error.to_string(), "impossible position: 7 players: the game is for 3 to 6");
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
-#[serde(tag = "code", content = "args")]
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum InvalidPosition {
     /// The player count is not 3–6.
     #[error("{players} players: the game is for 3 to 6")]
-    #[serde(rename = "position.playerCount")]
     PlayerCount { players: u8 },
     /// `list` ("columns", "hands" or "discards") does not have one entry per player. Hands and
     /// discards may also be left empty altogether (nobody holds or has discarded anything).
     #[error("{found} {list} for {players} players: there is one per player")]
-    #[serde(rename = "position.listCount")]
     ListCount { list: &'static str, players: u8, found: usize },
     #[error("column {}: row {row} is off the board (rows 1-13)", seat(column))]
-    #[serde(rename = "position.rowOffBoard")]
     RowOffBoard { column: u8, row: u8 },
     /// Piles must be listed lowest row first, one per square.
     #[error("column {}: squares must be listed once each, lowest row first (row {row} is out of order)", seat(column))]
-    #[serde(rename = "position.rowOrder")]
     RowOrder { column: u8, row: u8 },
     #[error("column {}, row {row}: a pile needs at least one card", seat(column))]
-    #[serde(rename = "position.emptyPile")]
     EmptyPile { column: u8, row: u8 },
     /// A face-down pile lies only on the goal square of its top card's class.
     #[error(
         "column {}, row {row}: a face-down pile lies off its goal row: {} on top has its goal on row {goal}",
         seat(column), Named(*top)
     )]
-    #[serde(rename = "position.faceDownOffGoal")]
     FaceDownOffGoal { column: u8, row: u8, top: Card, goal: u8 },
     /// A standing stack is always below its top card's goal row: on it the stack is turned face
     /// down, above it (after favours) its top part is discarded for arrogance.
@@ -248,27 +303,20 @@ pub enum InvalidPosition {
         "column {}, row {row}: a standing stack lies on or above its goal row: {} on top must stand below its goal row {goal} (on it, the stack is turned face down; above it, discarded)",
         seat(column), Named(*top)
     )]
-    #[serde(rename = "position.standingOnGoal")]
     StandingOnGoal { column: u8, row: u8, top: Card, goal: u8 },
     #[error("{} appears twice", Named(*card))]
-    #[serde(rename = "position.cardTwice")]
     CardTwice { card: Card },
     #[error("player {} holds {count} cards; a hand has at most 6", seat(player))]
-    #[serde(rename = "position.handTooBig")]
     HandTooBig { player: u8, count: usize },
     /// Exactly six cards per player are in play (on the board, in hands, discarded).
     #[error("{count} cards in play; {players} players play with exactly {expected}")]
-    #[serde(rename = "position.cardCount")]
     CardCount { count: usize, players: u8, expected: usize },
     /// The player to act (or placing) is not at the table.
     #[error("player {} is to act, but there are {players} players", seat(player))]
-    #[serde(rename = "position.noSuchPlayer")]
     NoSuchPlayer { player: u8, players: u8 },
     #[error("nothing is discarded during setup (player {} has discards)", seat(player))]
-    #[serde(rename = "position.discardsDuringSetup")]
     DiscardsDuringSetup { player: u8 },
     #[error("nothing is seen by others during setup (knowledge of {} is listed)", Named(*card))]
-    #[serde(rename = "position.knowledgeDuringSetup")]
     KnowledgeDuringSetup { card: Card },
     /// During setup, players before the placer have placed all six cards, the placer holds at
     /// least one and has placed the rest, later players hold all six.
@@ -276,26 +324,20 @@ pub enum InvalidPosition {
         "during setup by player {}, player {} cannot hold {held} and have placed {placed} (earlier players have placed all six cards, the placer still holds at least one, later players hold all six)",
         seat(placer), seat(player)
     )]
-    #[serde(rename = "position.setupCounts")]
     SetupCounts { placer: u8, player: u8, held: usize, placed: usize },
     #[error(
         "during setup every card stands face up on its class's start square: {} lies on row {row} of column {}",
         Named(*card), seat(column)
     )]
-    #[serde(rename = "position.setupOffStart")]
     SetupOffStart { column: u8, row: u8, card: Card },
     #[error("player {} still holds cards, but hands are empty once play has begun", seat(player))]
-    #[serde(rename = "position.handAfterSetup")]
     HandAfterSetup { player: u8 },
     #[error("player {} is to act but has no standing cards", seat(player))]
-    #[serde(rename = "position.inactivePlayer")]
     InactivePlayer { player: u8 },
     /// Base game: play ends when fewer than two players have standing cards; dice: when none has.
     #[error("the game would already be over: too few players have standing cards ({active})")]
-    #[serde(rename = "position.tooFewActive")]
     TooFewActive { active: u8 },
     #[error("the game cannot be over while players still have standing cards ({active} do)")]
-    #[serde(rename = "position.notOver")]
     NotOver { active: u8 },
     /// `step` is a step's name (`Step::name`) that belongs to the other variant.
     #[error(
@@ -304,48 +346,36 @@ pub enum InvalidPosition {
         step_words(step),
         variant_words(variant)
     )]
-    #[serde(rename = "position.stepOfOtherVariant")]
     StepOfOtherVariant { player: u8, step: &'static str, variant: Variant },
     #[error("a rolled {die} cannot occur: a die shows 1 to 6")]
-    #[serde(rename = "position.dieOffRange")]
     DieOffRange { die: u8 },
     #[error("favours on row {row} cannot occur: player {} has no standing stack there", seat(player))]
-    #[serde(rename = "position.favoursWithoutStack")]
     FavoursWithoutStack { player: u8, row: u8 },
     #[error(
         "favours cannot occur with column {} already cut: it is the taker's own column or not in the game",
         seat(column)
     )]
-    #[serde(rename = "position.favoursBadCut")]
     FavoursBadCut { column: u8 },
     /// The step would have ended by itself: favours last only while a victim is left.
     #[error(
         "favours on row {row} cannot occur: no stack there may still be taken from (a lower top in a column not yet cut)"
     )]
-    #[serde(rename = "position.favoursWithoutVictim")]
     FavoursWithoutVictim { row: u8 },
     #[error("knowledge lists {} twice", Named(*card))]
-    #[serde(rename = "position.knowledgeTwice")]
     KnowledgeTwice { card: Card },
     #[error("knowledge of {} names no player", Named(*card))]
-    #[serde(rename = "position.knowledgeEmpty")]
     KnowledgeEmpty { card: Card },
     #[error("knowledge of {} names player {}, who is not in the game", Named(*card), seat(player))]
-    #[serde(rename = "position.knowledgeBadPlayer")]
     KnowledgeBadPlayer { card: Card, player: u8 },
     #[error("knowledge of {} names player {} twice", Named(*card), seat(player))]
-    #[serde(rename = "position.knowledgePlayerTwice")]
     KnowledgePlayerTwice { card: Card, player: u8 },
     /// Only cards on the board can be known beyond the rules, and only during play.
     #[error("knowledge of {}: only cards on the board, during play, can be known to extra players", Named(*card))]
-    #[serde(rename = "position.knowledgeNotOnBoard")]
     KnowledgeNotOnBoard { card: Card },
     #[error("knowledge of {} repeats what the rules already show (player {} knows it anyway)", Named(*card), seat(player))]
-    #[serde(rename = "position.knowledgeImplied")]
     KnowledgeImplied { card: Card, player: u8 },
     /// A view that no full position matches (`State::sample_world`).
     #[error("the view cannot be completed: {reason}")]
-    #[serde(rename = "position.impossibleView")]
     ImpossibleView { reason: &'static str },
 }
 
@@ -396,5 +426,69 @@ impl InvalidPosition {
             KnowledgeImplied { .. } => "position.knowledgeImplied",
             ImpossibleView { .. } => "position.impossibleView",
         }
+    }
+
+    /// The arguments of the code, by name, as the fields of the kind (players and columns
+    /// 0-based, rows 1–13; `variant` and `step` as the JSON API names them).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heuchel::error::Arg;
+    /// use heuchel::{InvalidPosition, Variant};
+    /// let error = InvalidPosition::StepOfOtherVariant { player: 1, step: "roll", variant: Variant::Base };
+    /// assert_eq!(error.args(), vec![("player", Arg::Number(1)), ("step", Arg::Word("roll")), ("variant", Arg::Word("base"))]);
+    /// ```
+    pub fn args(&self) -> Args {
+        use InvalidPosition::*;
+        let card = |c: Card| ("card", Arg::Card(c));
+        let count = |name, n: usize| (name, Arg::Number(n as u32));
+        match *self {
+            PlayerCount { players } => vec![("players", num(players))],
+            ListCount { list, players, found } => {
+                vec![("list", Arg::Word(list)), ("players", num(players)), count("found", found)]
+            }
+            RowOffBoard { column, row } | RowOrder { column, row } | EmptyPile { column, row } => {
+                vec![("column", num(column)), ("row", num(row))]
+            }
+            FaceDownOffGoal { column, row, top, goal } | StandingOnGoal { column, row, top, goal } => {
+                vec![("column", num(column)), ("row", num(row)), ("top", Arg::Card(top)), ("goal", num(goal))]
+            }
+            CardTwice { card: c }
+            | KnowledgeDuringSetup { card: c }
+            | KnowledgeTwice { card: c }
+            | KnowledgeEmpty { card: c }
+            | KnowledgeNotOnBoard { card: c } => vec![card(c)],
+            HandTooBig { player, count: n } => vec![("player", num(player)), count("count", n)],
+            CardCount { count: n, players, expected } => {
+                vec![count("count", n), ("players", num(players)), count("expected", expected)]
+            }
+            NoSuchPlayer { player, players } => vec![("player", num(player)), ("players", num(players))],
+            DiscardsDuringSetup { player } | HandAfterSetup { player } | InactivePlayer { player } => {
+                vec![("player", num(player))]
+            }
+            SetupCounts { placer, player, held, placed } => {
+                vec![("placer", num(placer)), ("player", num(player)), count("held", held), count("placed", placed)]
+            }
+            SetupOffStart { column, row, card: c } => vec![("column", num(column)), ("row", num(row)), card(c)],
+            TooFewActive { active } | NotOver { active } => vec![("active", num(active))],
+            StepOfOtherVariant { player, step, variant } => {
+                vec![("player", num(player)), ("step", Arg::Word(step)), ("variant", Arg::Word(variant.name()))]
+            }
+            DieOffRange { die } => vec![("die", num(die))],
+            FavoursWithoutStack { player, row } => vec![("player", num(player)), ("row", num(row))],
+            FavoursBadCut { column } => vec![("column", num(column))],
+            FavoursWithoutVictim { row } => vec![("row", num(row))],
+            KnowledgeBadPlayer { card: c, player }
+            | KnowledgePlayerTwice { card: c, player }
+            | KnowledgeImplied { card: c, player } => vec![card(c), ("player", num(player))],
+            ImpossibleView { reason } => vec![("reason", Arg::Word(reason))],
+        }
+    }
+}
+
+impl Serialize for InvalidPosition {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        serialize_coded(self.code(), &self.args(), s)
     }
 }

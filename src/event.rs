@@ -103,7 +103,7 @@ impl Event {
     /// The event as `viewer` saw it, judged by what he knows in `after` (the state right after
     /// the action; knowledge only grows, so it covers everything he saw during the action).
     pub fn seen_by(&self, after: &State, viewer: u8) -> Event<SeenCard> {
-        self.map_cards(|card| SeenCard::of(after, viewer, card))
+        self.map_cards(&|card| SeenCard::of(after, viewer, card))
     }
 
     /// The event with every card shown: for the full log ([`Game::full_log`]), which is
@@ -119,10 +119,10 @@ impl Event {
     /// assert_eq!(Event::Placed { player: 1, card }.revealed(), Event::Placed { player: 1, card: SeenCard::Known(card) });
     /// ```
     pub fn revealed(&self) -> Event<SeenCard> {
-        self.map_cards(SeenCard::Known)
+        self.map_cards(&SeenCard::Known)
     }
 
-    fn map_cards(&self, see: impl Fn(Card) -> SeenCard) -> Event<SeenCard> {
+    fn map_cards(&self, see: &dyn Fn(Card) -> SeenCard) -> Event<SeenCard> {
         let see = |c: &Card| see(*c);
         let list = |cs: &ArrayVec<Card, { Card::COUNT }>| cs.iter().map(see).collect();
         match self {

@@ -83,7 +83,7 @@ impl Game {
 
     /// The log from entry `from` on, as `viewer` may see it now: cards he has not seen are masked.
     pub fn log_for(&self, viewer: u8, from: usize) -> Vec<LogEntry> {
-        self.entries(from, |e| e.seen_by(&self.state, viewer))
+        self.entries(from, &|e| e.seen_by(&self.state, viewer))
     }
 
     /// The log from entry `from` on with every card shown, whoever saw it: for replays of
@@ -102,19 +102,15 @@ impl Game {
     /// assert_ne!(game.log_for(1, 0)[0].events, game.full_log(0)[0].events);
     /// ```
     pub fn full_log(&self, from: usize) -> Vec<LogEntry> {
-        self.entries(from, Event::revealed)
+        self.entries(from, &Event::revealed)
     }
 
-    fn entries(&self, from: usize, see: impl Fn(&Event) -> Event<SeenCard>) -> Vec<LogEntry> {
+    fn entries(&self, from: usize, see: &dyn Fn(&Event) -> Event<SeenCard>) -> Vec<LogEntry> {
         self.log
             .iter()
             .enumerate()
             .skip(from)
-            .map(|(index, (actor, events))| LogEntry {
-                index,
-                actor: *actor,
-                events: events.iter().map(&see).collect(),
-            })
+            .map(|(index, (actor, events))| LogEntry { index, actor: *actor, events: events.iter().map(see).collect() })
             .collect()
     }
 

@@ -207,10 +207,10 @@ impl Setup {
             }
             if let Some(last) = self.discards.last_mut() {
                 for card in unused.take(missing) {
-                    last.push(card);
+                    let at = last.iter().position(|&c| c > card).unwrap_or(last.len());
+                    last.insert(at, card);
                     added.push(card);
                 }
-                last.sort();
             }
         }
         added
@@ -255,7 +255,7 @@ impl State {
     pub fn to_setup(&self) -> Setup {
         let n = self.players as usize;
         let implied = self.implied_knowledge();
-        let mut knowledge = Vec::new();
+        let mut extra = [0u8; Card::COUNT];
         let mut columns = Vec::with_capacity(n);
         for column in 0..n {
             let mut piles = Vec::new();
@@ -263,17 +263,21 @@ impl State {
                 let Some(pile) = self.board.pile(column, row) else { continue };
                 let cards: Vec<Card> = self.board.cards(column, row).collect();
                 for &card in &cards {
-                    let extra = self.known[card.index() as usize] & !implied[card.index() as usize];
-                    if extra != 0 {
-                        let players = (0..MAX_PLAYERS).filter(|p| extra >> p & 1 == 1).collect();
-                        knowledge.push(Knowledge { card, players });
-                    }
+                    let i = card.index() as usize;
+                    extra[i] = self.known[i] & !implied[i];
                 }
                 piles.push(SetupPile { row, face_down: pile.flipped, cards });
             }
             columns.push(piles);
         }
-        knowledge.sort_by_key(|k| k.card);
+        // Lowest card first, as the notation writes it.
+        let knowledge = Card::all()
+            .filter(|c| extra[c.index() as usize] != 0)
+            .map(|card| {
+                let mask = extra[card.index() as usize];
+                Knowledge { card, players: (0..MAX_PLAYERS).filter(|p| mask >> p & 1 == 1).collect() }
+            })
+            .collect();
         Setup {
             players: self.players,
             variant: self.variant,

@@ -23,6 +23,29 @@ pub enum Variant {
 }
 
 impl Variant {
+    /// As the JSON API names it: `"base"` or `"dice"`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heuchel::Variant;
+    /// assert_eq!(Variant::Dice.name(), "dice");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Variant::Base => "base",
+            Variant::Dice => "dice",
+        }
+    }
+
+    /// The notation letter: `b` base game, `d` dice variant.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heuchel::Variant;
+    /// assert_eq!(Variant::Base.letter(), 'b');
+    /// ```
     pub fn letter(self) -> char {
         match self {
             Variant::Base => 'b',
@@ -60,8 +83,13 @@ pub enum Phase {
 pub enum Step {
     /// Base game: must move.
     Move,
-    /// The stack just moved to `row` may take favours; `cut` marks columns already cut.
-    Favours { row: u8, cut: u8 },
+    /// The stack just moved to `row` may take favours; `cut` marks columns already cut (a bit per
+    /// column; left out in JSON: none).
+    Favours {
+        row: u8,
+        #[serde(default)]
+        cut: u8,
+    },
     /// Base game, after a capture: may move again or end the turn.
     Extra,
     /// Dice variant: must roll.

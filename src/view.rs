@@ -88,7 +88,7 @@ impl State {
     /// ```
     pub fn view(&self, viewer: u8) -> View {
         let viewer = if viewer < self.players { viewer } else { View::SPECTATOR };
-        self.view_as(viewer, |card| SeenCard::of(self, viewer, card), |p| p == viewer)
+        self.view_as(viewer, &|card| SeenCard::of(self, viewer, card), &|p| p == viewer)
     }
 
     /// Every card shown, hands included: the view of nobody at the table ([`View::ALL`]), for
@@ -110,10 +110,11 @@ impl State {
     /// assert_eq!(full.known_cards().count(), state.cards_in_play().len());
     /// ```
     pub fn full_view(&self) -> View {
-        self.view_as(View::ALL, SeenCard::Known, |_| true)
+        self.view_as(View::ALL, &SeenCard::Known, &|_| true)
     }
 
-    fn view_as(&self, viewer: u8, see: impl Fn(Card) -> SeenCard, sees_hand: impl Fn(u8) -> bool) -> View {
+    /// One view-building routine for all viewers (`dyn`: one copy in the WebAssembly module).
+    fn view_as(&self, viewer: u8, see: &dyn Fn(Card) -> SeenCard, sees_hand: &dyn Fn(u8) -> bool) -> View {
         let n = self.players as usize;
         let columns = (0..n)
             .map(|column| {
@@ -123,7 +124,7 @@ impl State {
                     .map(|(c, row, pile)| ViewPile {
                         row,
                         flipped: pile.flipped,
-                        cards: self.board.cards(c, row).map(&see).collect(),
+                        cards: self.board.cards(c, row).map(see).collect(),
                     })
                     .collect()
             })

@@ -75,7 +75,6 @@ impl State {
             let hand = (0..size).map(|_| draw(&|_| true, rng)).collect::<Option<Vec<Card>>>();
             hands.push(hand.ok_or_else(|| invalid("the hands hold more cards than there are"))?);
         }
-        knowledge.sort_by_key(|k| k.card);
         let setup = Setup {
             players: view.players,
             variant: view.variant,
