@@ -149,8 +149,8 @@ impl Setup {
     ///
     /// * during setup, into the hands of the placing player and every later player, each topped
     ///   up (after the cards he already holds) until his hand and his placed cards make six;
-    /// * otherwise (a turn, or the game over), into the **last player's discard pile**, until
-    ///   6 × players cards are in play.
+    /// * otherwise (a turn, or the game over), into the **last player's discard pile**, each in
+    ///   rank order among the cards already there, until 6 × players cards are in play.
     ///
     /// Cards already placed stay where they are; a setup that already has 6 × players cards (or
     /// more), or whose player count is not 3–6, is left as it is. An empty `hands` or `discards`

@@ -3,19 +3,70 @@
 
 use crate::action::Action;
 use crate::bot::{self, Budget, Level};
+use crate::error::{Arg, Args, IllegalAction, PositionError};
+use crate::facts::BoardFacts;
 use crate::game::Game as EngineGame;
 use crate::greedy::greedy_action;
 use crate::random::{play_games, RandomPlayer};
 use crate::rng::Rng;
+use crate::setup::Setup;
 use crate::state::{Config, State, Variant};
 use crate::view::View;
+use js_sys::{Object, Reflect};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 mod action_object;
+mod setup_object;
 
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// A JavaScript `Error` with an English `message`, a stable machine `code` and its `args` (an
+/// object, empty when the code needs none), so that a page can word it in its own language.
+/// `texts` are further arguments whose text is not known in advance (a field's path, an action).
+fn coded(message: &str, code: &str, args: &Args, texts: &[(&str, &str)]) -> JsValue {
+    let object = Object::new();
+    for (name, text) in texts {
+        let _ = Reflect::set(&object, &JsValue::from_str(name), &JsValue::from_str(text));
+    }
+    for (name, value) in args {
+        let value = match *value {
+            Arg::Number(n) => JsValue::from_f64(n as f64),
+            Arg::Card(card) => JsValue::from_str(&card.to_string()),
+            Arg::Word(word) => JsValue::from_str(word),
+        };
+        let _ = Reflect::set(&object, &JsValue::from_str(name), &value);
+    }
+    let error = js_sys::Error::new(message);
+    let _ = Reflect::set(&error, &JsValue::from_str("code"), &JsValue::from_str(code));
+    let _ = Reflect::set(&error, &JsValue::from_str("args"), &object);
+    error.into()
+}
+
+fn position_error(error: &PositionError) -> JsValue {
+    let args = match error {
+        PositionError::Parse(_) => Args::new(),
+        PositionError::Invalid(kind) => kind.args(),
+    };
+    coded(&error.to_string(), error.code(), &args, &[])
+}
+
+/// A refused action: the code of its `IllegalAction`, with the action's text form as `args.action`.
+fn illegal_action(action: Action, error: &IllegalAction) -> JsValue {
+    coded(&format!("{action}: {error}"), error.code(), &error.args(), &[("action", &action.to_string())])
+}
+
+/// A setup object from JavaScript, unchecked (`setup.malformed` when it is not one).
+fn setup_of(value: &JsValue) -> Result<Setup, JsValue> {
+    setup_object::setup_from_object(value)
+        .map_err(|m| coded(&m.message(), "setup.malformed", &Args::new(), &[("field", &m.field)]))
+}
+
+/// A setup object checked into a state.
+fn state_of_setup(value: &JsValue) -> Result<State, JsValue> {
+    State::from_setup(&setup_of(value)?).map_err(|e| position_error(&e))
 }
 
 fn variant_of(text: &str) -> Result<Variant, JsError> {
@@ -73,12 +124,14 @@ fn decide(level: Level, view: &View, seed: u64, budget: Budget) -> Result<String
     bot::choose(level, view, seed, budget).map(|a| a.to_string()).map_err(|e| JsError::new(&e.to_string()))
 }
 
-/// An action from JavaScript: its text form ("3-5.2") or an object ({type: "move", …}).
-fn action_of(value: JsValue) -> Result<Action, JsError> {
+/// An action from JavaScript: its text form ("3-5.2") or an object ({type: "move", …}); a
+/// malformed one is refused with the code `action.malformed`.
+fn action_of(value: JsValue) -> Result<Action, JsValue> {
+    let malformed = |message: String| coded(&message, "action.malformed", &Args::new(), &[]);
     if let Some(text) = value.as_string() {
-        return text.parse().map_err(|e: crate::ParseError| JsError::new(&e.to_string()));
+        return text.parse().map_err(|e: crate::ParseError| malformed(e.to_string()));
     }
-    action_object::action_from_object(&value)
+    action_object::action_from_object(&value).map_err(malformed)
 }
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -118,15 +171,124 @@ export interface Legal {
 }
 export interface ViewPile { row: number; flipped: boolean; cards: SeenCard[] }
 export interface View {
+  /** The player (0-based), 6 for a spectator, 7 for the full view (`Game.fullView`: every card shown). */
   viewer: number;
   players: number;
   variant: Variant;
   phase: Phase;
+  /** Per player's column, lowest row first; each pile's cards top first. */
   columns: ViewPile[][];
+  /** The viewer's own cards still to place (setup only); empty for a spectator and in the full view. */
   hand: Card[];
+  /** Per player, his cards still to place as far as the viewer may see them: his own for a player, all in the full view, none for a spectator (`handSizes` gives the counts). */
+  hands: Card[][];
   handSizes: number[];
   discards: Card[][];
 }
+/** The name of a step of a turn, as `Step.step` writes it. */
+export type StepName = Step["step"];
+/** One class as the board shows it (lowest rank first in `BoardFacts.classes`). */
+export interface ClassFacts {
+  /** As a view names an unseen card's class: `{ class: "Bishop" }`. */
+  id: ClassName;
+  /** The notation letter (`"A"` for the pAtrician). */
+  letter: string;
+  /** In English: `"Fire-Eater"`. */
+  name: string;
+  /** 1 (Fire-Eater) to 6 (Prince). */
+  rank: number;
+  startRow: number;
+  goalRow: number;
+}
+/** The board's fixed facts, from the engine's constants (`boardFacts()`). */
+export interface BoardFacts {
+  /** 6: one column per seat. */
+  columns: number;
+  /** 13, numbered from 1 at the bottom. */
+  rows: number;
+  /** 7: the plain row between start rows (1-6) and goal rows (8-13). */
+  middleRow: number;
+  minPlayers: number;
+  maxPlayers: number;
+  /** The viewer number of a spectator (6). */
+  spectator: number;
+  /** The values a card may carry: [1, 2, 3, 4, 5, 6]. */
+  values: number[];
+  classes: ClassFacts[];
+  /** All 36 cards, class by class lowest rank first: "F1" … "P6". */
+  cards: Card[];
+}
+/** The cards on one square, top first. `faceDown`: stacks that reached this goal square and were turned over. */
+export interface SetupPile { row: number; faceDown: boolean; cards: Card[] }
+/** A card some players (0-based) have seen beyond what the rules make plain. */
+export interface Knowledge { card: Card; players: number[] }
+/** A position as a plain object, unchecked (`Game.prototype.setup()` writes every field). */
+export interface Setup {
+  players: number;
+  variant: Variant;
+  phase: Phase;
+  /** Per player's column (0-based), lowest row first. */
+  columns: SetupPile[][];
+  /** Per player, the cards still to place, in the order dealt (setup only). */
+  hands: Card[][];
+  /** Per player, his penalty cards. */
+  discards: Card[][];
+  /** Who has seen which hidden card beyond what the rules make plain, lowest card first. */
+  knowledge: Knowledge[];
+  /** The die's generator: 16 hex digits. */
+  rng: string;
+}
+/** What `Game.fromSetup`, `positionOfSetup`, `checkSetup` and `fillUnused` accept: a `Setup` whose
+ * hands, discards, knowledge (none), rng ("0") and faceDown (false) may be left out, and whose
+ * `favours` step may leave out `cut` (none). */
+export interface SetupInput {
+  players: number;
+  variant: Variant;
+  phase: Phase | { phase: "turn"; player: number; step: { step: "favours"; row: number; cut?: number } };
+  columns: Array<Array<{ row: number; faceDown?: boolean; cards: Card[] }>>;
+  hands?: Card[][];
+  discards?: Card[][];
+  knowledge?: Knowledge[];
+  rng?: string;
+}
+type NoArgs = Record<string, never>;
+/** The machine code of an error the engine throws and its arguments (players and columns 0-based,
+ * rows 1-13); docs/JS-API.md words each. `action.*` args also name the `action` in its text form. */
+export type ErrorInfo =
+  | { code: "notation.malformed"; args: NoArgs }
+  | { code: "setup.malformed"; args: { field: string } }
+  | { code: "position.playerCount"; args: { players: number } }
+  | { code: "position.listCount"; args: { list: "columns" | "hands" | "discards"; players: number; found: number } }
+  | { code: "position.rowOffBoard" | "position.rowOrder" | "position.emptyPile"; args: { column: number; row: number } }
+  | { code: "position.faceDownOffGoal" | "position.standingOnGoal"; args: { column: number; row: number; top: Card; goal: number } }
+  | { code: "position.cardTwice" | "position.knowledgeDuringSetup" | "position.knowledgeTwice" | "position.knowledgeEmpty" | "position.knowledgeNotOnBoard"; args: { card: Card } }
+  | { code: "position.handTooBig"; args: { player: number; count: number } }
+  | { code: "position.cardCount"; args: { count: number; players: number; expected: number } }
+  | { code: "position.noSuchPlayer"; args: { player: number; players: number } }
+  | { code: "position.discardsDuringSetup" | "position.handAfterSetup" | "position.inactivePlayer"; args: { player: number } }
+  | { code: "position.setupCounts"; args: { placer: number; player: number; held: number; placed: number } }
+  | { code: "position.setupOffStart"; args: { column: number; row: number; card: Card } }
+  | { code: "position.tooFewActive" | "position.notOver"; args: { active: number } }
+  | { code: "position.stepOfOtherVariant"; args: { player: number; step: StepName; variant: Variant } }
+  | { code: "position.dieOffRange"; args: { die: number } }
+  | { code: "position.favoursWithoutStack"; args: { player: number; row: number } }
+  | { code: "position.favoursBadCut"; args: { column: number } }
+  | { code: "position.favoursWithoutVictim"; args: { row: number } }
+  | { code: "position.knowledgeBadPlayer" | "position.knowledgePlayerTwice" | "position.knowledgeImplied"; args: { card: Card; player: number } }
+  | { code: "action.malformed"; args: NoArgs }
+  | { code: "action.gameOver" | "action.notInHand" | "action.mustMove"; args: { action: string } }
+  | { code: "action.wrongPhase"; args: { action: string; expected: string } }
+  | { code: "action.noStack"; args: { action: string; row: number } }
+  | { code: "action.badCount"; args: { action: string; count: number; height: number } }
+  | { code: "action.badDestination"; args: { action: string; from: number; to: number } }
+  | { code: "action.notAVictim"; args: { action: string; column: number } };
+export type ErrorCode = ErrorInfo["code"];
+/** An error thrown with a code (`Game.fromPosition`, `Game.fromSetup`, `positionOfSetup`,
+ * `fillUnused`, `Game.play`): `message` stays English, `code` and `args` let a page word it. Other
+ * errors are plain `Error`s without a code. */
+export type EngineError = Error & ErrorInfo;
+/** What `checkSetup` answers for a setup that is not a possible position. */
+export type SetupProblem = ErrorInfo & { message: string };
 export type GameEvent =
   | { event: "placed"; player: number; card: SeenCard } | { event: "revealed" }
   | { event: "moved"; player: number; from: number; to: number; count: number; mover: SeenCard }
@@ -161,11 +323,27 @@ impl Game {
         Ok(Game { inner })
     }
 
-    /// A game that starts at a position given in notation.
+    /// A game that starts at a position given in notation. Throws an error with a `code`
+    /// (`notation.malformed` or `position.*`) and `args` when the text is not a possible position.
     #[wasm_bindgen(js_name = fromPosition)]
-    pub fn from_position(notation: &str) -> Result<Game, JsError> {
-        let state = State::from_notation(notation).map_err(|e| JsError::new(&e.to_string()))?;
+    pub fn from_position(notation: &str) -> Result<Game, JsValue> {
+        let state = State::from_notation(notation).map_err(|e| position_error(&e))?;
         Ok(Game { inner: EngineGame::from_position(state) })
+    }
+
+    /// A game that starts at a position given as a setup object (`Setup`, as `setup()` returns
+    /// it; hands, discards, knowledge, rng and faceDown may be left out). Throws an error with a
+    /// `code` (`setup.malformed` or `position.*`) and `args` when it is not a possible position.
+    #[wasm_bindgen(js_name = fromSetup)]
+    pub fn from_setup(#[wasm_bindgen(unchecked_param_type = "SetupInput")] setup: JsValue) -> Result<Game, JsValue> {
+        Ok(Game { inner: EngineGame::from_position(state_of_setup(&setup)?) })
+    }
+
+    /// The current position as a setup object. Like `save()` it holds every hidden card and the
+    /// die's future: for editors and tests, not for a player's eyes.
+    #[wasm_bindgen(unchecked_return_type = "Setup")]
+    pub fn setup(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.state().to_setup())
     }
 
     /// Restores a game from `save()`.
@@ -203,19 +381,27 @@ impl Game {
         to_js(&self.inner.state().legal_groups())
     }
 
-    /// Plays an action (text or object); an illegal one throws and changes nothing.
+    /// Plays an action (text or object); an illegal one throws (code `action.*`) and changes
+    /// nothing.
     pub fn play(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "string | Action")] action: JsValue,
-    ) -> Result<(), JsError> {
+    ) -> Result<(), JsValue> {
         let action = action_of(action)?;
-        self.inner.play(action).map(|_| ()).map_err(|e| JsError::new(&format!("{action}: {e}")))
+        self.inner.play(action).map(|_| ()).map_err(|e| illegal_action(action, &e))
     }
 
     /// The position as `viewer` may see it (6: a spectator).
     #[wasm_bindgen(unchecked_return_type = "View")]
     pub fn view(&self, viewer: u8) -> Result<JsValue, JsError> {
         to_js(&self.inner.state().view(viewer))
+    }
+
+    /// Every card shown, hands included (`viewer` 7): for replays of finished games and rule
+    /// diagrams. It is nobody's at the table: never show it to a player during a game.
+    #[wasm_bindgen(js_name = fullView, unchecked_return_type = "View")]
+    pub fn full_view(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.state().full_view())
     }
 
     #[wasm_bindgen(js_name = viewNotation)]
@@ -227,6 +413,12 @@ impl Game {
     #[wasm_bindgen(unchecked_return_type = "LogEntry[]")]
     pub fn log(&self, viewer: u8, from: Option<u32>) -> Result<JsValue, JsError> {
         to_js(&self.inner.log_for(viewer, from.unwrap_or(0) as usize))
+    }
+
+    /// Log entries from index `from` with every card shown, as `fullView()`: nobody's at the table.
+    #[wasm_bindgen(js_name = fullLog, unchecked_return_type = "LogEntry[]")]
+    pub fn full_log(&self, from: Option<u32>) -> Result<JsValue, JsError> {
+        to_js(&self.inner.full_log(from.unwrap_or(0) as usize))
     }
 
     /// Every player's score sheet; only once the game is over (before, it would reveal cards).
@@ -315,6 +507,47 @@ impl Game {
     pub fn action_count(&self) -> usize {
         self.inner.actions().len()
     }
+}
+
+/// The board's facts (sizes, classes with their rows, the cards), from the engine's constants.
+#[wasm_bindgen(js_name = boardFacts, unchecked_return_type = "BoardFacts")]
+pub fn board_facts() -> Result<JsValue, JsError> {
+    to_js(&BoardFacts::new())
+}
+
+/// A setup object in notation, once it is checked to be a possible position (throws as
+/// `Game.fromSetup` does otherwise).
+#[wasm_bindgen(js_name = positionOfSetup)]
+pub fn position_of_setup(
+    #[wasm_bindgen(unchecked_param_type = "SetupInput")] setup: JsValue,
+) -> Result<String, JsValue> {
+    Ok(state_of_setup(&setup)?.to_notation())
+}
+
+/// What is wrong with a setup object, or `null` when it is a possible position; never throws.
+#[wasm_bindgen(js_name = checkSetup, unchecked_return_type = "SetupProblem | null")]
+pub fn check_setup(#[wasm_bindgen(unchecked_param_type = "SetupInput")] setup: JsValue) -> JsValue {
+    match state_of_setup(&setup) {
+        Ok(_) => JsValue::NULL,
+        Err(error) => {
+            let problem = Object::new();
+            for name in ["code", "args", "message"] {
+                let key = JsValue::from_str(name);
+                let _ = Reflect::set(&problem, &key, &Reflect::get(&error, &key).unwrap_or(JsValue::UNDEFINED));
+            }
+            problem.into()
+        }
+    }
+}
+
+/// A copy of a setup object with the unused cards put into the game (`Setup::fill_unused`):
+/// lowest rank first, during setup into the hands still to place, otherwise into the last
+/// player's discard pile. The result is not checked; throws only for an object that is no setup.
+#[wasm_bindgen(js_name = fillUnused, unchecked_return_type = "Setup")]
+pub fn fill_unused(#[wasm_bindgen(unchecked_param_type = "SetupInput")] setup: JsValue) -> Result<JsValue, JsValue> {
+    let mut setup = setup_of(&setup)?;
+    setup.fill_unused();
+    to_js(&setup).map_err(JsValue::from)
 }
 
 /// Plays `games` seeded random games and returns how many actions were played (speed checks).

@@ -40,6 +40,19 @@ fn documented_view_matches_the_engine() {
     );
 }
 
+/// The full views in the document are what the engine computes from the positions above them.
+#[test]
+fn documented_full_views_match_the_engine() {
+    let later = "4d_1o_1F6.2M4.3Q5.4A4.7B3.10P4A5_1F5.2M1M2.4Q2.5B4.6P2_1F2F1.3Q4Q1Q6_1F3.3Q3.4M3.5B6B1.6P1_-.-.-.-_A5bcd_b8ab04fbe3a3636c";
+    let dealt = "4d_s1.M4A4Q5B3P4.Q2P2F5M2M1B4.Q6F1Q4Q1F2A5.P1F3M3B6B1Q3_1F6_-_-_-_-.-.-.-_-_a195a45c672ef703";
+    let doc = include_str!("../docs/NOTATION.md");
+    for full in [later, dealt] {
+        let view = State::from_notation(full).unwrap().full_view().to_notation();
+        assert!(view.starts_with("4dvall_"));
+        assert!(doc.contains(&view), "docs/NOTATION.md shows {view}");
+    }
+}
+
 fn refused(text: &str) -> String {
     match State::from_notation(text) {
         Ok(_) => panic!("accepted {text}"),

@@ -399,3 +399,92 @@ fn the_full_log_names_every_card() {
     // Once the game is over every card is public: the full log is everyone's log.
     assert_eq!(game.full_log(0), game.log_for(View::SPECTATOR, 0));
 }
+
+/// One error of every kind, for the checks on codes and their documentation.
+fn every_kind() -> Vec<InvalidPosition> {
+    use InvalidPosition::*;
+    let c = card("B4");
+    vec![
+        PlayerCount { players: 7 },
+        ListCount { list: "hands", players: 3, found: 2 },
+        RowOffBoard { column: 0, row: 14 },
+        RowOrder { column: 0, row: 2 },
+        EmptyPile { column: 0, row: 2 },
+        FaceDownOffGoal { column: 0, row: 2, top: c, goal: 12 },
+        StandingOnGoal { column: 0, row: 12, top: c, goal: 12 },
+        CardTwice { card: c },
+        HandTooBig { player: 0, count: 7 },
+        CardCount { count: 17, players: 3, expected: 18 },
+        NoSuchPlayer { player: 4, players: 3 },
+        DiscardsDuringSetup { player: 1 },
+        KnowledgeDuringSetup { card: c },
+        SetupCounts { placer: 1, player: 2, held: 5, placed: 1 },
+        SetupOffStart { column: 0, row: 7, card: c },
+        HandAfterSetup { player: 0 },
+        InactivePlayer { player: 0 },
+        TooFewActive { active: 1 },
+        NotOver { active: 2 },
+        StepOfOtherVariant { player: 0, step: "roll", variant: Variant::Base },
+        DieOffRange { die: 7 },
+        FavoursWithoutStack { player: 0, row: 5 },
+        FavoursBadCut { column: 0 },
+        FavoursWithoutVictim { row: 5 },
+        KnowledgeTwice { card: c },
+        KnowledgeEmpty { card: c },
+        KnowledgeBadPlayer { card: c, player: 5 },
+        KnowledgePlayerTwice { card: c, player: 1 },
+        KnowledgeNotOnBoard { card: c },
+        KnowledgeImplied { card: c, player: 0 },
+        ImpossibleView { reason: "why" },
+    ]
+}
+
+/// The TypeScript types (src/wasm.rs) and docs/JS-API.md name every code the API throws, with
+/// its arguments as the engine writes them.
+#[test]
+fn every_code_is_typed_and_documented_with_its_arguments() {
+    use heuchel::IllegalAction;
+    let wasm = include_str!("../src/wasm.rs");
+    let doc = include_str!("../docs/JS-API.md");
+    let typed = |code: &str| -> &str {
+        wasm.lines()
+            .find(|l| l.trim_start().starts_with("| { code:") && l.contains(&format!("\"{code}\"")))
+            .unwrap_or_else(|| panic!("{code} is not in the ErrorInfo type"))
+    };
+    let mut codes: Vec<(&str, Vec<&str>)> = every_kind()
+        .iter()
+        .filter(|e| !matches!(e, InvalidPosition::ImpossibleView { .. }))
+        .map(|e| (e.code(), e.args().iter().map(|(name, _)| *name).collect()))
+        .collect();
+    let actions = [
+        IllegalAction::GameOver,
+        IllegalAction::WrongPhase { expected: "roll the die" },
+        IllegalAction::NotInHand,
+        IllegalAction::NoStack { row: 3 },
+        IllegalAction::BadCount { count: 3, height: 2 },
+        IllegalAction::BadDestination { from: 3, to: 9 },
+        IllegalAction::NotAVictim { column: 2 },
+        IllegalAction::MustMove,
+    ];
+    for error in &actions {
+        let mut names = vec!["action"];
+        names.extend(error.args().iter().map(|(name, _)| *name));
+        codes.push((error.code(), names));
+    }
+    codes.push(("notation.malformed", vec![]));
+    codes.push(("setup.malformed", vec!["field"]));
+    codes.push(("action.malformed", vec![]));
+    let mut distinct: Vec<&str> = codes.iter().map(|(c, _)| *c).collect();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(distinct.len(), codes.len(), "codes are unique");
+    for (code, names) in codes {
+        let line = typed(code);
+        let args = &line[line.find("args:").unwrap()..];
+        for name in &names {
+            assert!(args.contains(&format!("{name}:")), "{code}: {name} missing in {line}");
+        }
+        assert_eq!(args.matches(':').count() - 1, names.len(), "{code}: the type names other arguments: {line}");
+        assert!(doc.contains(&format!("`{code}`")), "{code} is not in docs/JS-API.md");
+    }
+}

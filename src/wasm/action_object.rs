@@ -11,18 +11,19 @@ use wasm_bindgen::prelude::*;
 
 const SHAPE: &str = "expected a text like \"3-5.2\" or an object like {type: \"move\", from: 3, count: 2, to: 5}";
 
-fn refuse(why: &str) -> JsError {
-    JsError::new(&format!("not an action: {why}"))
+/// Why the value is not an action, as the message of the error the API throws.
+fn refuse(why: &str) -> String {
+    format!("not an action: {why}")
 }
 
 /// A field of the object; `undefined` when absent.
-fn field(object: &JsValue, name: &str) -> Result<JsValue, JsError> {
+fn field(object: &JsValue, name: &str) -> Result<JsValue, String> {
     Reflect::get(object, &JsValue::from_str(name)).map_err(|_| refuse(&format!("its {name} cannot be read")))
 }
 
 /// A small whole-number field (rows, columns, counts). Range and legality are the engine's to
 /// judge; this only refuses what is not a number of the right size at all.
-fn number(object: &JsValue, name: &str) -> Result<u8, JsError> {
+fn number(object: &JsValue, name: &str) -> Result<u8, String> {
     let value = field(object, name)?;
     match value.as_f64() {
         Some(n) => super::whole_in(n, 0.0..=255.0)
@@ -33,7 +34,7 @@ fn number(object: &JsValue, name: &str) -> Result<u8, JsError> {
     }
 }
 
-fn card(object: &JsValue) -> Result<Card, JsError> {
+fn card(object: &JsValue) -> Result<Card, String> {
     let value = field(object, "card")?;
     let Some(text) = value.as_string() else {
         return Err(refuse("card must be a card code like \"B4\""));
@@ -42,7 +43,7 @@ fn card(object: &JsValue) -> Result<Card, JsError> {
 }
 
 /// Reads an action object; anything else (a number, an array, an unknown type) is refused.
-pub(super) fn action_from_object(value: &JsValue) -> Result<Action, JsError> {
+pub(super) fn action_from_object(value: &JsValue) -> Result<Action, String> {
     if !value.is_object() || js_sys::Array::is_array(value) {
         return Err(refuse(SHAPE));
     }
