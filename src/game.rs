@@ -63,6 +63,35 @@ impl Game {
         &self.start
     }
 
+    /// The same game after only its first `k` actions (all of them when `k` is larger): a step
+    /// of a record, for replays and rule diagrams. It replays from the start, so it costs `k`
+    /// plays. `None` only if the start could not be made again, which a game that began cannot.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heuchel::game::Game;
+    /// use heuchel::{Config, Variant};
+    /// let mut game = Game::new(Config { players: 3, variant: Variant::Base, seed: 1 }).unwrap();
+    /// let first = game.state().clone();
+    /// let card = game.state().hand(0)[0];
+    /// game.play(heuchel::Action::Place { card }).unwrap();
+    /// assert_eq!(game.at(0).unwrap().state(), &first);
+    /// assert_eq!(game.at(0).unwrap().actions().len(), 0);
+    /// assert_eq!(game.at(9).unwrap().state(), game.state());
+    /// ```
+    pub fn at(&self, k: usize) -> Option<Game> {
+        if k >= self.actions.len() {
+            return Some(self.clone());
+        }
+        let mut game = match &self.start {
+            Start::Deal(config) => Game::new(*config)?,
+            Start::Position(state) => Game::from_position((**state).clone()),
+        };
+        game.play_all(&self.actions[..k]).ok()?;
+        Some(game)
+    }
+
     pub fn actions(&self) -> &[Action] {
         &self.actions
     }

@@ -507,6 +507,28 @@ impl Game {
     pub fn action_count(&self) -> usize {
         self.inner.actions().len()
     }
+
+    /// A new game: this one after only its first `k` actions (all of them when `k` is larger),
+    /// for stepping through a record or a rule diagram. This game is left as it is.
+    pub fn at(&self, k: usize) -> Result<Game, JsError> {
+        self.inner
+            .at(k)
+            .map(|inner| Game { inner })
+            .ok_or_else(|| JsError::new("the game's start could not be made again"))
+    }
+
+    /// The actions played so far, in action notation (`5-6.1`, `t3.1`, `n` …).
+    #[wasm_bindgen(js_name = actionTexts)]
+    pub fn action_texts(&self) -> Vec<String> {
+        self.inner.actions().iter().map(|a| a.to_string()).collect()
+    }
+
+    /// The position now in notation (docs/NOTATION.md). It holds hidden information (every
+    /// hand, every face-down card, the die's future): for links that open a position a person
+    /// wrote (rule diagrams), never for showing a player's game.
+    pub fn position(&self) -> String {
+        self.inner.state().to_notation()
+    }
 }
 
 /// The board's facts (sizes, classes with their rows, the cards), from the engine's constants.

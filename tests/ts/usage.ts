@@ -13,9 +13,12 @@ export async function example(): Promise<number> {
   game.play(action);
   game.play('e');
   const log: LogEntry[] = game.log(0, 0);
+  const start: Game = game.at(0);
+  const texts: string[] = game.actionTexts();
+  const notation: string = start.position() + texts.join('_');
   const sheets: ScoreSheet[] = game.isOver() ? game.scores() : [];
   const total: number = sheets.reduce((sum, s) => sum + s.total, 0);
-  return (first ?? 0) + log.length + total + (typeof topOfFirstPile === 'string' ? 1 : 0);
+  return (first ?? 0) + log.length + total + notation.length + (typeof topOfFirstPile === 'string' ? 1 : 0);
 }
 
 // Computer players: what a Web Worker does with a view alone, and the same from a game.
