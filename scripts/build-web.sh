@@ -13,3 +13,11 @@ echo "== package: wasm-pack build -> pkg/" >&2
 wasm-pack build --release --target web --out-dir pkg --mode no-install --no-opt -- --no-default-features >&2
 wasm-opt -O3 \
   pkg/heuchel_bg.wasm -o pkg/heuchel_bg.wasm
+
+# The example wiki article's picture: the favour example after both cuts, drawn headlessly by the
+# same renderer through the engine in pkg/ (docs/EMBED.md, "The picture").
+echo "== example wiki figure: scripts/diagram.mjs -> dist/examples/wiki/figure-favours.svg" >&2
+node scripts/diagram.mjs \
+  5b_1m_5B4_1F1_6A2A5_6P1_6B3_-.-.-.-.F2F3F4F5M1M2M3M4M5Q1Q2Q3Q4Q5A1A3A4B1B2B5P2P3P4P5_-_0000000000000001 \
+  --moves 5-6.1_t3.1_t5.1 --step 3 --highlight 4:6 --width 720 --height 576 \
+  > dist/examples/wiki/figure-favours.svg

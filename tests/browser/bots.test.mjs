@@ -92,7 +92,7 @@ test('Hard and Medium computer seats think in a worker: no long task on the page
   assert.ok(played.length >= 40, `the computers played (${played.length} actions)`);
   assert.deepEqual(during, [], 'no main-thread task over 50 ms while the computers play');
   assert.equal(workers.length, 1, 'one worker for the board');
-  assert.match(workers[0].url, /\/games\/heuchel\/www\/bots\/worker\.js$/, 'the worker is found relative to the page, under its sub-path');
+  assert.match(workers[0].url, /\/games\/heuchel\/www\/engine\/worker\.js$/, 'the worker is found beside its module, under the sub-path');
   assert.equal(workers[0].type, 'module');
   assert.equal(mainThread, 0, 'no decision was made on the main thread');
   assert.ok(turns.length >= 40 && thinkingShown >= turns.length * 0.9, `the thinking indicator shows while a computer decides (${thinkingShown} of ${turns.length})`);
@@ -433,7 +433,7 @@ test('chooseAction, hint and botAction refuse bad input with readable errors, an
   assert.deepEqual(page.errors, []);
 });
 
-test('two boards with computer seats play side by side, each with its own worker', async () => {
+test('two boards with computer seats play side by side on one shared worker', async () => {
   const page = await site.page({ viewport: { width: 1400, height: 1800 } });
   await instrument(page);
   await page.goto(`${site.url}?delay=0`);
@@ -455,13 +455,15 @@ test('two boards with computer seats play side by side, each with its own worker
   });
   await page.waitForFunction(() => ['one', 'two', 'three'].every((id) => window[id].game.actionCount() > 30), null, { timeout: 60000 });
   const state = await page.evaluate(() => ({ workers: window.__workers.map((w) => w.terminated), main: window.__mainThreadDecisions }));
-  assert.deepEqual(state.workers, [false, false], 'two boards, two workers; none for the board without');
+  assert.deepEqual(state.workers, [false], 'one worker for the page; none for the board that asked for none');
   assert.ok(state.main > 0, 'the third board decided on the main thread');
   await page.evaluate(() => window.one.destroy());
   const count = await page.evaluate(() => window.two.game.actionCount());
   await page.waitForFunction((n) => window.two.game.actionCount() > n + 5 || window.two.game.isOver(), count, { timeout: 30000 });
   const after = await page.evaluate(() => window.__workers.map((w) => w.terminated));
-  assert.deepEqual(after, [true, false], 'destroying a board ends its worker only');
+  assert.deepEqual(after, [false], 'destroying one board keeps the worker for the other');
+  await page.evaluate(() => window.two.destroy());
+  assert.deepEqual(await page.evaluate(() => window.__workers.map((w) => w.terminated)), [true], 'the last board ends it');
   // Replaying board two's game from its seed gives the same moves: nothing of board one leaked in.
   const same = await page.evaluate(() => {
     const g = window.two.game;

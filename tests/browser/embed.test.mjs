@@ -46,13 +46,13 @@ test('the wiki article: two diagrams, a frame and an image, under a strict CSP, 
   assert.ok(image.ok, 'the SVG figure loads');
 
   // What each diagram shows, read through its mirror.
-  assert.match(await cell(page, 'movement-diagram', 2, 1), /Fire-Eater 1/);
+  assert.match(await cell(page, 'movement-diagram', 2, 1), /Fire-Eater 3/);
   assert.match(await cell(page, 'movement-diagram', 2, 4), /Patrician 1/);
   assert.match(await cell(page, 'movement-diagram', 2, 5), /empty/);
   assert.match(await cell(page, 'favour-diagram', 1, 5), /Bishop 4/);
   assert.match(await cell(page, 'favour-diagram', 3, 6), /Patrician 2, stack of 2/);
-  // The frame opens at step 3, after both favours.
-  assert.match(await frame.locator('[role=gridcell][data-column="0"][data-row="6"]').textContent(), /Bishop 4, stack of 3/);
+  // The frame opens at step 2, after the lost card's cascade: the Quack 4 lies face down on its goal.
+  assert.match(await frame.locator('[role=gridcell][data-column="0"][data-row="10"]').textContent(), /face-down pile of 1 card/);
 
   // Only the favour diagram has step buttons; the movement diagram was asked for none.
   assert.equal(await page.locator('#movement-diagram [data-action=next]').isVisible(), false);
@@ -82,7 +82,7 @@ test('stepping a diagram moves the cards, says what happened, and sends `step`',
   assert.match(await cell(page, 'favour-diagram', 3, 6), /Patrician 5/);
   assert.match(await page.locator('#favour-diagram .hm-diagram-events').textContent(), /took 1 card/);
   // The announcement reaches the live region.
-  await page.waitForFunction(() => /took/.test(document.getElementById('favour-diagram').shadowRoot.querySelector('[aria-live]').textContent));
+  await page.waitForFunction(() => /took/.test(document.getElementById('favour-diagram').shadowRoot.querySelector('[role=status]').textContent));
   assert.match(await page.locator('#favour-diagram .hm-diagram-step').textContent(), /Step 2 of 3/);
   await page.locator('#favour-diagram [data-action=prev]').click();
   assert.match(await cell(page, 'favour-diagram', 1, 6), /Bishop 4$|Bishop 4;|Bishop 4,? /);
@@ -101,7 +101,7 @@ test('changing an attribute or property redraws; a bad one is refused in words',
   const diagram = '#movement-diagram';
   await page.$eval(diagram, (d) => { d.moves = '1-5.1'; d.step = '1'; });
   await page.waitForFunction(() => document.getElementById('movement-diagram').currentStep === 1);
-  assert.match(await cell(page, 'movement-diagram', 2, 5), /Fire-Eater 1/);
+  assert.match(await cell(page, 'movement-diagram', 2, 5), /Fire-Eater 3/);
   assert.match(await cell(page, 'movement-diagram', 2, 1), /empty/);
   // A position given as the element's text, as <chess-board> takes FEN.
   await page.evaluate(() => {
@@ -125,9 +125,10 @@ test('changing an attribute or property redraws; a bad one is refused in words',
   const badMove = page.evaluate(() => new Promise((resolve) => {
     const d = document.getElementById('movement-diagram');
     d.addEventListener('refused', (e) => resolve(e.detail.message), { once: true });
-    d.moves = '1-5.1_1-2.1';
+    d.moves = '1-5.1_9-13.1';
   }));
-  assert.match(await badMove, /move 2 \(1-2\.1\)/);
+  assert.match(await badMove, /move 2 \(9-13\.1\)/);
+  assert.match(await cell(page, 'movement-diagram', 2, 5), /Fire-Eater 3/, 'the move before it still shows');
   assert.deepEqual(page.errors.filter((e) => !/refused/.test(e)), []);
 });
 

@@ -105,6 +105,11 @@ let users = 0;
  * only count for the call that starts the worker.
  */
 export function sharedBots(options = {}) {
+  // A board that asked for no worker decides on the main thread, whatever the others do.
+  if (options.Worker === null) {
+    const alone = createBotClient(options);
+    return { choose: alone.choose, get mode() { return alone.mode; }, release: alone.terminate };
+  }
   if (!shared) shared = createBotClient(options);
   users += 1;
   const client = shared;
