@@ -14,6 +14,8 @@
 //   take({column, row, maxCount, anchor})  a stack that may be cut was chosen (anchor: CSS px)
 //   lose({row})                     a stack offered to the die was chosen
 //   focus()                         the board was pressed (the host may move keyboard focus to it)
+//   square({column, row, index})    a click on a square (index: the card hit, 0 = top, or null)
+//                                   while nothing is offered (legal null): for editors
 // It imports nothing from the engine, the computer players or the page.
 
 import { computeLayout, hitTest } from './layout.js';
@@ -29,7 +31,7 @@ const noop = () => {};
  * cancel(), square(column, row), layout, selection, renderer, destroy() }.
  */
 export function createBoard(host, config = {}, on = {}) {
-  const handlers = { pick: noop, move: noop, take: noop, lose: noop, focus: noop, ...on };
+  const handlers = { pick: noop, move: noop, take: noop, lose: noop, focus: noop, square: noop, ...on };
   const canvas = host.ownerDocument.createElement('canvas');
   canvas.className = 'hm-canvas';
   canvas.setAttribute('aria-hidden', 'true');
@@ -185,7 +187,10 @@ export function createBoard(host, config = {}, on = {}) {
     },
     click(pt) {
       const h = hitAt(pt);
-      if (!state.legal) return;
+      if (!state.legal) {
+        if (h) handlers.square({ column: h.column, row: h.row, index: h.kind === 'card' ? h.index : null });
+        return;
+      }
       if (press && press.selected) {
         const b = press.before;
         // A second click on the same cards puts them back.
