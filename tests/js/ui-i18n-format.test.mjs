@@ -2,9 +2,10 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { createT } from '../../www/ui/i18n.js';
 import { en } from '../../www/i18n/en.js';
+import { FACTS } from './fixtures/facts.mjs';
 import { cardName, cellLabel, describeSuggestion, formatEntry, formatEvent, promptFor, scoreGroups } from '../../www/ui/format.js';
 
-const t = createT(en);
+const t = createT(en, FACTS);
 
 test('t fills placeholders and picks plural forms', () => {
   assert.equal(t('seat.name', { seat: 3 }), 'Seat 3');
@@ -18,6 +19,8 @@ test('card names, known and hidden', () => {
   assert.equal(cardName(t, 'B4'), 'Bishop 4');
   assert.equal(cardName(t, 'F6'), 'Fire-Eater 6');
   assert.equal(cardName(t, { class: 'FireEater' }), 'Fire-Eater (value hidden)');
+  // The classes come from the engine's facts: without them a card cannot be named.
+  assert.throws(() => cardName(createT(en), 'B4'), /board facts/);
 });
 
 test('cell labels', () => {

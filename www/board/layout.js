@@ -27,21 +27,21 @@ function decorations(h, portrait) {
   };
 }
 
-function boardSize(d, w, h, COLUMNS, ROWS) {
+function boardSize(d, w, h, columns, rows) {
   return {
-    w: 2 * (d.margin + d.bar) + d.label + d.marks + COLUMNS * w,
-    h: 2 * (d.margin + d.bar) + d.title + d.header + ROWS * h,
+    w: 2 * (d.margin + d.bar) + d.label + d.marks + columns * w,
+    h: 2 * (d.margin + d.bar) + d.title + d.header + rows * h,
   };
 }
 
 // The largest square that fits the area in one arrangement, or null.
-function fit(width, height, portrait, COLUMNS, ROWS) {
+function fit(width, height, portrait, columns, rows) {
   const tryRow = (h) => {
     const d = decorations(h, portrait);
     const fixedW = 2 * (d.pad + d.margin + d.bar) + d.label + d.marks + (portrait ? 0 : d.gap + d.panel);
-    const w = Math.min(Math.floor(h * ASPECT_MAX), Math.floor((width - fixedW) / COLUMNS));
+    const w = Math.min(Math.floor(h * ASPECT_MAX), Math.floor((width - fixedW) / columns));
     if (w < Math.ceil(h * ASPECT_MIN)) return null;
-    const b = boardSize(d, w, h, COLUMNS, ROWS);
+    const b = boardSize(d, w, h, columns, rows);
     const totalH = 2 * d.pad + b.h + (portrait ? d.gap + d.shelf : 0);
     return totalH <= height ? { h, w, d } : null;
   };
@@ -60,10 +60,10 @@ function fit(width, height, portrait, COLUMNS, ROWS) {
  * The board's geometry for a canvas of width × height CSS pixels. `columns` and `rows` are the
  * engine's board facts; `players` columns are in play (the others are drawn as unused).
  */
-export function computeLayout({ width, height, players, columns: COLUMNS, rows: ROWS }) {
-  if (!(COLUMNS > 0 && ROWS > 0)) throw new Error('computeLayout needs the board facts: columns and rows');
-  const land = fit(width, height, false, COLUMNS, ROWS);
-  const port = fit(width, height, true, COLUMNS, ROWS);
+export function computeLayout({ width, height, players, columns, rows }) {
+  if (!(columns > 0 && rows > 0)) throw new Error('computeLayout needs the board facts: columns and rows');
+  const land = fit(width, height, false, columns, rows);
+  const port = fit(width, height, true, columns, rows);
   const area = (f) => (f ? f.w * f.h : 0);
   let portrait;
   if (area(land) === area(port)) portrait = height > width;
@@ -71,7 +71,7 @@ export function computeLayout({ width, height, players, columns: COLUMNS, rows: 
   // Degenerate canvases (smaller than any sensible board) still get a consistent, tiny layout.
   const f = (portrait ? port : land) || { h: 4, w: 4, d: decorations(4, portrait) };
   const { w: cw, h: ch, d } = f;
-  const b = boardSize(d, cw, ch, COLUMNS, ROWS);
+  const b = boardSize(d, cw, ch, columns, rows);
 
   const totalW = b.w + (portrait ? 0 : d.gap + d.panel);
   const totalH = b.h + (portrait ? d.gap + d.shelf : 0);
@@ -83,9 +83,9 @@ export function computeLayout({ width, height, players, columns: COLUMNS, rows: 
   const field = { x: bx + inner, y: by + inner, w: b.w - 2 * inner, h: b.h - 2 * inner };
   const gridX = field.x + d.label;
   const gridY = field.y + d.title + d.header;
-  const grid = { x: gridX, y: gridY, w: COLUMNS * cw, h: ROWS * ch };
+  const grid = { x: gridX, y: gridY, w: columns * cw, h: rows * ch };
 
-  const square = (column, row) => ({ x: gridX + column * cw, y: gridY + (ROWS - row) * ch, w: cw, h: ch });
+  const square = (column, row) => ({ x: gridX + column * cw, y: gridY + (rows - row) * ch, w: cw, h: ch });
 
   // Piles: the top card sits up-left, each card beneath peeks out a little further down-right.
   // The peek shrinks for tall piles so that even all 36 cards stay inside the square.
@@ -188,7 +188,7 @@ export function computeLayout({ width, height, players, columns: COLUMNS, rows: 
   };
 
   return {
-    width, height, portrait, players, columns: COLUMNS, rows: ROWS,
+    width, height, portrait, players, columns, rows,
     board, field, grid, cell: { w: cw, h: ch }, card,
     titleArea, dieArea, deco: d,
     square, cardRect, rowLabelArea, rowMarkArea, columnLabelArea,

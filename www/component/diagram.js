@@ -80,7 +80,7 @@ export function mountDiagram(element, options) {
   const { engine } = options;
   const facts = engine.boardFacts();
   let o = { ...options };
-  let t = createT(o.strings || en);
+  let t = createT(o.strings || en, facts);
   const idPrefix = uniquePrefix();
 
   let script = null;
@@ -248,7 +248,7 @@ export function mountDiagram(element, options) {
   function load(next) {
     stopPlaying();
     o = { ...o, ...next };
-    t = createT(o.strings || en);
+    t = createT(o.strings || en, facts);
     if (script && script.start) script.start.free?.();
     script = readScript(engine, facts, o);
     if (script.error && o.onError) o.onError(script.error);

@@ -65,7 +65,7 @@ function mountOnce(element, options, restartDefault) {
   const { Game } = engine;
   const facts = engine.boardFacts();
   const emit = options.onEvent || (() => {});
-  const t = createT(strings);
+  const t = createT(strings, facts);
   const asked = (options.seats || []).map((k) => String(k).trim().toLowerCase());
   const unknown = asked.find((k) => k && !SEAT_KINDS.includes(k));
   if (unknown) throw new Error(`unknown seat ${JSON.stringify(unknown)}: use human, easy, medium or hard`);
@@ -331,7 +331,7 @@ function mountOnce(element, options, restartDefault) {
       const placing = [];
       for (;;) {
         const l = copy.legal();
-        if (l.step !== 'setup' || l.player !== player || !l.places.length) return groupsOfPlacing(hand, placing);
+        if (l.step !== 'setup' || l.player !== player || !l.places.length) return groupsOfPlacing(t, hand, placing);
         const text = await decide(player, 'hard', hintSeed(copy.actionCount()), true, copy);
         if (stale()) return null;
         const action = Game.parseAction(text);

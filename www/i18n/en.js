@@ -132,7 +132,7 @@ export const en = {
   'handoff.button': 'I am {seat}',
 
   // The accessible grid mirroring the board.
-  'grid.label': 'Board: 6 columns, 13 rows. Row 1 is at the bottom.',
+  'grid.label': 'Board: {columns} columns, {rows} rows. Row 1 is at the bottom.',
   'grid.cell': 'column {column}, row {row}: {content}',
   'grid.empty': 'empty',
   'grid.unused': 'not in play',

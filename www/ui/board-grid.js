@@ -11,7 +11,7 @@ export function createGrid({ t, idPrefix, facts, handlers }) {
   const { columns: COLUMNS, rows: ROWS } = facts;
   const cells = new Map();
   let focus = { column: 0, row: 1 };
-  const grid = el('div', { role: 'grid', class: 'hm-grid', 'aria-label': t('grid.label'), id: `${idPrefix}-grid` });
+  const grid = el('div', { role: 'grid', class: 'hm-grid', 'aria-label': t('grid.label', { columns: COLUMNS, rows: ROWS }), id: `${idPrefix}-grid` });
   for (let row = ROWS; row >= 1; row--) {
     const rowEl = el('div', { role: 'row' });
     for (let column = 0; column < COLUMNS; column++) {

@@ -1,18 +1,14 @@
 // Words for what the engine reports: cards, cells, log events, prompts. Pure functions of
 // engine data and a translator; they never decide anything about the game.
 
-// The notation's class letters (docs/NOTATION.md), mapped to the engine's class names.
-export const CLASS_OF_LETTER = { P: 'Prince', B: 'Bishop', A: 'Patrician', Q: 'Quack', M: 'Minstrel', F: 'FireEater' };
-// Display order, highest class first (as the board reads from the top).
-export const CLASS_ORDER = ['Prince', 'Bishop', 'Patrician', 'Quack', 'Minstrel', 'FireEater'];
-
-export function cardClass(card) {
-  return typeof card === 'string' ? CLASS_OF_LETTER[card[0]] : card.class;
+// A card's class, by the engine's facts (the translator knows them: i18n.js createT).
+export function cardClass(t, card) {
+  return t.classOf(card);
 }
 
 export function cardName(t, card) {
   if (typeof card === 'string') {
-    return t('card.known', { class: t(`class.${CLASS_OF_LETTER[card[0]]}`), value: card.slice(1) });
+    return t('card.known', { class: t(`class.${t.classOf(card)}`), value: card.slice(1) });
   }
   return t('card.hidden', { class: t(`class.${card.class}`) });
 }

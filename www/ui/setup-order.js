@@ -1,13 +1,14 @@
 // The setup panel's ordering: the hand grouped into one pile per class, each listed top first.
 // Placing puts each card on top of its pile, so a pile is placed bottom card first.
 
-import { CLASS_ORDER, cardClass, cardName } from './format.js';
+import { cardClass, cardName } from './format.js';
 
 // Groups the dealt hand as placing "as dealt" would stack it: the card dealt last ends on top.
-export function groupHand(hand) {
+// The piles come highest class first (t.classOrder, from the engine's facts).
+export function groupHand(t, hand) {
   const groups = [];
-  for (const cls of CLASS_ORDER) {
-    const cards = hand.filter((c) => cardClass(c) === cls).reverse();
+  for (const cls of t.classOrder) {
+    const cards = hand.filter((c) => cardClass(t, c) === cls).reverse();
     if (cards.length) groups.push({ class: cls, cards });
   }
   return groups;
@@ -41,12 +42,12 @@ export function dropIndex(otherCentres, y) {
 // exactly as groupHand reads a dealt hand. `placing` must hold exactly the cards of `hand`.
 // placementOrder of the result stacks every pile as `placing` would (classes one after another
 // instead of interleaved; each class has its own pile, so the piles come out the same).
-export function groupsOfPlacing(hand, placing) {
+export function groupsOfPlacing(t, hand, placing) {
   const sorted = (cards) => cards.slice().sort().join();
   if (placing.length !== hand.length || sorted(placing) !== sorted(hand)) {
     throw new Error(`the placing order ${placing.join(' ')} is not the hand ${hand.join(' ')}`);
   }
-  return groupHand(placing);
+  return groupHand(t, placing);
 }
 
 // The classes whose group in `groups` is ordered as in `suggested` (both top first).

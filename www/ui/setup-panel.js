@@ -13,7 +13,7 @@ const CARD_H = 56;
 // drawCard(ctx, rect, card): the renderer's card painter. onPlace(cards in placing order).
 export function createSetupPanel({ t, seatLabel, hand, drawCard, onPlace, announce }) {
   const dealt = hand.slice();
-  let groups = groupHand(dealt);
+  let groups = groupHand(t, dealt);
   let hinted = null;  // the Hint's groups, top first, once given
   let focusAfter = null;
   const body = el('div', { class: 'hm-setup-groups' });
@@ -22,7 +22,7 @@ export function createSetupPanel({ t, seatLabel, hand, drawCard, onPlace, announ
     el('p', { class: 'hm-setup-explain' }, t('setup.explain')),
     body,
     el('div', { class: 'hm-buttons' }, [
-      el('button', { type: 'button', class: 'hm-button', dataset: { action: 'asDealt' }, onclick: () => { groups = groupHand(dealt); render(); } }, t('setup.asDealt')),
+      el('button', { type: 'button', class: 'hm-button', dataset: { action: 'asDealt' }, onclick: () => { groups = groupHand(t, dealt); render(); } }, t('setup.asDealt')),
       el('button', { type: 'button', class: 'hm-button hm-primary', dataset: { action: 'place' }, onclick: () => onPlace(placementOrder(groups)) }, t('setup.place')),
     ]),
   ]);
