@@ -6,6 +6,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
 
+echo "== house style: cargo fmt --check, cargo clippy -D warnings"
+cargo fmt --check
+cargo clippy --release --all-targets --quiet -- -D warnings
+
 echo "== engine builds for wasm32-unknown-unknown (no wasm-only code in the rules)"
 cargo build --lib --release --target wasm32-unknown-unknown --no-default-features --quiet
 
@@ -22,6 +26,10 @@ bash scripts/build-web.sh
 
 echo "== TypeScript definitions of the package are typed (tsc --strict on a usage sample)"
 tsc -p tests/ts
+
+echo "== the SVG picture looks like the canvas (Chromium rasterises both; at most 2 % of pixels differ)"
+node scripts/compare-svg.mjs --max-diff 2
+node scripts/compare-svg.mjs --all-marks --max-diff 2
 
 echo "== browser tests (headless Chromium)"
 node --test --test-concurrency=1 tests/browser/
