@@ -11,7 +11,7 @@
 //   beside its own module (www/engine/load.js), so the site runs under a Content-Security-Policy
 //   without 'unsafe-inline'. The engine's two files are preloaded instead.
 // The unbundled modules stay in the folder (www/art-preview.html uses them); pages do not load them.
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 import { readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -23,6 +23,11 @@ import { fileURLToPath } from 'node:url';
 const urlsFromBundle = (outDir) => ({
   name: 'urls-from-bundle',
   setup(b) {
+    // The component's styles go in as text (a constructed sheet), minified as esbuild minifies CSS.
+    b.onLoad({ filter: /\.css$/ }, async (args) => {
+      const { code } = await transform(await readFile(args.path, 'utf8'), { loader: 'css', minify: true });
+      return { contents: code, loader: 'text' };
+    });
     b.onLoad({ filter: /\.js$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
       const contents = source.replace(/new URL\((['"])(\.{1,2}\/[^'"]+)\1,\s*import\.meta\.url\)/g, (_, q, path) => {
@@ -80,9 +85,9 @@ for (const [entry, out] of [['www/pages/embed.js', 'www/pages/embed.js'], ['www/
 }
 
 // Trunk's loader: <script type="module">import init, * as bindings from './heuchel.js'; …</script>
-// and its preload links. Replaced by preloads of the same two files for the page's own loader.
-const ENGINE_PRELOADS = '<link rel="modulepreload" href="heuchel.js">\n'
-  + '<link rel="preload" href="heuchel_bg.wasm" as="fetch" type="application/wasm" crossorigin>';
+// and its preload links. Replaced by a preload of the wasm file for the page's own loader.
+// (The bindings' JS is inside each bundle; only the wasm file is fetched apart.)
+const ENGINE_PRELOADS = '<link rel="preload" href="heuchel_bg.wasm" as="fetch" type="application/wasm" crossorigin>';
 for (const page of ['index.html']) {
   const file = join(site, page);
   if (!existsSync(file)) continue;

@@ -101,8 +101,10 @@ function sheet() {
   r.resize(width, height, window.devicePixelRatio || 1);
   const ctx = canvas.getContext('2d');
   ctx.setTransform(window.devicePixelRatio || 1, 0, 0, window.devicePixelRatio || 1, 0, 0);
-  const letters = ['P', 'B', 'A', 'Q', 'M', 'F'];
-  const ids = ['Prince', 'Bishop', 'Patrician', 'Quack', 'Minstrel', 'FireEater'];
+  // The classes from the highest down, as the engine describes them.
+  const classes = FACTS.classes.slice().sort((a, b) => b.rank - a.rank);
+  const letters = classes.map((c) => c.letter);
+  const ids = classes.map((c) => c.id);
   letters.forEach((l, row) => {
     let x = 10;
     const y = 10 + row * (72 + gap);

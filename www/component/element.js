@@ -13,7 +13,6 @@
 // engine (one wasm instance) and one computer-player worker.
 
 import { loadEngine } from '../engine/load.js';
-import { mountGame } from '../game/controller.js';
 import { mountDiagram } from './diagram.js';
 import { OPTION_NAMES, optionsFromQuery, parseMode, parseSeats } from './options.js';
 import { en } from '../i18n/en.js';
@@ -43,6 +42,7 @@ export class HeuchelMeuchelElement extends HTMLElement {
   #mountedMode = null;
   #mountedWith = null;
   #queued = false;
+  #updating = Promise.resolve();
   #container = null;
   #textObserver = null;
 
@@ -119,7 +119,9 @@ export class HeuchelMeuchelElement extends HTMLElement {
     this.#queued = true;
     queueMicrotask(() => {
       this.#queued = false;
-      if (this.isConnected) this.#update();
+      // One update at a time: a change that comes while the engine or the game's code loads
+      // waits for the update under way, then redraws from the options as they are then.
+      this.#updating = this.#updating.then(() => (this.isConnected ? this.#update() : undefined));
     });
   }
 
@@ -157,7 +159,7 @@ export class HeuchelMeuchelElement extends HTMLElement {
     this.#container.dataset.mode = mode;
     try {
       this.#mounted = mode === 'game'
-        ? this.#mountGame(engine, o)
+        ? await this.#mountGame(engine, o)
         : mountDiagram(this.#container, { engine, mode, ...this.#diagramOptions(o, mode) });
       this.#mountedMode = mode;
       this.#mountedWith = key;
@@ -178,7 +180,10 @@ export class HeuchelMeuchelElement extends HTMLElement {
     };
   }
 
-  #mountGame(engine, o) {
+  // The game's controller (seats, computer players, dialogs) is loaded only by a page that plays:
+  // a page of diagrams does not pay for it.
+  async #mountGame(engine, o) {
+    const { mountGame } = await import('../game/controller.js');
     const seats = parseSeats(o.seats);
     const delay = Number(o.delay);
     const game = o.position ? engine.Game.fromPosition(o.position.trim()) : undefined;

@@ -8,7 +8,7 @@
 // Without a worker (no Worker support, or a worker that fails to start) every request is
 // refused with an error marked `unavailable`; the board then decides on the main thread.
 
-import { engineUrls } from './load.js';
+import { engineUrls } from './urls.js';
 
 // Beside this file (the site's bundles keep the path right: scripts/bundle-page.mjs); a host
 // page may name another (options.workerUrl).

@@ -1,0 +1,63 @@
+// The parts of www/ keep to their jobs (the chessground way): the board draws and reports and
+// knows nothing of the engine, the bots or the pages; only www/engine/ talks to the wasm module;
+// no module re-declares a board fact the engine gives (boardFacts()).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize, relative } from 'node:path';
+
+const ROOT = 'www';
+const files = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+  (d.isDirectory() ? files(join(dir, d.name)) : d.name.endsWith('.js') ? [join(dir, d.name)] : []));
+const all = files(ROOT);
+
+/** The www-relative paths (or package names) a module imports, statically or dynamically. */
+function importsOf(file) {
+  const source = readFileSync(file, 'utf8');
+  const specs = [...source.matchAll(/(?:^|\s)(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm)]
+    .map((m) => m[1] || m[2] || m[3]);
+  return specs.map((s) => (s.startsWith('.') ? relative(ROOT, normalize(join(dirname(file), s))) : s));
+}
+
+const part = (path) => path.split('/')[0];
+
+test('the board imports only the board and the renderer', () => {
+  for (const file of all.filter((f) => part(relative(ROOT, f)) === 'board')) {
+    for (const target of importsOf(file)) {
+      assert.ok(['board', 'render'].includes(part(target)), `${file} imports ${target}`);
+    }
+  }
+});
+
+test('the renderer imports only itself (and the SVG context for pictures)', () => {
+  for (const file of all.filter((f) => part(relative(ROOT, f)) === 'render')) {
+    for (const target of importsOf(file)) {
+      assert.ok(part(target) === 'render' || target === 'svgcanvas', `${file} imports ${target}`);
+    }
+  }
+});
+
+test('only www/engine/ loads the wasm bindings', () => {
+  for (const file of all) {
+    for (const target of importsOf(file)) {
+      if (/heuchel(_bg)?\.(js|wasm)$/.test(target)) assert.equal(part(relative(ROOT, file)), 'engine', `${file} imports ${target}`);
+    }
+  }
+});
+
+test('the UI widgets know neither the engine nor the pages', () => {
+  for (const file of all.filter((f) => part(relative(ROOT, f)) === 'ui')) {
+    for (const target of importsOf(file)) {
+      assert.ok(['ui', 'board', 'i18n'].includes(part(target)), `${file} imports ${target}`);
+    }
+  }
+});
+
+test('no module re-declares the board: its size, its rows or its classes come from the engine', () => {
+  for (const file of all) {
+    const source = readFileSync(file, 'utf8').replace(/\/\/.*$/gm, '');
+    assert.doesNotMatch(source, /\b(COLUMNS|ROWS)\s*=\s*\d/, `${file} declares the board's size`);
+    assert.doesNotMatch(source, /['"]P['"],\s*['"]B['"],\s*['"]A['"]/, `${file} lists the class letters`);
+    assert.doesNotMatch(source, /\{\s*P:\s*['"]Prince['"]/, `${file} maps letters to classes`);
+  }
+});
