@@ -10,12 +10,12 @@
 
 import { createBoard } from '../board/board.js';
 import { lastMove, lastTake } from '../board/interaction.js';
-import { en } from '../i18n/en.js';
+import { enBoard as en } from '../i18n/en-board.js';
 import { createT } from '../ui/i18n.js';
 import { el, uniquePrefix } from '../ui/dom.js';
 import { formatEntry } from '../ui/format.js';
 import { createGrid } from '../ui/board-grid.js';
-import { createAnnouncer } from '../ui/controls.js';
+import { createAnnouncer } from '../ui/announcer.js';
 import {
   gameLink, parseArrows, parseControls, parseHighlight, parseMoves, parseStep, parseViewer,
 } from './options.js';

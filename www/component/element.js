@@ -15,21 +15,30 @@
 import { loadEngine } from '../engine/load.js';
 import { mountDiagram } from './diagram.js';
 import { OPTION_NAMES, optionsFromQuery, parseMode, parseSeats } from './options.js';
-import { en } from '../i18n/en.js';
-import gameCss from '../ui/game.css';
+import { enBoard } from '../i18n/en-board.js';
+import boardCss from '../ui/board.css';
 import elementCss from './element.css';
 
 // The game page, for "Open in the game" (beside the site's root, as the engine is).
 const GAME_PAGE = new URL('../../index.html', import.meta.url);
 
+// Constructed sheets, one of each for every element on the page (no <style> for a strict CSP to
+// refuse): what every board needs, and the game's panels, made when an element first plays.
 let sheet = null;
+let gameSheet = null;
 function styles() {
   if (!sheet) {
-    // One constructed sheet for every element on the page (no <style> for a strict CSP to refuse).
     sheet = new CSSStyleSheet();
-    sheet.replaceSync(`${gameCss}\n${elementCss}`);
+    sheet.replaceSync(`${boardCss}\n${elementCss}`);
   }
   return sheet;
+}
+function gameStyles(css) {
+  if (!gameSheet) {
+    gameSheet = new CSSStyleSheet();
+    gameSheet.replaceSync(css);
+  }
+  return gameSheet;
 }
 
 // The options that make a new game when they change (the others redraw the one on screen).
@@ -173,7 +182,7 @@ export class HeuchelMeuchelElement extends HTMLElement {
     return {
       ...o,
       mode,
-      strings: en,
+      strings: enBoard,
       gameUrl: GAME_PAGE.href,
       onStep: (detail) => this.dispatchEvent(new CustomEvent('step', { detail })),
       onError: (message) => this.#fail(message),
@@ -183,7 +192,9 @@ export class HeuchelMeuchelElement extends HTMLElement {
   // The game's controller (seats, computer players, dialogs) is loaded only by a page that plays:
   // a page of diagrams does not pay for it.
   async #mountGame(engine, o) {
-    const { mountGame } = await import('../game/controller.js');
+    const [{ mountGame }, { default: gameCss }] = await Promise.all([import('../game/controller.js'), import('../ui/game.css')]);
+    const root = this.shadowRoot;
+    if (!root.adoptedStyleSheets.includes(gameStyles(gameCss))) root.adoptedStyleSheets = [...root.adoptedStyleSheets, gameStyles(gameCss)];
     const seats = parseSeats(o.seats);
     const delay = Number(o.delay);
     const game = o.position ? engine.Game.fromPosition(o.position.trim()) : undefined;
@@ -194,7 +205,6 @@ export class HeuchelMeuchelElement extends HTMLElement {
       variant: o.variant || 'base',
       seed: o.seed || undefined,
       seats: seats.length ? seats : undefined,
-      strings: en,
       ...(o.delay !== undefined && Number.isFinite(delay) && delay >= 0 ? { botDelay: delay, setupDelay: Math.min(delay, 150) } : {}),
       onEvent: (type, detail) => this.dispatchEvent(new CustomEvent(type, { detail })),
     });

@@ -1,0 +1,82 @@
+// The English words of every board, a game or a diagram: cards and classes, the ARIA grid, the
+// log and a diagram's controls. A page of diagrams loads only these (en.js adds the game's).
+// Placeholders are {name}; keys ending in _one / _other are chosen by {count}.
+
+export const enBoard = {
+  'app.title': 'Heuchel & Meuchel',
+  'app.loading': 'Loading the game engine…',
+  'app.loadFailed': 'The game engine could not be loaded: {message}',
+  'app.badLink': 'This link does not describe a game: {message}',
+  // Card classes (the engine's class names) and a card by its notation letter.
+  'class.Prince': 'Prince',
+  'class.Bishop': 'Bishop',
+  'class.Patrician': 'Patrician',
+  'class.Quack': 'Quack',
+  'class.Minstrel': 'Minstrel',
+  'class.FireEater': 'Fire-Eater',
+  'card.known': '{class} {value}',
+  'card.hidden': '{class} (value hidden)',
+
+  // Words the renderer paints on the canvas.
+  'render.you': 'you',
+  'render.discards': 'Discards',
+  'render.stack_one': '1 card, top first',
+  'render.stack_other': '{count} cards, top first',
+  'seat.name': 'Seat {seat}',
+
+  // The accessible grid mirroring the board.
+  'grid.label': 'Board: {columns} columns, {rows} rows. Row 1 is at the bottom.',
+  'grid.cell': 'column {column}, row {row}: {content}',
+  'grid.empty': 'empty',
+  'grid.unused': 'not in play',
+  'grid.stack_one': '{top}',
+  'grid.stack_other': '{top}, stack of {count}',
+  'grid.pile_one': 'face-down pile of 1 card',
+  'grid.pile_other': 'face-down pile of {count} cards',
+  'grid.yours': 'your column',
+  'grid.canMove': 'can move',
+  'grid.dest': 'can go here',
+  'grid.victim': 'can take',
+  'grid.lose': 'can lose this top card',
+  'grid.selected': 'picked up',
+  'grid.hintFrom': 'hint: move from here',
+  'grid.hintTo': 'hint: move here',
+  'grid.hintTake': 'hint: take from here',
+  'grid.hintLose': 'hint: give up this top card',
+  'grid.contents': 'cards from the top: {cards}',
+
+  // Live-region announcements and the log, from the engine's log events.
+  'log.placed': '{seat} placed a card: {card}.',
+  'log.revealed': 'All cards are placed; the top cards are revealed. Seat 1 begins.',
+  'log.moved_one': '{seat} moved {card} from row {from} to row {to}.',
+  'log.moved_other': '{seat} moved {card} {beneath} from row {from} to row {to}.',
+  'log.beneath_one': 'with 1 card beneath',
+  'log.beneath_other': 'with {count} cards beneath',
+  'log.flipped': 'The stack topped by {card} in column {column} reached its goal on row {row} and was turned face down.',
+  'log.took_one': '{seat} took 1 card from column {column}{cards}.',
+  'log.took_other': '{seat} took {count} cards from column {column}{cards}.',
+  'log.tookCards': ' ({cards})',
+  'log.arrogance': 'Too high above their goal: {cards} from column {column}, row {row}, went to the discards.',
+  'log.rolled': '{seat} rolled {die}.',
+  'log.lost': '{seat} lost {cards} from row {row} to the discards.',
+  'log.turnEnded': '{seat} ended the turn.',
+  'log.gameOver': 'The game is over.',
+  'log.listSeparator': ', ',
+  'log.picked_one': 'Picked up the top card from row {row}.',
+  'log.picked_other': 'Picked up the top {count} cards from row {row}.',
+  'log.putBack': 'Put back.',
+
+  // Diagrams and replays (<heuchel-meuchel mode="diagram">, embed.html).
+  'diagram.first': 'First step',
+  'diagram.prev': 'Previous step',
+  'diagram.play': 'Play the steps',
+  'diagram.pause': 'Pause',
+  'diagram.next': 'Next step',
+  'diagram.last': 'Last step',
+  'diagram.stepOf': 'Step {step} of {count}',
+  'diagram.start': 'The starting position.',
+  'diagram.downloadSvg': 'Download SVG',
+  'diagram.downloadPng': 'Download PNG',
+  'diagram.open': 'Open in the full game',
+  'diagram.error': 'This diagram cannot be shown as written: {message}',
+};
