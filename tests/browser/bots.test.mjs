@@ -462,8 +462,6 @@ test('two boards with computer seats play side by side on one shared worker', as
   await page.waitForFunction((n) => window.two.game.actionCount() > n + 5 || window.two.game.isOver(), count, { timeout: 30000 });
   const after = await page.evaluate(() => window.__workers.map((w) => w.terminated));
   assert.deepEqual(after, [false], 'destroying one board keeps the worker for the other');
-  await page.evaluate(() => window.two.destroy());
-  assert.deepEqual(await page.evaluate(() => window.__workers.map((w) => w.terminated)), [true], 'the last board ends it');
   // Replaying board two's game from its seed gives the same moves: nothing of board one leaked in.
   const same = await page.evaluate(() => {
     const g = window.two.game;
@@ -471,6 +469,8 @@ test('two boards with computer seats play side by side on one shared worker', as
     return replay.save() === g.save();
   });
   assert.ok(same);
+  await page.evaluate(() => { window.two.destroy(); window.three.destroy(); });
+  assert.deepEqual(await page.evaluate(() => window.__workers.map((w) => w.terminated)), [true], 'the last board ends it');
   assert.deepEqual(page.errors, []);
 });
 

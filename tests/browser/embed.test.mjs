@@ -187,3 +187,52 @@ test('the game in an element: plays, sends `move`, and keeps the page\'s styles 
   await shot(page, 'element-game');
   assert.deepEqual(page.errors, []);
 });
+
+test('replay: a finished game\'s record steps to the end with every card shown, and a player\'s view hides them', async () => {
+  const page = await site.page({ viewport: { width: 1000, height: 900 } });
+  await watchReady(page);
+  await page.goto(`${site.url}examples/wiki/`);
+  await allPainted(page);
+  // A whole game played by the engine's own computer players, kept as its record (Game.save()).
+  const { record, actions } = await page.evaluate(async () => {
+    const { loadEngine } = await import('../../heuchel-meuchel.js');
+    const { Game } = await loadEngine();
+    const g = new Game(3, 'base', 11);
+    for (let n = 0; !g.isOver() && n < 2000; n++) g.play(g.botAction(g.toAct(), 'greedy', n));
+    return { record: g.save(), actions: g.actionCount() };
+  });
+  await page.evaluate((text) => {
+    document.querySelector('.wiki-article').replaceChildren();
+    for (const [id, viewer] of [['replay-all', 'all'], ['replay-public', 'public']]) {
+      const r = document.createElement('heuchel-meuchel');
+      r.id = id;
+      r.setAttribute('mode', 'replay');
+      r.setAttribute('viewer', viewer);
+      r.record = text;
+      document.querySelector('.wiki-article').append(r);
+    }
+  }, record);
+  await page.waitForFunction(() => ['replay-all', 'replay-public'].every((id) => document.getElementById(id).dataset.painted === 'yes'));
+  assert.match(await page.locator('#replay-all .hm-diagram-step').textContent(), new RegExp(`Step 0 of ${actions}`));
+  // Step through to the first favour: with every card shown its cards are named, in the public view not.
+  const takes = await page.evaluate(async (count) => {
+    const out = {};
+    for (const id of ['replay-all', 'replay-public']) {
+      const r = document.getElementById(id);
+      const next = r.shadowRoot.querySelector('[data-action=next]');
+      for (let i = 0; i < count; i++) {
+        next.click();
+        const text = r.shadowRoot.querySelector('.hm-diagram-events').textContent;
+        if (/took/.test(text)) { out[id] = text; break; }
+      }
+    }
+    return out;
+  }, actions);
+  assert.ok(takes['replay-all'], 'the game had a favour');
+  assert.match(takes['replay-all'], /took \d+ cards? from column \d \((Prince|Bishop|Patrician|Quack|Minstrel|Fire-Eater) \d/);
+  // The last step: the game is over.
+  await page.locator('#replay-all [data-action=last]').click();
+  assert.equal(await page.$eval('#replay-all', (r) => r.currentStep), actions);
+  assert.match(await page.locator('#replay-all .hm-diagram-events').textContent(), /The game is over/);
+  assert.deepEqual(page.errors, []);
+});
