@@ -236,3 +236,43 @@ test('replay: a finished game\'s record steps to the end with every card shown, 
   assert.match(await page.locator('#replay-all .hm-diagram-events').textContent(), /The game is over/);
   assert.deepEqual(page.errors, []);
 });
+
+test('the rules page: reached from the game at the section for the moment, its diagrams live', async () => {
+  const page = await site.page({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${site.url}?players=3&seats=human,easy,easy&seed=4&delay=0`);
+  await page.waitForSelector('[data-action=place]');
+  const rulesLink = page.locator('.hm-controls [data-action=rules]');
+  assert.match(await rulesLink.getAttribute('href'), /rules\.html#setup$/);
+  assert.equal(await rulesLink.getAttribute('target'), '_blank', 'the game stays open');
+  await page.click('[data-action=place]');
+  await page.waitForFunction(() => [...document.querySelectorAll('.hm-grid [role=gridcell]')].some((c) => c.textContent.includes('can move')));
+  assert.match(await rulesLink.getAttribute('href'), /rules\.html#moving$/);
+  // The page itself, at the section, with its diagrams painted.
+  const rules = await site.page({ viewport: { width: 1280, height: 900 } });
+  await watchReady(rules);
+  await rules.goto(await rulesLink.evaluate((a) => a.href));
+  await allPainted(rules);
+  assert.ok(await rules.locator('#moving').isVisible());
+  assert.ok((await rules.locator('heuchel-meuchel').count()) >= 8, 'a diagram for every section');
+  assert.deepEqual(rules.errors, []);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a diagram downloads itself as an SVG picture and a PNG', async () => {
+  const page = await site.page({ viewport: { width: 1000, height: 900 } });
+  await watchReady(page);
+  await page.goto(`${site.url}examples/wiki/`);
+  await allPainted(page);
+  await page.$eval('#favour-diagram', (d) => { d.controls = 'step download'; });
+  const svgButton = page.locator('#favour-diagram [data-action=svg]');
+  await svgButton.waitFor();
+  const [svg] = await Promise.all([page.waitForEvent('download'), svgButton.click()]);
+  assert.match(svg.suggestedFilename(), /\.svg$/);
+  const text = await (await svg.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  assert.match(text, /<svg[^>]+viewBox=/);
+  assert.doesNotMatch(text, /<image/, 'vector, no embedded raster');
+  const [png] = await Promise.all([page.waitForEvent('download'), page.locator('#favour-diagram [data-action=png]').click()]);
+  const bytes = await (await png.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks));
+  assert.equal(bytes.subarray(1, 4).toString('latin1'), 'PNG');
+  assert.deepEqual(page.errors, []);
+});
