@@ -24,7 +24,7 @@ import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
 import pixelmatch from 'pixelmatch';
 import { serve } from './serve.mjs';
-import { diagramScene, loadEngine } from './diagram.mjs';
+import { DIAGRAM_OPTIONS, diagramScene, loadEngine } from './diagram.mjs';
 import { renderSvg } from '../www/render/svg.js';
 import { nodeSvgEnv } from './svg-node.mjs';
 
@@ -138,11 +138,9 @@ async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
-      moves: { type: 'string' }, step: { type: 'string' }, viewer: { type: 'string' },
-      highlight: { type: 'string' }, arrows: { type: 'string' },
-      width: { type: 'string' }, height: { type: 'string' }, lang: { type: 'string' },
+      ...DIAGRAM_OPTIONS,
       out: { type: 'string' }, 'max-diff': { type: 'string', default: '2' }, 'all-marks': { type: 'boolean' },
-      scale: { type: 'string', default: '1' }, 'embed-font': { type: 'boolean' },
+      scale: { type: 'string', default: '1' },
     },
   });
   const r = await compare({ ...values, position: positionals[0] || MID_GAME });

@@ -122,6 +122,14 @@ export async function diagramScene(bindings, o) {
 }
 
 /** The SVG document for the command's options. */
+/** The options that say what a diagram shows (util.parseArgs form), shared with compare-svg.mjs. */
+export const DIAGRAM_OPTIONS = {
+  moves: { type: 'string' }, step: { type: 'string' }, viewer: { type: 'string' },
+  highlight: { type: 'string' }, arrows: { type: 'string' },
+  width: { type: 'string' }, height: { type: 'string' }, lang: { type: 'string' },
+  'embed-font': { type: 'boolean' },
+};
+
 export async function diagram(o, bindings) {
   const scene = await diagramScene(bindings || await loadEngine(), o);
   return renderSvg({ ...scene, ...nodeSvgEnv({ outline: !o['embed-font'] }) });
@@ -131,10 +139,8 @@ async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
-      moves: { type: 'string' }, step: { type: 'string' }, viewer: { type: 'string' },
-      highlight: { type: 'string' }, arrows: { type: 'string' },
-      width: { type: 'string' }, height: { type: 'string' }, lang: { type: 'string' },
-      title: { type: 'string' }, 'embed-font': { type: 'boolean' }, format: { type: 'string', default: 'svg' },
+      ...DIAGRAM_OPTIONS,
+      title: { type: 'string' }, format: { type: 'string', default: 'svg' },
       help: { type: 'boolean', short: 'h' },
     },
   });
