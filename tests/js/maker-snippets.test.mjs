@@ -9,7 +9,10 @@ import {
   fileName, highlightText, iframeSnippet, shellWord, wikiImageSnippet,
 } from '../../www/maker/snippets.js';
 import { optionsFromQuery, parseArrows, parseControls, parseHighlight } from '../../www/component/options.js';
-import { en } from '../../www/i18n/en.js';
+import { en as enGame } from '../../www/i18n/en.js';
+import { enMaker } from '../../www/i18n/en-maker.js';
+
+const en = { ...enGame, ...enMaker };
 import { FACTS } from './fixtures/facts.mjs';
 
 const FAVOURS = '5b_1m_5B4_1F1_6A2A5_6P1_6B3_-.-.-.-.F2F3F4F5M1M2M3M4M5Q1Q2Q3Q4Q5A1A3A4B1B2B5P2P3P4P5_-_0000000000000001';

@@ -1,12 +1,14 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
-import { en } from '../../www/i18n/en.js';
+import { en as enGame } from '../../www/i18n/en.js';
+import { enMaker } from '../../www/i18n/en-maker.js';
 import { KINDS } from '../../www/ui/new-game.js';
 import { SEAT_KINDS } from '../../www/game/controller.js';
 
+const en = { ...enGame, ...enMaker };
 const has = (key) => key in en || (`${key}_one` in en && `${key}_other` in en);
-const sources = ['www/main.js', ...readdirSync('www/ui').map((f) => `www/ui/${f}`)]
+const sources = ['www/main.js', ...['ui', 'game', 'component', 'board', 'maker', 'pages'].flatMap((d) => readdirSync(`www/${d}`).filter((f) => f.endsWith('.js')).map((f) => `www/${d}/${f}`))]
   .map((path) => ({ path, text: readFileSync(path, 'utf8') }));
 
 test('every literal t() key used by the page is in the English table', () => {

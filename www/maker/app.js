@@ -15,7 +15,11 @@ import { createAnnouncer } from '../ui/announcer.js';
 import { el, uniquePrefix } from '../ui/dom.js';
 import { cardName, formatEntry, seatName } from '../ui/format.js';
 import { createT } from '../ui/i18n.js';
-import { en } from '../i18n/en.js';
+import { en as enGame } from '../i18n/en.js';
+import { enMaker } from '../i18n/en-maker.js';
+
+// The maker's words with the board's and the game's (it names steps, seats and cards as they do).
+const en = { ...enGame, ...enMaker };
 import {
   optionsFromQuery, parseArrows, parseControls, parseHighlight, parseMoves, parseStep, parseViewer,
 } from '../component/options.js';

@@ -4,9 +4,11 @@
 // wasm instance, and this bundle holds no second copy of the engine's bindings.
 
 import { mountMaker } from '../maker/app.js';
-import { en } from '../i18n/en.js';
+import { en as enGame } from '../i18n/en.js';
+import { enMaker } from '../i18n/en-maker.js';
 import { createT } from '../ui/i18n.js';
 
+const en = { ...enGame, ...enMaker };
 const t = createT(en);
 const root = document.getElementById('maker');
 // The element's bundle lies at the site's root, beside embed.html and the engine.
