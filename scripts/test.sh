@@ -18,11 +18,11 @@ cargo test --release --quiet
 echo "== benchmarks and examples compile"
 cargo build --release --benches --examples --quiet
 
-echo "== JavaScript unit tests (layout, hit-testing, UI helpers)"
-node --test tests/js/
-
 echo "== build the site (Trunk) and the npm package (wasm-pack)"
 bash scripts/build-web.sh
+
+echo "== JavaScript unit tests (layout, hit-testing, UI helpers, pictures and the maker with the built engine)"
+node --test tests/js/
 
 echo "== TypeScript definitions of the package are typed (tsc --strict on a usage sample)"
 tsc -p tests/ts
