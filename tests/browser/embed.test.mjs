@@ -36,6 +36,9 @@ function watchReady(page) {
 test('the wiki article: two diagrams, a frame and an image, under a strict CSP, no errors', async () => {
   const page = await site.page({ viewport: { width: 1200, height: 900 } });
   await watchReady(page);
+  // Which document fetched the engine's wasm, and how often.
+  const wasmFetches = [];
+  page.on('request', (r) => { if (r.url().endsWith('.wasm')) wasmFetches.push(r.frame() === page.mainFrame() ? 'page' : 'frame'); });
   const response = await page.goto(`${site.url}examples/wiki/`);
   assert.match(response.headers()['content-security-policy'], /script-src 'self' 'wasm-unsafe-eval'/);
   await allPainted(page);
@@ -44,6 +47,8 @@ test('the wiki article: two diagrams, a frame and an image, under a strict CSP, 
   await allPainted(page.frames().find((f) => f.url().includes('embed.html')));
   const image = await page.$eval('img.wiki-image', (img) => ({ ok: img.complete && img.naturalWidth > 0, w: img.naturalWidth }));
   assert.ok(image.ok, 'the SVG figure loads');
+  // Both elements share one engine: the article fetched the wasm once (the frame, a page of its own, once more).
+  assert.deepEqual(wasmFetches.filter((w) => w === 'page'), ['page']);
 
   // What each diagram shows, read through its mirror.
   assert.match(await cell(page, 'movement-diagram', 2, 1), /Fire-Eater 3/);
