@@ -317,3 +317,26 @@ test('two boards live on one page independently', async () => {
   await shot(page, 'two-boards');
   assert.deepEqual(page.errors, []);
 });
+
+test('with two humans and a computer, the computer\'s turn shows no one\'s private cards', async () => {
+  const page = await site.page();
+  // Seat 1 and seat 3 are people, seat 2 a computer that thinks for a long while, so the screen
+  // can be read during its turn.
+  await page.goto(`${site.url}?players=3&seats=human,easy,human&seed=8&delay=60000`);
+  await page.waitForSelector('.hm-handoff:not([hidden])');
+  await page.click('[data-action=handoff]');
+  await page.waitForSelector('[data-action=place]');
+  // What seat 1 knows and nobody else does: the values of the cards he holds.
+  const hand = await page.$$eval('.hm-setup [data-card]', (cards) => cards.map((c) => c.dataset.card));
+  assert.equal(hand.length, 6);
+  await page.click('[data-action=place]');
+  // Seat 2 (the computer) is to act now.
+  await page.waitForFunction(() => /computer/.test(document.querySelector('.hm-prompt').textContent));
+  const grid = await page.$$eval('.hm-grid [role=gridcell]', (cells) => cells.map((c) => c.textContent));
+  assert.ok(!grid.some((label) => label.includes('your column')), 'the screen is nobody\'s');
+  const shown = await cardNamesInText(page);
+  assert.deepEqual(shown, [], `no card value of seat 1's is on screen while the computer acts: ${shown}`);
+  assert.equal(await page.locator('.hm-setup').count(), 0, 'no hand on screen');
+  await shot(page, 'hotseat-computer-turn');
+  assert.deepEqual(page.errors, []);
+});

@@ -173,6 +173,10 @@ function mountOnce(element, options, restartDefault) {
     store.legal = game.legal();
     if (store.suggestion && store.suggestion.token !== game.actionCount()) store.suggestion = null;
     const acting = store.legal.step === 'over' ? null : store.legal.player;
+    // Several people at one screen: while a computer seat acts (or when the game is over) the
+    // screen shows no one's private cards, only what every player sees; the next person to act
+    // takes the screen through the hand-off.
+    if (humans.length >= 2 && (acting === null || seats[acting] !== 'human')) store.shown = null;
     if (humans.length >= 2 && acting !== null && seats[acting] === 'human' && acting !== store.shown) store.handoff = acting;
     store.view = store.handoff === null ? game.view(viewer()) : null;
     store.tail = store.handoff === null ? game.log(viewer(), Math.max(0, game.actionCount() - LOG_TAIL)) : [];
