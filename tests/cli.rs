@@ -210,3 +210,21 @@ fn terminal_board_shows_only_the_humans_view() {
         assert!(output.contains(&card.to_string()), "the human's own {card} is shown");
     }
 }
+
+/// The seed deals every hand and every roll: the terminal game names it only once the game is over,
+/// and says nothing of it when the human quits.
+#[test]
+fn terminal_keeps_the_seed_until_the_game_is_over() {
+    let seed = "987654321";
+    let quit = ok(&heuchel(&["terminal", "--players", "3", "--seed", seed], "1\n1\nq\n"));
+    assert!(quit.contains("Game abandoned"), "{quit}");
+    assert!(!quit.contains(seed), "the seed is shown before the end:\n{quit}");
+    assert!(!quit.to_lowercase().contains("seed"), "the seed is mentioned before the end:\n{quit}");
+
+    let answers = "1\n".repeat(2000);
+    let done = ok(&heuchel(&["terminal", "--players", "3", "--seed", seed], &answers));
+    let end = done.find("Final scores").expect("the game ends");
+    let shown = done.find(seed).expect("the seed is named at the end");
+    assert!(shown > end, "the seed is shown before the final scores:\n{done}");
+    assert_eq!(done.matches(seed).count(), 1, "{done}");
+}

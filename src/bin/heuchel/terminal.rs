@@ -6,7 +6,7 @@
 use crate::args::{self, Options};
 use crate::{describe, fail, render, Result};
 use heuchel::random::RandomPlayer;
-use heuchel::{Action, Event, State};
+use heuchel::{Action, Config, Event, State};
 use std::io::{BufRead, Write};
 
 const RULES: &str = "\
@@ -114,6 +114,19 @@ fn report(state: &State, human: u8, out: &mut dyn Write) -> Result<()> {
     Ok(())
 }
 
+/// The first line of a game: table, variant and the human's seat. Never the seed: with it
+/// (`heuchel new --seed S`) every hand and every future roll could be read, so it is printed only
+/// once the game is over.
+pub fn banner(config: Config, human: u8) -> String {
+    format!(
+        "Heuchel & Meuchel: {} players, {} game. You are player {} (column {}).",
+        config.players,
+        args::variant_name(config.variant),
+        human + 1,
+        human + 1
+    )
+}
+
 /// `heuchel terminal [--players N] [--variant base|dice] [--seed S] [--seat P]`
 pub fn run(args: &[String], input: &mut dyn BufRead, echo: bool, out: &mut dyn Write) -> Result<()> {
     let options = Options::parse(args, &["--players", "--variant", "--seed", "--seat"], &[])?;
@@ -126,15 +139,7 @@ pub fn run(args: &[String], input: &mut dyn BufRead, echo: bool, out: &mut dyn W
     let mut bots: Vec<RandomPlayer> =
         (0..config.players).map(|p| RandomPlayer::new(config.seed.wrapping_add(1 + u64::from(p)))).collect();
 
-    writeln!(
-        out,
-        "Heuchel & Meuchel: {} players, {} game, seed {}. You are player {} (column {}).",
-        config.players,
-        args::variant_name(config.variant),
-        config.seed,
-        human + 1,
-        human + 1
-    )?;
+    writeln!(out, "{}", banner(config, human))?;
     writeln!(out, "Type the number of an action or its text; ? shows the rules, q quits.")?;
     let mut events: Vec<Event> = Vec::new();
     while let Some(player) = state.to_act() {
@@ -161,6 +166,8 @@ pub fn run(args: &[String], input: &mut dyn BufRead, echo: bool, out: &mut dyn W
         }
     }
     report(&state, human, out)?;
+    // Only now: the seed deals every hand and every roll, so it would have told the human all.
+    writeln!(out, "Seed of this game: {} (heuchel new --seed deals it again)", config.seed)?;
     out.flush()?;
     Ok(())
 }
