@@ -5,8 +5,10 @@ import { en } from './i18n/en.js';
 import { createT } from './ui/i18n.js';
 import { mountGame } from './game/controller.js';
 import { loadEngine } from './engine/load.js';
-import { askNewGame, DEFAULT_SETUP } from './ui/new-game.js';
+import { askLinkOverUnfinished, askNewGame, DEFAULT_SETUP } from './ui/new-game.js';
+import { createSaves } from './game/saves.js';
 import { pacingFromQuery, tableFromQuery } from './ui/link.js';
+import './pages/offline.js';
 
 const t = createT(en);
 const app = document.getElementById('app');
@@ -30,33 +32,92 @@ async function start() {
     return;
   }
   app.textContent = '';
+  const saves = createSaves({ engine: bindings });
   let setup = DEFAULT_SETUP;
   let mounted = null;
+  // The page's game, for the console and the browser tests.
+  window.heuchelPage = { get game() { return mounted ? mounted.game : null; }, saves };
+
+  // Every action is saved at once; a finished game leaves nothing to continue.
+  function remember() {
+    if (!mounted) return;
+    const snapshot = mounted.snapshot();
+    if (snapshot.over) saves.clear();
+    else saves.write(snapshot);
+  }
+
+  function mount(options) {
+    mounted = mountGame(app, {
+      engine: bindings, strings: en, onNewGame: newGame,
+      onEvent: (type) => { if (type === 'move' || type === 'gameover') remember(); },
+      ...options,
+    });
+    remember();
+  }
+
+  // A saved game in progress, with a line about it; or a saved game that could not be restored,
+  // said in words and offered for download (it was kept aside: createSaves).
+  function savedGame() {
+    const read = saves.read();
+    if (!read) return {};
+    if (read.problem) {
+      const { reason, text, message } = read.problem;
+      const download = { href: URL.createObjectURL(new Blob([text], { type: 'application/json' })), name: 'heuchel-meuchel-saved-game.json' };
+      return { problem: { text: `${t(`saves.problem.${reason}`, { message })} ${t('saves.kept')}`, download } };
+    }
+    const { entry } = read;
+    const when = new Date(entry.savedAt).toLocaleString(document.documentElement.lang || undefined);
+    const summary = t('newGame.unfinished', { players: entry.game.players, count: entry.game.actionCount(), when });
+    return { entry, summary };
+  }
+
+  function resume(entry) {
+    mount({
+      game: entry.game, seats: entry.seats, seed: entry.seed ?? undefined,
+      ...(entry.pacing || {}), iterations: entry.pacing && entry.pacing.iterations !== null ? entry.pacing.iterations : undefined,
+      ...pacingFromQuery(location.search),
+    });
+  }
+
   async function newGame() {
     if (mounted) mounted.destroy();
     mounted = null;
-    const chosen = await askNewGame(document.body, { t, initial: setup });
+    const saved = savedGame();
+    const chosen = await askNewGame(document.body, {
+      t, initial: setup, unfinished: saved.entry ? { summary: saved.summary } : null, problem: saved.problem || null,
+    });
+    if (chosen.resume) {
+      resume(saved.entry);
+      return;
+    }
     // Remember the table for next time, but not the seed: a new game should be a new deal.
     setup = { ...chosen, seats: chosen.seats.concat(setup.seats.slice(chosen.seats.length)), seed: '' };
-    mounted = mountGame(app, {
-      engine: bindings,
+    mount({
       players: chosen.players,
       variant: chosen.variant,
       seats: chosen.seats,
       seed: chosen.seed || undefined,
-      strings: en,
-      onNewGame: newGame,
       ...pacingFromQuery(location.search),
     });
   }
+
   const linked = tableFromQuery(location.search);
   if (!linked) {
     newGame();
     return;
   }
+  // A link over an unfinished game asks first.
+  const saved = savedGame();
+  if (saved.entry && await askLinkOverUnfinished(document.body, { t, summary: saved.summary }) === 'resume') {
+    resume(saved.entry);
+    return;
+  }
   try {
     const game = linked.position ? bindings.Game.fromPosition(linked.position) : undefined;
-    mounted = mountGame(app, { engine: bindings, ...linked, game, strings: en, onNewGame: newGame });
+    mount({ ...linked, game });
+    // The game is saved now: a reload should offer to continue it, not start the link anew.
+    const pacing = new URLSearchParams(location.search).get('delay');
+    history.replaceState(null, '', `${location.pathname}${pacing !== null ? `?delay=${encodeURIComponent(pacing)}` : ''}`);
   } catch (e) {
     app.textContent = t('app.badLink', { message: e.message });
   }

@@ -29,7 +29,11 @@ export async function open({ base = '/games/heuchel/', csp = STRICT_CSP } = {}) 
       page.errors = [];
       page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
       page.on('pageerror', (e) => page.errors.push(e.message));
-      page.on('requestfailed', (r) => page.errors.push(`request failed: ${r.url()}`));
+      // A request that the page's own navigation cancels (a reload mid-load) is not an error.
+      page.on('requestfailed', (r) => {
+        if (r.failure() && r.failure().errorText === 'net::ERR_ABORTED') return;
+        page.errors.push(`request failed: ${r.url()} (${r.failure() && r.failure().errorText})`);
+      });
       return page;
     },
     async close() {

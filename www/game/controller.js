@@ -55,6 +55,7 @@ export function mountGame(element, options) {
   start(options);
   return {
     get game() { return current.game; },
+    snapshot: () => current.snapshot(),
     destroy() { current.destroy(); },
   };
 }
@@ -520,6 +521,13 @@ function mountOnce(element, options, restartDefault) {
 
   return {
     game,
+    /** What a saved game needs to come back as it is: the engine's save, the seats, the seed. */
+    snapshot() {
+      return {
+        save: game.save(), seats, seed: seed ?? null, actions: game.actionCount(), over: game.isOver(),
+        players, pacing: { botDelay, setupDelay, iterations: iterations ?? null },
+      };
+    },
     destroy() {
       if (store.destroyed) return;
       store.destroyed = true;

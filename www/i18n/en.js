@@ -25,6 +25,21 @@ export const en = {
   'newGame.seedPlaceholder': 'random',
   'newGame.start': 'Start',
   'newGame.badSeed': 'The seed must be a whole number, or left empty.',
+  'newGame.continue': 'Continue',
+  'newGame.unfinished_one': 'Your unfinished game: {players} players, 1 action played, saved {when}.',
+  'newGame.unfinished_other': 'Your unfinished game: {players} players, {count} actions played, saved {when}.',
+  'newGame.confirmNew': 'A new game ends your unfinished one. Start a new game all the same?',
+  'newGame.confirmStart': 'Yes, start a new game',
+  'newGame.linkTitle': 'An unfinished game',
+  'newGame.linkExplain': 'This link starts another game, which would end your unfinished one.',
+  'newGame.playLink': 'Play the linked game',
+
+  // Saved games that could not be restored (kept aside, never dropped).
+  'saves.problem.damaged': 'Your saved game could not be read: the saved text is damaged.',
+  'saves.problem.version': 'Your saved game was written by another version of this site and cannot be continued here.',
+  'saves.problem.engine': 'Your saved game could not be replayed: {message}',
+  'saves.kept': 'It has been kept aside; you can download it, for a bug report or to keep.',
+  'saves.download': 'Download the saved game',
 
   // The prompt: whose turn it is and what is expected, for someone who never read the rules.
   'prompt.setup':

@@ -8,8 +8,11 @@ export const KINDS = ['human', 'easy', 'medium', 'hard'];
 const FALLBACK = 'medium';
 export const DEFAULT_SETUP = { players: 4, variant: 'base', seats: ['human', 'medium', 'medium', 'medium', 'medium', 'medium'], seed: '' };
 
-// Resolves with { players, variant, seats, seed } when Start is pressed.
-export function askNewGame(host, { t, initial = DEFAULT_SETUP }) {
+// Resolves with { players, variant, seats, seed } when Start is pressed, or with { resume: true }
+// when the player continues his unfinished game. `unfinished`: { summary } of a saved game still
+// in progress (offered as "Continue"; starting anew then asks first). `problem`: { text, download }
+// a saved game that could not be restored, said in words, with a link to download it.
+export function askNewGame(host, { t, initial = DEFAULT_SETUP, unfinished = null, problem = null }) {
   return new Promise((resolve) => {
     const seats = initial.seats.map((k) => (KINDS.includes(k) ? k : FALLBACK));
     while (seats.length < 6) seats.push(FALLBACK);
@@ -28,14 +31,33 @@ export function askNewGame(host, { t, initial = DEFAULT_SETUP }) {
     playersSel.addEventListener('change', showSeats);
     showSeats();
 
+    const startButton = el('button', { type: 'submit', class: 'hm-button hm-primary', dataset: { action: 'start' } }, t('newGame.start'));
+    const confirmText = el('p', { class: 'hm-confirm', role: 'alert', hidden: true }, t('newGame.confirmNew'));
+    let confirmed = !unfinished;
+    const finish = (result) => {
+      dialog.close();
+      dialog.remove();
+      resolve(result);
+    };
+    const resumeBox = unfinished && el('div', { class: 'hm-resume' }, [
+      el('p', {}, unfinished.summary),
+      el('button', { type: 'button', class: 'hm-button hm-primary', dataset: { action: 'continue' }, onclick: () => finish({ resume: true }) }, t('newGame.continue')),
+    ]);
+    const problemBox = problem && el('div', { class: 'hm-save-problem', role: 'alert' }, [
+      el('p', {}, problem.text),
+      problem.download ? el('a', { href: problem.download.href, download: problem.download.name, dataset: { action: 'downloadSave' } }, t('saves.download')) : null,
+    ]);
     const form = el('form', { method: 'dialog', class: 'hm-new-game' }, [
       el('h2', {}, t('newGame.title')),
+      problemBox,
+      resumeBox,
       el('div', { class: 'hm-field' }, [el('label', { for: 'hm-new-players' }, t('newGame.players')), playersSel]),
       el('div', { class: 'hm-field' }, [el('label', { for: 'hm-new-variant' }, t('newGame.variant')), variantSel]),
       el('fieldset', {}, [el('legend', {}, t('newGame.seats')), ...seatRows]),
       el('div', { class: 'hm-field' }, [el('label', { for: 'hm-new-seed' }, t('newGame.seed')), seedInput]),
       error,
-      el('div', { class: 'hm-buttons' }, el('button', { type: 'submit', class: 'hm-button hm-primary', dataset: { action: 'start' } }, t('newGame.start'))),
+      confirmText,
+      el('div', { class: 'hm-buttons' }, startButton),
     ]);
     const dialog = el('dialog', { class: 'hm-dialog', 'aria-label': t('newGame.title') }, form);
     // Escape would leave the page with no game and no way back.
@@ -48,6 +70,14 @@ export function askNewGame(host, { t, initial = DEFAULT_SETUP }) {
         error.hidden = false;
         return;
       }
+      // Over an unfinished game, the first press asks, the second starts.
+      if (!confirmed) {
+        confirmed = true;
+        confirmText.hidden = false;
+        startButton.textContent = t('newGame.confirmStart');
+        startButton.focus();
+        return;
+      }
       const players = Number(playersSel.value);
       const result = {
         players,
@@ -55,10 +85,32 @@ export function askNewGame(host, { t, initial = DEFAULT_SETUP }) {
         seats: seatRows.slice(0, players).map((row) => row.querySelector('select').value),
         seed,
       };
+      finish(result);
+    });
+    host.append(dialog);
+    dialog.showModal();
+  });
+}
+
+// A link names a new table while an unfinished game is saved: resolves with 'resume' (continue
+// the saved game) or 'link' (start the linked one, which ends the saved game).
+export function askLinkOverUnfinished(host, { t, summary }) {
+  return new Promise((resolve) => {
+    const finish = (choice) => {
       dialog.close();
       dialog.remove();
-      resolve(result);
-    });
+      resolve(choice);
+    };
+    const dialog = el('dialog', { class: 'hm-dialog', 'aria-label': t('newGame.linkTitle') }, el('div', { class: 'hm-new-game' }, [
+      el('h2', {}, t('newGame.linkTitle')),
+      el('p', {}, summary),
+      el('p', {}, t('newGame.linkExplain')),
+      el('div', { class: 'hm-buttons' }, [
+        el('button', { type: 'button', class: 'hm-button hm-primary', dataset: { action: 'continue' }, onclick: () => finish('resume') }, t('newGame.continue')),
+        el('button', { type: 'button', class: 'hm-button', dataset: { action: 'playLink' }, onclick: () => finish('link') }, t('newGame.playLink')),
+      ]),
+    ]));
+    dialog.addEventListener('cancel', (e) => e.preventDefault());
     host.append(dialog);
     dialog.showModal();
   });

@@ -1,0 +1,131 @@
+// Nothing lost: the game in progress survives a reload at every kind of moment (setup, a move
+// under way, a series of favours, a computer's turn), a save that cannot be restored is said in
+// words and kept, and a new game over an unfinished one asks first.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { open, SHOTS, waitForEngine } from './harness.mjs';
+import { cellsWith } from './board.mjs';
+
+let site;
+before(async () => { site = await open(); });
+after(async () => { await site?.close(); });
+
+const saveOf = (page) => page.evaluate(() => window.heuchelPage.game.save());
+
+/** Reloads and continues the saved game from the start dialog; resolves with its save. */
+async function reloadAndContinue(page) {
+  await page.reload();
+  await waitForEngine(page);
+  await page.locator('dialog [data-action=continue]').click();
+  await page.waitForFunction(() => window.heuchelPage.game !== null);
+  return saveOf(page);
+}
+
+test('a reload during the setup and during a computer\'s turn brings the game back as it was', async () => {
+  const page = await site.page();
+  await page.goto(`${site.url}?players=3&seats=human,medium,medium&seed=21&delay=60000`);
+  await page.waitForSelector('[data-action=place]');
+  // Setup: nothing placed yet.
+  const atSetup = await saveOf(page);
+  assert.equal(await reloadAndContinue(page), atSetup);
+  await page.waitForSelector('[data-action=place]');
+  // The computers place with a long pause: seat 2's turn is under way when the page reloads.
+  await page.click('[data-action=place]');
+  await page.waitForFunction(() => performance.getEntriesByName('heuchel:bot-asked').length > 0);
+  const atComputer = await saveOf(page);
+  assert.equal(await reloadAndContinue(page), atComputer);
+  assert.match(await page.textContent('.hm-prompt'), /Seat 2 \(computer\)/);
+  await page.screenshot({ path: `${SHOTS}/saves-computer-turn.png` });
+  assert.deepEqual(page.errors, []);
+});
+
+test('a reload during a move and during a series of favours brings the game back as it was', async () => {
+  const page = await site.page();
+  await page.goto(`${site.url}?delay=0`);
+  await waitForEngine(page);
+  // The rulebook's favour example, after the Bishop 4 moved to row 6: favours are offered.
+  const position = await page.evaluate(() => {
+    const g = window.wasmBindings.Game.fromPosition('5b_1m_5B4_1F1_6A2A5_6P1_6B3_-.-.-.-.F2F3F4F5M1M2M3M4M5Q1Q2Q3Q4Q5A1A3A4B1B2B5P2P3P4P5_-_0000000000000001');
+    return g.position();
+  });
+  await page.goto(`${site.url}?position=${position}&seats=human,easy,easy,easy,easy&delay=60000`);
+  await page.waitForFunction(() => window.heuchelPage && window.heuchelPage.game);
+  // A move half made: the Bishop 4 lifted when the page reloads (the lifted cards are the
+  // board's, not the game's: they are put back; the position is kept).
+  assert.ok((await cellsWith(page, 'can move')).length > 0);
+  await page.locator('.hm-grid [data-column="0"][data-row="5"]').focus();
+  await page.keyboard.press('Enter');
+  assert.ok((await cellsWith(page, 'picked up')).length === 1);
+  const beforeMove = await saveOf(page);
+  assert.equal(await reloadAndContinue(page), beforeMove);
+  assert.ok((await cellsWith(page, 'can move')).length > 0, 'the move is offered again');
+  // Into the favours: play the move through the grid by keyboard.
+  const cell = page.locator('.hm-grid [data-column="0"][data-row="5"]');
+  await cell.focus();
+  await page.keyboard.press('Enter');
+  await page.locator('.hm-grid [data-column="0"][data-row="6"]').focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.heuchelPage.game.legal().step === 'favours');
+  await page.locator('.hm-grid [data-column="2"][data-row="6"]').focus();
+  await page.keyboard.press('Enter');
+  await page.locator('.hm-popover [data-count="1"]').click();
+  await page.waitForFunction(() => window.heuchelPage.game.actionCount() === 2);
+  const inFavours = await saveOf(page);
+  assert.equal(await reloadAndContinue(page), inFavours);
+  assert.equal(await page.evaluate(() => window.heuchelPage.game.legal().step), 'favours', 'still choosing favours');
+  assert.ok((await cellsWith(page, 'can take')).some((c) => c.column === 4), 'column 5 may still be cut');
+  assert.deepEqual(page.errors, []);
+});
+
+test('a damaged save, one from another version and one the engine cannot replay are said in words and kept', async () => {
+  const page = await site.page();
+  await page.goto(`${site.url}?delay=0`);
+  await waitForEngine(page);
+  const cases = [
+    ['{"version":1,"save":"heuchel-save-1 deal 4b 1 9-13.1"}', /could not be replayed/],
+    ['{"version":1,"sav', /damaged/],
+    ['{"version":0,"save":"heuchel-save-1 deal 4b 1 -"}', /another version/],
+  ];
+  for (const [text, said] of cases) {
+    await page.evaluate((t) => localStorage.setItem('heuchel-meuchel:game', t), text);
+    await page.reload();
+    await page.waitForSelector('dialog .hm-save-problem');
+    assert.match(await page.textContent('dialog .hm-save-problem'), said);
+    assert.match(await page.textContent('dialog .hm-save-problem'), /kept aside/);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-action=downloadSave]')]);
+    const body = Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8');
+    assert.equal(body, text, 'the download is the save exactly as it was');
+    assert.equal(await page.locator('dialog [data-action=continue]').count(), 0);
+  }
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('heuchel-meuchel:kept')).map((k) => k.text));
+  assert.deepEqual(kept, cases.map(([text]) => text));
+  await page.screenshot({ path: `${SHOTS}/saves-problem.png` });
+  // A new game can still be started.
+  await page.click('dialog [data-action=start]');
+  await page.waitForSelector('.hm-root');
+  assert.deepEqual(page.errors, []);
+});
+
+test('a new game over an unfinished one asks first; the answer keeps or ends it', async () => {
+  const page = await site.page();
+  await page.goto(`${site.url}?players=3&seats=human,easy,easy&seed=5&delay=0`);
+  await page.waitForSelector('[data-action=place]');
+  await page.click('[data-action=place]');
+  await page.waitForFunction(() => window.heuchelPage.game.legal().step === 'move');
+  const unfinished = await saveOf(page);
+  await page.reload();
+  await page.waitForSelector('dialog [data-action=continue]');
+  assert.match(await page.textContent('dialog .hm-resume'), /3 players, 18 actions played/);
+  await page.click('dialog [data-action=start]');
+  assert.ok(await page.locator('dialog .hm-confirm').isVisible(), 'asked first');
+  assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('heuchel-meuchel:game')).save), unfinished, 'kept while asking');
+  await page.click('dialog [data-action=start]');
+  await page.waitForFunction(() => window.heuchelPage.game !== null);
+  assert.notEqual(await saveOf(page), unfinished);
+  // A link over an unfinished game asks too.
+  await page.goto(`${site.url}?players=4&seed=9&delay=0`);
+  await page.waitForSelector('dialog [data-action=playLink]');
+  await page.click('dialog [data-action=continue]');
+  await page.waitForFunction(() => window.heuchelPage.game !== null && window.heuchelPage.game.players === 4);
+  assert.deepEqual(page.errors, []);
+});
