@@ -21,3 +21,9 @@ node scripts/diagram.mjs \
   5b_1m_5B4_1F1_6A2A5_6P1_6B3_-.-.-.-.F2F3F4F5M1M2M3M4M5Q1Q2Q3Q4Q5A1A3A4B1B2B5P2P3P4P5_-_0000000000000001 \
   --moves 5-6.1_t3.1_t5.1 --step 3 --highlight 4:6 --width 720 --height 576 \
   > dist/examples/wiki/figure-favours.svg
+
+# Offline and installable (docs/OFFLINE.md): the web app manifest beside index.html, then, last,
+# the service worker with the list of every file in dist/ and their hashes (its version).
+echo "== offline: manifest.webmanifest, scripts/precache.mjs -> dist/sw.js" >&2
+cp manifest.webmanifest dist/manifest.webmanifest
+node scripts/precache.mjs dist
