@@ -3,7 +3,7 @@
 
 import { en } from './i18n/en.js';
 import { createT } from './ui/i18n.js';
-import { mountGame } from './game/controller.js';
+import { mountGame, replayLink } from './game/controller.js';
 import { loadEngine } from './engine/load.js';
 import { askLinkOverUnfinished, askNewGame, DEFAULT_SETUP } from './ui/new-game.js';
 import { createSaves } from './game/saves.js';
@@ -79,6 +79,24 @@ async function start() {
     });
   }
 
+  // A record opened from the dialog: a finished game is watched as a replay, an unfinished one
+  // goes on here (seat 1 a person, the others the computer). The engine judges the record.
+  function openRecord(record) {
+    let game;
+    try {
+      game = bindings.Game.load(record);
+    } catch (e) {
+      app.textContent = t('app.badRecord', { message: e.message });
+      return;
+    }
+    if (game.isOver()) {
+      game.free();
+      location.assign(replayLink(record));
+      return;
+    }
+    mount({ game });
+  }
+
   async function newGame() {
     if (mounted) mounted.destroy();
     mounted = null;
@@ -88,6 +106,10 @@ async function start() {
     });
     if (chosen.resume) {
       resume(saved.entry);
+      return;
+    }
+    if (chosen.record) {
+      openRecord(chosen.record);
       return;
     }
     // Remember the table for next time, but not the seed: a new game should be a new deal.

@@ -129,3 +129,64 @@ test('a new game over an unfinished one asks first; the answer keeps or ends it'
   await page.waitForFunction(() => window.heuchelPage.game !== null && window.heuchelPage.game.players === 4);
   assert.deepEqual(page.errors, []);
 });
+
+test('a finished game\'s record: copied, downloaded, opened again as a replay; the replay link works', async () => {
+  const page = await site.page();
+  // One move from the end (the rules page's last example): player 2's Bishop 3 ends the game.
+  const position = '3b_2m_8f5f2.9A2.10q4.13p1_9m6m1.10B3F3.11a5_10q6.12b6b1.13p6_M4.Q1.M3A6_-_0000000000000001';
+  await page.goto(`${site.url}?position=${position}&seats=easy,human,easy&delay=0`);
+  await page.waitForFunction(() => window.heuchelPage && window.heuchelPage.game);
+  await page.locator('.hm-grid [data-column="1"][data-row="10"]').focus();
+  await page.keyboard.press('Enter');
+  await page.locator('.hm-grid [data-column="1"][data-row="12"]').focus();
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.hm-over:not([hidden])');
+  const record = await page.evaluate(() => window.heuchelPage.game.save());
+  await page.locator('.hm-record summary').click();
+  assert.equal(await page.inputValue('.hm-record-text'), record, 'the record as text');
+  const [file] = await Promise.all([page.waitForEvent('download'), page.click('[data-action=downloadRecord]')]);
+  const body = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8').trim();
+  assert.equal(body, record, 'the record as a file');
+  await page.screenshot({ path: `${SHOTS}/record-game-over.png` });
+  // The replay link opens the replay with every card shown, at the start.
+  const link = await page.getAttribute('[data-action=replay]', 'href');
+  const replay = await site.page();
+  await replay.goto(link);
+  await replay.waitForSelector('heuchel-meuchel [data-action=last]');
+  await replay.locator('[data-action=last]').click();
+  assert.match(await replay.locator('.hm-diagram-events').textContent(), /The game is over/);
+  assert.match(await replay.locator('.hm-diagram-step').textContent(), /Step 1 of 1/);
+  // Opened again from the New game dialog (pasted), a finished record goes to its replay.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${site.url}?delay=0`);
+  await page.waitForSelector('dialog .hm-open-record');
+  await page.locator('dialog .hm-open-record summary').click();
+  await page.fill('#hm-new-record', record);
+  await Promise.all([page.waitForURL(/embed\.html\?mode=replay/), page.click('[data-action=openRecord]')]);
+  await page.waitForSelector('heuchel-meuchel [data-action=next]');
+  assert.deepEqual(page.errors, []);
+  assert.deepEqual(replay.errors, []);
+});
+
+test('an unfinished record opened from the dialog goes on where it stopped; a bad one is refused in words', async () => {
+  const page = await site.page();
+  await page.goto(`${site.url}?delay=0`);
+  await waitForEngine(page);
+  const record = await page.evaluate(() => {
+    const g = new window.wasmBindings.Game(3, 'base', 77);
+    for (let i = 0; i < 30; i++) g.play(g.botAction(g.toAct(), 'greedy', i));
+    return g.save();
+  });
+  await page.locator('dialog .hm-open-record summary').click();
+  await page.fill('#hm-new-record', record);
+  await page.click('[data-action=openRecord]');
+  await page.waitForFunction(() => window.heuchelPage.game !== null);
+  assert.equal(await page.evaluate(() => window.heuchelPage.game.save()), record);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.locator('dialog .hm-open-record summary').click();
+  await page.fill('#hm-new-record', 'heuchel-save-1 deal 3b 77 9-13.1');
+  await page.click('[data-action=openRecord]');
+  await page.waitForFunction(() => /not a game record/.test(document.getElementById('app').textContent));
+  assert.deepEqual(page.errors, []);
+});

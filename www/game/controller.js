@@ -22,6 +22,15 @@ import { sharedBots } from '../engine/bots.js';
 const LOG_TAIL = 8;
 // The players' rules page (beside the site's root), and its section for each step of a turn.
 const RULES_PAGE = new URL('../../rules.html', import.meta.url);
+// A finished game's replay: the board alone, every card shown, stepping through the record.
+const REPLAY_PAGE = new URL('../../embed.html', import.meta.url);
+
+/** The link that opens a record's replay (embed.html in replay mode). */
+export function replayLink(record) {
+  const url = new URL(REPLAY_PAGE);
+  url.search = new URLSearchParams({ mode: 'replay', controls: 'step play', record }).toString();
+  return url.href;
+}
 const RULES_SECTION = {
   setup: 'setup', move: 'moving', extra: 'moving', favours: 'favours',
   roll: 'dice', rolled: 'dice', extraRoll: 'dice', over: 'end',
@@ -469,6 +478,11 @@ function mountOnce(element, options, restartDefault) {
       handoffScreen.show(seatName(t, store.handoff));
     } else {
       handoffScreen.hide();
+    }
+    if (over) {
+      // Over, everything is face up: the record hides nothing any more.
+      const record = game.save();
+      gameOver.setRecord(record, replayLink(record));
     }
     if (over && !store.overDismissed) gameOver.show(game.scores(), game.winners());
     else gameOver.hide();

@@ -7,6 +7,7 @@ export const enBoard = {
   'app.loading': 'Loading the game engine…',
   'app.loadFailed': 'The game engine could not be loaded: {message}',
   'app.badLink': 'This link does not describe a game: {message}',
+  'app.badRecord': 'This is not a game record this site can open: {message}',
   // Card classes (the engine's class names) and a card by its notation letter.
   'class.Prince': 'Prince',
   'class.Bishop': 'Bishop',

@@ -8,8 +8,8 @@ export const KINDS = ['human', 'easy', 'medium', 'hard'];
 const FALLBACK = 'medium';
 export const DEFAULT_SETUP = { players: 4, variant: 'base', seats: ['human', 'medium', 'medium', 'medium', 'medium', 'medium'], seed: '' };
 
-// Resolves with { players, variant, seats, seed } when Start is pressed, or with { resume: true }
-// when the player continues his unfinished game. `unfinished`: { summary } of a saved game still
+// Resolves with { players, variant, seats, seed } when Start is pressed, with { resume: true }
+// when the player continues his unfinished game, or with { record } to open a game's record. `unfinished`: { summary } of a saved game still
 // in progress (offered as "Continue"; starting anew then asks first). `problem`: { text, download }
 // a saved game that could not be restored, said in words, with a link to download it.
 export function askNewGame(host, { t, initial = DEFAULT_SETUP, unfinished = null, problem = null }) {
@@ -47,6 +47,33 @@ export function askNewGame(host, { t, initial = DEFAULT_SETUP, unfinished = null
       el('p', {}, problem.text),
       problem.download ? el('a', { href: problem.download.href, download: problem.download.name, dataset: { action: 'downloadSave' } }, t('saves.download')) : null,
     ]);
+    // A record to open: pasted, or read from a file into the same box.
+    const recordInput = el('textarea', { id: 'hm-new-record', rows: 3, autocomplete: 'off', spellcheck: 'false' });
+    const recordFile = el('input', { id: 'hm-new-record-file', type: 'file', accept: '.txt,text/plain' });
+    recordFile.addEventListener('change', async () => {
+      const file = recordFile.files && recordFile.files[0];
+      if (file) recordInput.value = (await file.text()).trim();
+    });
+    const recordError = el('p', { class: 'hm-error', role: 'alert', hidden: true });
+    const openBox = el('details', { class: 'hm-open-record' }, [
+      el('summary', {}, t('newGame.open')),
+      el('p', {}, t('newGame.openExplain')),
+      el('label', { for: 'hm-new-record' }, t('newGame.openText')), recordInput,
+      el('label', { for: 'hm-new-record-file' }, t('newGame.openFile')), recordFile,
+      recordError,
+      el('button', {
+        type: 'button', class: 'hm-button', dataset: { action: 'openRecord' },
+        onclick: () => {
+          const record = recordInput.value.trim();
+          if (!record) {
+            recordError.textContent = t('newGame.openEmpty');
+            recordError.hidden = false;
+            return;
+          }
+          finish({ record });
+        },
+      }, t('newGame.openButton')),
+    ]);
     const form = el('form', { method: 'dialog', class: 'hm-new-game' }, [
       el('h2', {}, t('newGame.title')),
       problemBox,
@@ -58,6 +85,7 @@ export function askNewGame(host, { t, initial = DEFAULT_SETUP, unfinished = null
       error,
       confirmText,
       el('div', { class: 'hm-buttons' }, startButton),
+      openBox,
     ]);
     const dialog = el('dialog', { class: 'hm-dialog', 'aria-label': t('newGame.title') }, form);
     // Escape would leave the page with no game and no way back.
