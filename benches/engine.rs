@@ -37,7 +37,7 @@ fn recorded_games(variant: Variant) -> Vec<(State, Vec<Action>)> {
             let mut state = dealt.clone();
             let mut player = RandomPlayer::new(seed);
             let mut actions = Vec::new();
-            while let Some(action) = player.choose(&state) {
+            while let Some(action) = state.to_act().and_then(|p| player.choose(&state.view(p)).ok()) {
                 state.play(action).expect("a random player plays legal actions");
                 actions.push(action);
             }

@@ -8,7 +8,7 @@
 use heuchel::bot::{ismcts, Budget};
 use heuchel::random::random_position;
 use heuchel::rng::Rng;
-use heuchel::{Config, State, Variant};
+use heuchel::{Config, Variant};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -35,9 +35,8 @@ fn main() {
         }
         let view = state.view(p);
         let mut rng = Rng::from_state(seed);
-        let world = State::sample_world(&view, &mut rng).unwrap();
         let t = std::time::Instant::now();
-        let s = ismcts::search(&view, &world, &mut rng, Budget { iterations }).unwrap();
+        let s = ismcts::search(&view, &mut rng, Budget { iterations }).unwrap();
         seconds += t.elapsed().as_secs_f64();
         total += s.iterations as u64;
         done += 1;

@@ -2,16 +2,33 @@
 //! from its player's view alone (its own column, public tops and heights), and picks the best.
 
 use crate::action::Action;
+use crate::bot::{legal_actions, BotError};
 use crate::card::Card;
 use crate::event::SeenCard;
 use crate::rng::Rng;
 use crate::view::{View, ViewPile};
 
-/// The best action by the greedy score; ties are broken by `rng`. `None` if `legal` is empty.
-pub fn greedy_action(view: &View, legal: &[Action], rng: &mut Rng) -> Option<Action> {
+/// The best action by the greedy score for the viewer of `view`, who must be the player to act;
+/// ties are broken by `rng`. Its legal actions come from [`crate::bot::legal_actions`] (a world
+/// sampled from the view with a fixed source), so `rng` only breaks ties.
+///
+/// # Examples
+///
+/// ```
+/// use heuchel::{greedy::greedy_action, rng::Rng, Config, State, Variant};
+/// let state = State::new(Config { players: 3, variant: Variant::Base, seed: 4 }).unwrap();
+/// let a = greedy_action(&state.view(0), &mut Rng::from_state(1)).unwrap();
+/// assert!(state.legal_actions().contains(&a));
+/// ```
+///
+/// # Errors
+///
+/// As [`crate::bot::choose`].
+pub fn greedy_action(view: &View, rng: &mut Rng) -> Result<Action, BotError> {
+    let legal = legal_actions(view)?;
     let mut best: Vec<Action> = Vec::new();
     let mut best_score = i32::MIN;
-    for &a in legal {
+    for &a in &legal {
         let s = score(view, a);
         if s > best_score {
             best_score = s;
@@ -22,9 +39,9 @@ pub fn greedy_action(view: &View, legal: &[Action], rng: &mut Rng) -> Option<Act
         }
     }
     if best.is_empty() {
-        return None;
+        return Err(BotError::GameOver);
     }
-    Some(best[rng.below(best.len() as u32) as usize])
+    Ok(best[rng.below(best.len() as u32) as usize])
 }
 
 fn own_pile(view: &View, row: u8) -> Option<&ViewPile> {

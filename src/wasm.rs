@@ -457,17 +457,19 @@ impl Game {
             return Err(JsError::new(&format!("it is not seat {}'s turn", player as u16 + 1)));
         }
         let seed = seed_of(&seed)?;
+        // Every kind is handed the player's view only, never the game.
+        let view = s.view(player);
         let action = match kind {
-            "random" => RandomPlayer::new(seed).choose(s),
-            "greedy" => greedy_action(&s.view(player), &s.legal_actions(), &mut Rng::from_state(seed)),
+            "random" => RandomPlayer::new(seed).choose(&view),
+            "greedy" => greedy_action(&view, &mut Rng::from_state(seed)),
             _ => {
                 let level = kind.parse::<Level>().map_err(|_| {
                     JsError::new(&format!("unknown computer player {kind:?}: use \"easy\", \"medium\", \"hard\", \"random\" or \"greedy\""))
                 })?;
-                return decide(level, &s.view(player), seed, budget_of(iterations)?);
+                return decide(level, &view, seed, budget_of(iterations)?);
             }
         };
-        action.map(|a| a.to_string()).ok_or_else(|| JsError::new("there is nothing to play"))
+        action.map(|a| a.to_string()).map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// What Hard would play for `player` (who must be to act), decided from his view only; the

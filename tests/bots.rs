@@ -16,7 +16,7 @@ fn positions(seeds: u64) -> Vec<State> {
             let mut state = State::new(Config { players, variant, seed }).unwrap();
             let mut bot = RandomPlayer::new(seed);
             let mut i = 0u64;
-            while let Some(action) = bot.choose(&state) {
+            while let Some(action) = state.to_act().and_then(|p| bot.choose(&state.view(p)).ok()) {
                 if (i + seed) % 9 == 0
                     || matches!(
                         state.phase(),

@@ -47,7 +47,7 @@ fn record(players: u8, variant: Variant, seed: u64) -> Playthrough {
     let mut game = Game::new(config).unwrap();
     let mut bot = RandomPlayer::new(seed);
     let mut positions = Vec::new();
-    while let Some(a) = bot.choose(game.state()) {
+    while let Some(a) = game.state().to_act().and_then(|p| bot.choose(&game.state().view(p)).ok()) {
         game.play(a).unwrap();
         positions.push(game.state().to_notation());
     }

@@ -168,7 +168,7 @@ fn random_games_keep_every_invariant() {
                         }
                     }
                 }
-                let a = bot.choose(&s).unwrap();
+                let a = bot.choose(&s.view(s.to_act().unwrap())).unwrap();
                 s.play(a).unwrap_or_else(|e| panic!("generated {a} refused: {e}"));
                 actions.push(a);
                 assert!(actions.len() <= action_bound(players), "game longer than the bound");
@@ -210,7 +210,7 @@ fn every_legal_action_is_accepted_in_every_position_of_sampled_games() {
                     assert!(t.check(a).is_ok());
                     t.play(a).unwrap_or_else(|e| panic!("{a} in {}: {e}", s.to_notation()));
                 }
-                let a = bot.choose(&s).unwrap();
+                let a = bot.choose(&s.view(s.to_act().unwrap())).unwrap();
                 s.play(a).unwrap();
             }
         }

@@ -384,7 +384,7 @@ fn the_full_log_names_every_card() {
     let config = Config { players: 4, variant: Variant::Dice, seed: 21 };
     let mut game = Game::new(config).unwrap();
     let mut bot = RandomPlayer::new(3);
-    while let Some(action) = bot.choose(game.state()) {
+    while let Some(action) = game.state().to_act().and_then(|p| bot.choose(&game.state().view(p)).ok()) {
         game.play(action).unwrap();
         if game.actions().len() == 30 {
             let full = game.full_log(0);

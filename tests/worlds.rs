@@ -13,7 +13,7 @@ fn positions(games: u64) -> Vec<State> {
             let mut state = State::new(Config { players, variant, seed }).unwrap();
             let mut bot = RandomPlayer::new(seed);
             let mut i = 0;
-            while let Some(action) = bot.choose(&state) {
+            while let Some(action) = state.to_act().and_then(|p| bot.choose(&state.view(p)).ok()) {
                 if i % 7 == seed as usize % 7 {
                     out.push(state.clone());
                 }

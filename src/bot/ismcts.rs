@@ -11,7 +11,7 @@
 //! his own reward.
 
 use super::eval::evaluate;
-use super::Budget;
+use super::{world_for, BotError, Budget};
 use crate::action::{Action, ActionList};
 use crate::rng::Rng;
 use crate::state::{Phase, State, Step, MAX_PLAYERS};
@@ -61,15 +61,38 @@ pub struct Search {
     pub children: Vec<(Action, u32, f32)>,
 }
 
-pub fn choose(view: &View, world: &State, rng: &mut Rng, budget: Budget) -> Option<Action> {
-    search(view, world, rng, budget).map(|s| s.action)
+/// Hard's action for the viewer of `view` (who must be to act), drawing from `rng`.
+///
+/// # Errors
+///
+/// As [`super::choose`].
+pub fn choose(view: &View, rng: &mut Rng, budget: Budget) -> Result<Action, BotError> {
+    search(view, rng, budget).map(|s| s.action)
 }
 
-/// Searches from `world`, a world sampled from `view`, for the viewer to act.
-pub fn search(view: &View, world: &State, rng: &mut Rng, budget: Budget) -> Option<Search> {
+/// Searches for the viewer of `view` (who must be to act), from worlds sampled from the view.
+///
+/// # Examples
+///
+/// ```
+/// use heuchel::bot::{ismcts, Budget};
+/// use heuchel::{rng::Rng, Config, State, Variant};
+/// let state = State::new(Config { players: 3, variant: Variant::Base, seed: 2 }).unwrap();
+/// let s = ismcts::search(&state.view(0), &mut Rng::from_state(1), Budget { iterations: 50 }).unwrap();
+/// assert!(state.legal_actions().contains(&s.action));
+/// ```
+///
+/// # Errors
+///
+/// As [`super::choose`].
+pub fn search(view: &View, rng: &mut Rng, budget: Budget) -> Result<Search, BotError> {
+    let world = &world_for(view, rng)?;
     let legal = world.legal_actions();
     if legal.len() <= 1 {
-        return legal.first().map(|&action| Search { action, iterations: 0, children: vec![] });
+        return legal
+            .first()
+            .map(|&action| Search { action, iterations: 0, children: vec![] })
+            .ok_or(BotError::GameOver);
     }
     let me = view.viewer;
     let mut tree = Tree {
@@ -110,7 +133,7 @@ pub fn search(view: &View, world: &State, rng: &mut Rng, budget: Budget) -> Opti
     // Most visited first; ties by average reward, then by the legal order (stable sort).
     children.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)));
     let action = children.first().map_or(legal[0], |c| c.0);
-    Some(Search { action, iterations, children })
+    Ok(Search { action, iterations, children })
 }
 
 struct Tree {

@@ -3,6 +3,7 @@
 //! in each sampled world, so the average weighs them by what the player may expect to find.
 
 use super::eval::{advantage, evaluate};
+use super::{world_for, BotError};
 use crate::action::Action;
 use crate::rng::Rng;
 use crate::state::{Phase, State, Step};
@@ -34,10 +35,25 @@ fn value(state: &State, me: u8, depth: u8) -> f32 {
     best
 }
 
-pub fn choose(view: &View, world: &State, rng: &mut Rng) -> Option<Action> {
+/// Medium's action for the viewer of `view` (who must be to act), drawing from `rng`.
+///
+/// # Examples
+///
+/// ```
+/// use heuchel::{bot::medium, rng::Rng, Config, State, Variant};
+/// let state = State::new(Config { players: 3, variant: Variant::Base, seed: 2 }).unwrap();
+/// let action = medium::choose(&state.view(0), &mut Rng::from_state(1)).unwrap();
+/// assert!(state.legal_actions().contains(&action));
+/// ```
+///
+/// # Errors
+///
+/// As [`super::choose`].
+pub fn choose(view: &View, rng: &mut Rng) -> Result<Action, BotError> {
+    let world = &world_for(view, rng)?;
     let legal = world.legal_actions();
     if legal.len() <= 1 {
-        return legal.first().copied();
+        return legal.first().copied().ok_or(BotError::GameOver);
     }
     let me = view.viewer;
     let mut worlds = vec![world.clone()];
@@ -66,5 +82,5 @@ pub fn choose(view: &View, world: &State, rng: &mut Rng) -> Option<Action> {
             best.push(action);
         }
     }
-    Some(best[rng.below(best.len() as u32) as usize])
+    Ok(best[rng.below(best.len() as u32) as usize])
 }

@@ -95,19 +95,59 @@ pub enum BotError {
 }
 
 /// What `level` plays for the viewer of `view`, who must be the player to act.
+///
+/// # Examples
+///
+/// ```
+/// use heuchel::bot::{choose, Budget, Level};
+/// use heuchel::{Config, State, Variant};
+/// let state = State::new(Config { players: 3, variant: Variant::Base, seed: 1 }).unwrap();
+/// let action = choose(Level::Medium, &state.view(0), 7, Budget::DEFAULT).unwrap();
+/// assert!(state.legal_actions().contains(&action));
+/// ```
+///
+/// # Errors
+///
+/// [`BotError`] when the viewer is not the player to act, is a spectator or the full view, the
+/// game is over, or the view describes no possible position.
 pub fn choose(level: Level, view: &View, seed: u64, budget: Budget) -> Result<Action, BotError> {
     let mut rng = Rng::from_state(seed ^ 0xB07_5EED_u64.rotate_left(17));
-    let world = world_for(view, &mut rng)?;
-    let action = match level {
-        Level::Easy => easy::choose(view, &world, &mut rng),
-        Level::Medium => medium::choose(view, &world, &mut rng),
-        Level::Hard => ismcts::choose(view, &world, &mut rng, budget),
-    };
-    action.ok_or(BotError::GameOver)
+    match level {
+        Level::Easy => easy::choose(view, &mut rng),
+        Level::Medium => medium::choose(view, &mut rng),
+        Level::Hard => ismcts::choose(view, &mut rng, budget),
+    }
 }
 
-/// A world sampled from the view, after checking that the viewer is the one to act.
-fn world_for(view: &View, rng: &mut Rng) -> Result<State, BotError> {
+/// The legal actions of the viewer of `view`, who must be the player to act, in the order of
+/// [`State::legal_actions`]. They depend only on what he sees, so they are read from a world
+/// sampled from the view with a fixed source: the caller's random source is left untouched.
+///
+/// # Examples
+///
+/// ```
+/// use heuchel::bot::legal_actions;
+/// use heuchel::{Config, State, Variant};
+/// let state = State::new(Config { players: 4, variant: Variant::Dice, seed: 5 }).unwrap();
+/// assert_eq!(legal_actions(&state.view(0)).unwrap(), state.legal_actions().to_vec());
+/// ```
+///
+/// # Errors
+///
+/// As [`choose`].
+pub fn legal_actions(view: &View) -> Result<Vec<Action>, BotError> {
+    Ok(any_world(view)?.legal_actions().to_vec())
+}
+
+/// A world sampled from the view with a fixed source, for what depends only on the view (the
+/// legal actions): the callers' random sources stay untouched.
+pub(crate) fn any_world(view: &View) -> Result<State, BotError> {
+    world_for(view, &mut Rng::from_state(0x0001_E6A1_u64))
+}
+
+/// A world sampled from the view, after checking that the viewer is the one to act: the only
+/// `State` a computer player ever holds, and a private one.
+pub(crate) fn world_for(view: &View, rng: &mut Rng) -> Result<State, BotError> {
     if view.is_spectator() {
         return Err(BotError::Spectator);
     }

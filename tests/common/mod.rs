@@ -26,7 +26,7 @@ pub fn random_positions(games: u64, every: usize) -> Vec<State> {
                 let mut state = State::new(Config { players, variant, seed }).unwrap();
                 let mut bot = RandomPlayer::new(seed);
                 let mut i = 0;
-                while let Some(action) = bot.choose(&state) {
+                while let Some(action) = state.to_act().and_then(|p| bot.choose(&state.view(p)).ok()) {
                     if i % every == 0 {
                         out.push(state.clone());
                     }

@@ -2,7 +2,7 @@
 
 use crate::args::{self, Options};
 use crate::{fail, Result};
-use heuchel::random::RandomPlayer;
+use heuchel::random::{play_out_with, RandomPlayer};
 use heuchel::{Config, Event, State, Variant};
 use std::io::Write;
 use std::time::Instant;
@@ -30,22 +30,14 @@ struct Tally {
 /// Plays `games` random games with seeds `seed`, `seed + 1`, …
 fn tally(players: u8, variant: Variant, games: u64, seed: u64) -> Result<Tally> {
     let mut t = Tally { min_actions: u64::MAX, ..Tally::default() };
-    let mut events: Vec<Event> = Vec::new();
     for i in 0..games {
         let config = Config { players, variant, seed: seed.wrapping_add(i) };
         let Some(mut state) = State::new(config) else { return fail(format!("cannot deal for {players} players")) };
         let mut bot = RandomPlayer::new(config.seed);
-        let mut actions = 0u64;
-        while let Some(action) = bot.choose(&state) {
-            events.clear();
-            if let Err(e) = state.play_with(action, &mut events) {
-                return fail(format!("engine refused its own legal action {action} in game {config:?}: {e}"));
-            }
-            actions += 1;
-            if actions > ACTION_LIMIT {
-                return fail(format!("game {config:?} did not end after {ACTION_LIMIT} actions"));
-            }
-            for event in &events {
+        let mut counted = 0u64;
+        let played = play_out_with(&mut state, &mut bot, |_, events| {
+            counted += 1;
+            for event in events {
                 match event {
                     Event::TurnEnded { .. } => t.turns += 1,
                     Event::Took { cards, .. } => {
@@ -57,6 +49,14 @@ fn tally(players: u8, variant: Variant, games: u64, seed: u64) -> Result<Tally> 
                     _ => {}
                 }
             }
+            counted <= ACTION_LIMIT
+        });
+        let actions = match played {
+            Ok(n) => n as u64,
+            Err(e) => return fail(format!("engine refused its own legal action in game {config:?}: {e}")),
+        };
+        if actions > ACTION_LIMIT {
+            return fail(format!("game {config:?} did not end after {ACTION_LIMIT} actions"));
         }
         if !state.is_over() {
             return fail(format!("game {config:?} has no legal action but is not over"));

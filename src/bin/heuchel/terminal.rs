@@ -152,7 +152,7 @@ pub fn run(args: &[String], input: &mut dyn BufRead, echo: bool, out: &mut dyn W
                 }
             }
         } else {
-            match bots.get_mut(player as usize).and_then(|bot| bot.choose(&state)) {
+            match bots.get_mut(player as usize).and_then(|bot| bot.choose(&state.view(player)).ok()) {
                 Some(action) => action,
                 None => return fail(format!("player {} has no legal action", player + 1)),
             }

@@ -50,13 +50,15 @@ impl Participant {
         if let Participant::Bot(level) = self {
             return bot::choose(level, view, seed, budget).map_err(|e| e.to_string());
         }
+        // The baselines are handed the view alone. Their random source is drawn after a world is
+        // sampled from the view, as it was when they were handed that world: recorded results hold.
         let mut rng = Rng::from_state(seed);
-        let world = State::sample_world(view, &mut rng).map_err(|e| e.to_string())?;
+        State::sample_world(view, &mut rng).map_err(|e| e.to_string())?;
         let action = match self {
-            Participant::Greedy => greedy_action(view, &world.legal_actions(), &mut rng),
-            _ => RandomPlayer::new(rng.next_u64()).choose(&world),
+            Participant::Greedy => greedy_action(view, &mut rng),
+            _ => RandomPlayer::new(rng.next_u64()).choose(view),
         };
-        action.ok_or_else(|| "no legal action in a game that is not over".to_string())
+        action.map_err(|e| e.to_string())
     }
 }
 
