@@ -153,10 +153,12 @@ test('with no game in progress the new version takes over at once, for the next 
     await page.reload();
     await page.waitForSelector('.hm-new-game');
     // Taken over without asking: the new version installed and active, while this (old) page stays as it is.
-    await page.waitForFunction(async (v) => {
+    const state = (v) => page.evaluate(async (v) => {
       const registration = await navigator.serviceWorker.getRegistration();
-      return registration.active && !registration.waiting && !registration.installing && await caches.has(`heuchel-${v}`);
-    }, next.version, { timeout: 30000, polling: 100 });
+      return Boolean(registration.active && !registration.waiting && !registration.installing && await caches.has(`heuchel-${v}`));
+    }, v);
+    for (let i = 0; i < 300 && !(await state(next.version)); i++) await page.waitForTimeout(100);
+    assert.ok(await state(next.version), 'the new version is active');
     assert.equal(await visible(page, '.hm-update'), false, 'no notice without a game');
     assert.equal(await page.$('meta[name=hm-build]'), null);
     await page.reload();
