@@ -73,7 +73,7 @@ async function start() {
 
   function resume(entry) {
     mount({
-      game: entry.game, seats: entry.seats, seed: entry.seed ?? undefined,
+      game: entry.game, seats: entry.seats, seed: entry.seed ?? undefined, undo: entry.undo === true,
       ...(entry.pacing || {}), iterations: entry.pacing && entry.pacing.iterations !== null ? entry.pacing.iterations : undefined,
       ...pacingFromQuery(location.search),
     });
@@ -119,6 +119,7 @@ async function start() {
       variant: chosen.variant,
       seats: chosen.seats,
       seed: chosen.seed || undefined,
+      undo: chosen.undo,
       ...pacingFromQuery(location.search),
     });
   }

@@ -9,8 +9,10 @@ test('a plain address asks for a table', () => {
 
 test('a link names the table', () => {
   assert.deepEqual(tableFromQuery('?players=5&variant=dice&seats=human,%20greedy,random&seed=42'), {
-    players: 5, variant: 'dice', seed: '42', seats: ['human', 'greedy', 'random'], position: undefined,
+    players: 5, variant: 'dice', seed: '42', seats: ['human', 'greedy', 'random'], position: undefined, undo: false,
   });
+  // Several people at one screen who all agree may take moves back.
+  assert.equal(tableFromQuery('?seats=human,human,easy&undo=yes').undo, true);
 });
 
 test('a link may set how fast computer seats play', () => {

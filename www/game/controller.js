@@ -82,12 +82,15 @@ function mountOnce(element, options, restartDefault) {
   // A list of seats alone sets the table size.
   const fits = (n) => n >= facts.minPlayers && n <= facts.maxPlayers;
   const count = options.players ?? (fits(asked.length) ? asked.length : 4);
-  const game = options.game || (seed === undefined || seed === null || seed === ''
+  let game = options.game || (seed === undefined || seed === null || seed === ''
     ? new Game(count, variant)
     : new Game(count, variant, seed));
   const players = game.players;
   const seats = Array.from({ length: players }, (_, i) => asked[i] || (i === 0 ? 'human' : 'medium'));
   const humans = seats.flatMap((kind, i) => (kind === 'human' ? [i] : []));
+  // Taking back: against the computer always; with several people at one screen only when all
+  // agreed when the table was set (options.undo).
+  const undoAllowed = humans.length === 1 || (humans.length >= 2 && options.undo === true);
   const botSeedBase = /^\d+$/.test(String(seed ?? '')) ? Number(String(seed).slice(-9)) : Math.floor(Math.random() * 2 ** 31);
   const idPrefix = uniquePrefix();
 
@@ -132,6 +135,7 @@ function mountOnce(element, options, restartDefault) {
       cancel: () => cancel(),
       scores: () => { store.overDismissed = false; render(); },
       hint: () => askHint(),
+      undo: () => undo(),
     },
   });
   const grid = createGrid({
@@ -189,9 +193,13 @@ function mountOnce(element, options, restartDefault) {
     if (humans.length >= 2 && (acting === null || seats[acting] !== 'human')) store.shown = null;
     if (humans.length >= 2 && acting !== null && seats[acting] === 'human' && acting !== store.shown) store.handoff = acting;
     store.view = store.handoff === null ? game.view(viewer()) : null;
+    store.undo = store.handoff === null && humanActingOrWaiting() ? undoPoint() : null;
     store.tail = store.handoff === null ? game.log(viewer(), Math.max(0, game.actionCount() - LOG_TAIL)) : [];
   }
 
+  // The person at the screen may take back while it is his turn or a computer's.
+  const humanActingOrWaiting = () => store.legal && store.legal.step !== 'over' && store.shown !== null
+    && (seats[store.legal.player] !== 'human' || store.legal.player === store.shown);
   const humanActing = () => store.handoff === null && store.legal && store.legal.step !== 'over'
     && seats[store.legal.player] === 'human' && store.legal.player === store.shown;
   const uiLegal = () => (humanActing() ? store.legal : null);
@@ -361,6 +369,50 @@ function mountOnce(element, options, restartDefault) {
     }
   }
 
+  // --- Taking back -------------------------------------------------------------------------------
+  // The cards a view shows by value: what its player knows now (his own, the tops, what he saw).
+  const knownIn = (view) => new Set([
+    ...view.columns.flat().flatMap((pile) => pile.cards),
+    ...view.discards.flat(),
+    ...(view.hand || []),
+  ].filter((card) => typeof card === 'string').map((card) => card.toUpperCase()));
+
+  // Where a take-back would return to: the game before the acting person's own last action (and
+  // every computer action since), if nothing hidden was shown to him since then (a blind cut, the
+  // turning up of the tops after the setup, a card a computer uncovered): {index} or null.
+  function undoPoint() {
+    if (!undoAllowed || store.destroyed || game.actionCount() === 0) return null;
+    const person = store.legal.step === 'over' ? null : store.shown;
+    if (person === null || person === undefined) return null;
+    const mine = game.log(person, 0).filter((e) => e.actor === person);
+    if (!mine.length) return null;
+    const index = mine[mine.length - 1].index;
+    const before = game.at(index);
+    try {
+      const then = knownIn(before.view(person));
+      for (const card of knownIn(game.view(person))) if (!then.has(card)) return null;
+    } finally {
+      before.free?.();
+    }
+    return { index };
+  }
+
+  function undo() {
+    const point = undoPoint();
+    if (!point) return;
+    clearTimeout(timer);
+    timer = null;
+    store.turn = null;
+    const previous = game;
+    game = game.at(point.index);
+    if (options.game !== previous && typeof previous.free === 'function') previous.free();
+    store.suggestion = null;
+    store.errorText = null;
+    store.announced = game.actionCount();
+    announcer.say(t('controls.undone'));
+    afterAction();
+  }
+
   function acceptHandoff() {
     store.shown = store.handoff;
     store.handoff = null;
@@ -467,6 +519,7 @@ function mountOnce(element, options, restartDefault) {
         cancel: !!selection,
         scores: over && store.overDismissed,
         hint: !!l,
+        undo: !!store.undo,
       },
       log: store.tail.map((e) => formatEntry(t, e)).filter(Boolean),
       error: store.errorText,
@@ -534,11 +587,11 @@ function mountOnce(element, options, restartDefault) {
   render();
 
   return {
-    game,
+    get game() { return game; },
     /** What a saved game needs to come back as it is: the engine's save, the seats, the seed. */
     snapshot() {
       return {
-        save: game.save(), seats, seed: seed ?? null, actions: game.actionCount(), over: game.isOver(),
+        save: game.save(), seats, seed: seed ?? null, actions: game.actionCount(), over: game.isOver(), undo: undoAllowed,
         players, pacing: { botDelay, setupDelay, iterations: iterations ?? null },
       };
     },
@@ -552,7 +605,7 @@ function mountOnce(element, options, restartDefault) {
       closePopover();
       board.destroy();
       root.remove();
-      if (!options.game && typeof game.free === 'function') game.free();
+      if (game !== options.game && typeof game.free === 'function') game.free();
     },
   };
 }

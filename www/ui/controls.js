@@ -21,6 +21,7 @@ export function createControls({ t, actions }) {
     cancel: button('cancel', actions.cancel),
     scores: button('scores', actions.scores),
     hint: button('hint', actions.hint, 'hm-hint-button'),
+    undo: button('undo', actions.undo),
   };
   const seatList = el('ul', { class: 'hm-seats', 'aria-label': t('controls.seats') });
   const error = el('p', { class: 'hm-error', role: 'alert', hidden: true });

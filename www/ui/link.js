@@ -3,6 +3,7 @@
 // (a seat is human, easy, medium or hard; random and greedy, the older computer players, are
 // still accepted; the number of seats sets the table size when players is left out)
 //   ?position=<notation>&seats=human,human,hard   (a position in docs/NOTATION.md form)
+//   &undo=yes   (with several people at the screen: all agree that moves may be taken back)
 // and, with or without a table, how long computer seats pause between actions:
 //   ?delay=50   (milliseconds; default 400, so that a person can follow them)
 export function tableFromQuery(search) {
@@ -16,6 +17,8 @@ export function tableFromQuery(search) {
     seed: q.get('seed') || undefined,
     seats: seats.length ? seats : undefined,
     position: q.get('position') || undefined,
+    // Several people at one screen who all agree that moves may be taken back.
+    undo: q.get('undo') === 'yes',
   };
 }
 

@@ -25,9 +25,17 @@ export function askNewGame(host, { t, initial = DEFAULT_SETUP, unfinished = null
       el('select', { id: `hm-new-seat-${i}`, name: `seat${i}` }, KINDS.map((k) =>
         el('option', { value: k, selected: k === kind }, t(`seat.kind.${k}`)))),
     ]));
+    // With two or more people at the screen, taking back needs everyone's agreement, given here.
+    const undoBox = el('input', { id: 'hm-new-undo', type: 'checkbox', name: 'undo', checked: !!initial.undo });
+    const undoRow = el('div', { class: 'hm-field hm-undo-row' }, [el('label', { for: 'hm-new-undo' }, t('newGame.undo')), undoBox]);
     const seedInput = el('input', { id: 'hm-new-seed', name: 'seed', inputmode: 'numeric', autocomplete: 'off', placeholder: t('newGame.seedPlaceholder'), value: initial.seed || '' });
     const error = el('p', { class: 'hm-error', role: 'alert', hidden: true });
-    const showSeats = () => seatRows.forEach((row, i) => { row.hidden = i >= Number(playersSel.value); });
+    const showSeats = () => {
+      seatRows.forEach((row, i) => { row.hidden = i >= Number(playersSel.value); });
+      const people = seatRows.slice(0, Number(playersSel.value)).filter((row) => row.querySelector('select').value === 'human').length;
+      undoRow.hidden = people < 2;
+    };
+    seatRows.forEach((row) => row.querySelector('select').addEventListener('change', showSeats));
     playersSel.addEventListener('change', showSeats);
     showSeats();
 
@@ -81,6 +89,7 @@ export function askNewGame(host, { t, initial = DEFAULT_SETUP, unfinished = null
       el('div', { class: 'hm-field' }, [el('label', { for: 'hm-new-players' }, t('newGame.players')), playersSel]),
       el('div', { class: 'hm-field' }, [el('label', { for: 'hm-new-variant' }, t('newGame.variant')), variantSel]),
       el('fieldset', {}, [el('legend', {}, t('newGame.seats')), ...seatRows]),
+      undoRow,
       el('div', { class: 'hm-field' }, [el('label', { for: 'hm-new-seed' }, t('newGame.seed')), seedInput]),
       error,
       confirmText,
@@ -112,6 +121,7 @@ export function askNewGame(host, { t, initial = DEFAULT_SETUP, unfinished = null
         variant: variantSel.value,
         seats: seatRows.slice(0, players).map((row) => row.querySelector('select').value),
         seed,
+        undo: !undoRow.hidden && undoBox.checked,
       };
       finish(result);
     });
