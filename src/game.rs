@@ -63,6 +63,40 @@ impl Game {
         &self.start
     }
 
+    /// Every player's score as it would stand if the game were counted after each action: entry
+    /// `k` is the scores after the first `k` actions (so there are `actions().len() + 1`
+    /// entries). For a finished game, whose cards are all public, as the chart after the game
+    /// shows it; `None` while the game goes on (the scores would tell hidden cards).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heuchel::game::Game;
+    /// use heuchel::{Config, Variant};
+    /// let mut game = Game::new(Config { players: 3, variant: Variant::Base, seed: 4 }).unwrap();
+    /// assert_eq!(game.score_history(), None, "not while the game goes on");
+    /// while !game.state().is_over() {
+    ///     let action = game.state().legal_actions()[0];
+    ///     game.play(action).unwrap();
+    /// }
+    /// let history = game.score_history().unwrap();
+    /// assert_eq!(history.len(), game.actions().len() + 1);
+    /// assert_eq!(history.last().unwrap(), &game.state().scores());
+    /// ```
+    pub fn score_history(&self) -> Option<Vec<Vec<i32>>> {
+        if !self.state.is_over() {
+            return None;
+        }
+        let mut game = self.at(0)?;
+        let mut history = Vec::with_capacity(self.actions.len() + 1);
+        history.push(game.state.scores());
+        for &action in &self.actions {
+            game.play(action).ok()?;
+            history.push(game.state.scores());
+        }
+        Some(history)
+    }
+
     /// The same game after only its first `k` actions (all of them when `k` is larger): a step
     /// of a record, for replays and rule diagrams. It replays from the start, so it costs `k`
     /// plays. `None` only if the start could not be made again, which a game that began cannot.
