@@ -601,8 +601,9 @@ pub fn choose_action(
 ) -> Result<String, JsError> {
     let level = level_of(level)?;
     let budget = budget_of(iterations)?;
-    let view = view_of(view_notation)?;
-    decide(level, &view, seed_of(&seed)?, budget)
+    bot::request::choose_from_notation(view_notation, level, seed_of(&seed)?, budget)
+        .map(|a| a.to_string())
+        .map_err(|e| JsError::new(&e.to_string()))
 }
 
 /// Runs Hard's search from a view in notation with a budget of `iterations` and returns the

@@ -14,9 +14,10 @@ pub mod easy;
 pub mod eval;
 pub mod ismcts;
 pub mod medium;
+pub mod request;
 
 use crate::action::Action;
-use crate::error::PositionError;
+use crate::error::{ParseError, PositionError};
 use crate::rng::Rng;
 use crate::state::State;
 use crate::view::View;
@@ -92,6 +93,8 @@ pub enum BotError {
     FullView,
     #[error(transparent)]
     Position(#[from] PositionError),
+    #[error("not a view: {0}")]
+    NotAView(#[source] ParseError),
 }
 
 /// What `level` plays for the viewer of `view`, who must be the player to act.
