@@ -1,11 +1,13 @@
 // Measures the browser build (a benchmark, not a test): gzipped size of the wasm and of
 // everything the page loads, time from navigation to the first board paint, frame times while
 // dragging a stack, the engine's random-game speed in wasm relative to native, Hard's decision
-// time at its default budget and its search speed (iterations per second) in wasm, and the
-// page's long tasks while computer seats play.
+// time at its default budget and its search speed (iterations per second) in wasm, the page's
+// long tasks while computer seats play and the pacing of their actions, and the page's long tasks
+// while the Hint computes Hard's arrangement of a hand in setup.
 // Embeds: the <heuchel-meuchel> bundle's gzipped size with the engine, the first paint of one
 // diagram, and a page of twenty diagrams (time until all have painted; the wasm fetched once).
 // Usage: node scripts/measure-web.mjs [--only sizes,paint,drag,speed,hard,bots,embeds]
+//   (bots: the computer seats' long tasks and pacing, and the setup Hint's long tasks)
 //   (after scripts/build-web.sh; writes target/web-metrics.json)
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
@@ -191,25 +193,64 @@ if (want('hard')) {
   await page.close();
 }
 
-// 6. The page's long tasks while Hard and Medium computer seats play (the worker keeps them off
-// the main thread; aim: none over 50 ms after the first paint).
+// 6. Computer players on the page (moved here from tests/browser/bots.test.mjs, which checks the
+// behaviour without timings). The page's long tasks while Hard and Medium computer seats play
+// (the worker keeps them off the main thread; aim: none over 50 ms after the first paint), and
+// their pacing: the shortest gap between two computer actions (aim: at least the page's delay,
+// so that a person can follow). Then the page's long tasks while the Hint computes Hard's
+// arrangement of a hand in setup, six decisions in the worker (aim: none).
+const BOT_DELAY_MS = 30;
 if (want('bots')) {
-  const page = await site.page();
-  await page.addInitScript(() => {
+  const longTasks = () => {
     window.__longTasks = [];
     new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask' });
-  });
-  await page.goto(site.url + '?seats=hard,medium,hard,medium&seed=12&delay=30');
+  };
+  const page = await site.page();
+  await page.addInitScript(longTasks);
+  await page.goto(site.url + `?seats=hard,medium,hard,medium&seed=12&delay=${BOT_DELAY_MS}`);
   await page.waitForFunction(() => performance.getEntriesByName('heuchel:bot-played').length >= 24 + 60
     || (document.querySelector('.hm-over') && !document.querySelector('.hm-over').hidden), null, { timeout: 300000 });
   const r = await page.evaluate(() => {
     const played = performance.getEntriesByName('heuchel:bot-played');
     const from = Math.max(played[0].startTime, performance.getEntriesByName('heuchel:board-painted')[0].startTime);
     const to = played[played.length - 1].startTime;
-    return { actions: played.length, seconds: (to - from) / 1000, tasks: window.__longTasks.filter((t) => t.start + t.duration > from && t.start < to).map((t) => t.duration) };
+    const gaps = played.slice(1).map((p, i) => p.startTime - played[i].startTime);
+    return {
+      actions: played.length, seconds: (to - from) / 1000, gaps,
+      tasks: window.__longTasks.filter((t) => t.start + t.duration > from && t.start < to).map((t) => t.duration),
+    };
   });
-  metrics.botGame = { actions: r.actions, seconds: +r.seconds.toFixed(2), longTasks: r.tasks.length, longestTaskMs: r.tasks.length ? Math.max(...r.tasks) : null };
+  metrics.botGame = {
+    actions: r.actions, seconds: +r.seconds.toFixed(2), longTasks: r.tasks.length, longestTaskMs: r.tasks.length ? Math.max(...r.tasks) : null,
+    delayMs: BOT_DELAY_MS, shortestGapMs: +Math.min(...r.gaps).toFixed(1), medianGapMs: +median(r.gaps).toFixed(1),
+  };
   await page.close();
+
+  // The Hint in setup: Seat 2 (a person) asks for Hard's arrangement of its hand; the computer
+  // seats' own turns wait long enough not to overlap.
+  const hint = await site.page();
+  await hint.addInitScript(longTasks);
+  await hint.goto(site.url + '?delay=0');
+  await hint.waitForFunction(() => window.wasmBindings && window.wasmBindings.Game);
+  await hint.evaluate(async () => {
+    document.querySelector('dialog[open]')?.close();
+    const { mountGame } = await import('./www/game/controller.js');
+    window.board = mountGame(document.getElementById('app'), {
+      engine: window.wasmBindings, players: 4, seed: 12, seats: ['hard', 'human', 'hard', 'hard'], setupDelay: 0, botDelay: 60000,
+    });
+  });
+  await hint.waitForSelector('.hm-setup');
+  await hint.waitForSelector('[data-action=hint]:not([hidden])');
+  const clicked = await hint.evaluate(() => performance.now());
+  await hint.click('[data-action=hint]');
+  await hint.waitForSelector('.hm-suggestion:not([hidden])', { timeout: 60000 });
+  const h = await hint.evaluate((clicked) => ({
+    ms: performance.now() - clicked,
+    tasks: window.__longTasks.filter((t) => t.start + t.duration > clicked).map((t) => t.duration),
+  }), clicked);
+  metrics.setupHint = { ms: Math.round(h.ms), longTasks: h.tasks.length, longestTaskMs: h.tasks.length ? Math.max(...h.tasks) : null };
+  await hint.evaluate(() => window.board.destroy());
+  await hint.close();
 }
 
 // 7. Embeds: what a page with one diagram loads, its first paint, and twenty diagrams at once.
@@ -288,7 +329,12 @@ if (want('drag')) console.log(`dragging            ${metrics.dragFrameMs.median.
 if (want('speed')) console.log(`random games        wasm ${metrics.randomGames.wasmActionsPerSecond} actions/s, native ${metrics.randomGames.nativeActionsPerSecond}: ratio ${metrics.randomGames.wasmToNative}   (aim ≥ 0.8)`);
 if (want('hard')) console.log(`Hard (default ${metrics.hard.defaultIterations} iterations)   ${metrics.hard.decisionMsInWorker.median.toFixed(0)} ms median decision in the worker (${metrics.hard.decisionMsInWorker.min.toFixed(0)}–${metrics.hard.decisionMsInWorker.max.toFixed(0)}), ${metrics.hard.decisionMsMainThread.median.toFixed(0)} ms on the main thread, over ${metrics.hard.positions} positions   (aim well under 1 s)`);
 if (want('hard')) console.log(`Hard search speed   ${metrics.hard.wasmIterationsPerSecond} iterations/s in wasm, ${metrics.hard.nativeIterationsPerSecond} native: ratio ${metrics.hard.wasmToNative}   (aim ≥ 50,000/s in the browser)`);
-if (want('bots')) console.log(`computer seats      ${metrics.botGame.actions} actions in ${metrics.botGame.seconds} s, ${metrics.botGame.longTasks} long tasks on the page${metrics.botGame.longestTaskMs ? ` (longest ${metrics.botGame.longestTaskMs.toFixed(0)} ms)` : ''}   (aim: none)`);
+if (want('bots')) {
+  const longest = (m) => (m.longestTaskMs ? ` (longest ${m.longestTaskMs.toFixed(0)} ms)` : '');
+  console.log(`computer seats      ${metrics.botGame.actions} actions in ${metrics.botGame.seconds} s, ${metrics.botGame.longTasks} long tasks on the page${longest(metrics.botGame)}   (aim: none over 50 ms)`);
+  console.log(`computer pacing     shortest gap between actions ${metrics.botGame.shortestGapMs} ms, median ${metrics.botGame.medianGapMs} ms, at a delay of ${metrics.botGame.delayMs} ms   (aim ≥ the delay)`);
+  console.log(`hint in setup       ${metrics.setupHint.ms} ms for the hand, ${metrics.setupHint.longTasks} long tasks on the page${longest(metrics.setupHint)}   (aim: none over 50 ms)`);
+}
 if (want('embeds')) {
   console.log(`element bundle      ${kb(metrics.elementBundle.gzipBytes)} gzipped with the engine (${metrics.elementBundle.files.join(', ')})   (aim ≤ 130 KB)`);
   console.log(`one diagram         first paint ${metrics.diagram.firstPaintMs.median.toFixed(0)} ms median (${metrics.diagram.firstPaintMs.min.toFixed(0)}–${metrics.diagram.firstPaintMs.max.toFixed(0)})`);
