@@ -606,6 +606,21 @@ pub fn choose_action(
         .map_err(|e| JsError::new(&e.to_string()))
 }
 
+/// Hard's whole setup arrangement for the player placing now, from his view in notation only:
+/// the card texts of his hand in the order Hard would place them, each decided on a private copy
+/// built from the view (`bot::arrange::arrange_setup`). `iterations` is Hard's budget per card.
+#[wasm_bindgen(js_name = chooseArrangement, unchecked_return_type = "Card[]")]
+pub fn choose_arrangement(
+    #[wasm_bindgen(js_name = viewNotation)] view_notation: &str,
+    #[wasm_bindgen(unchecked_param_type = "number | string")] seed: JsValue,
+    iterations: Option<f64>,
+) -> Result<Vec<String>, JsError> {
+    let budget = budget_of(iterations)?;
+    bot::request::arrange_from_notation(view_notation, seed_of(&seed)?, budget)
+        .map(|cards| cards.iter().map(|c| c.to_string()).collect())
+        .map_err(|e| JsError::new(&e.to_string()))
+}
+
 /// Runs Hard's search from a view in notation with a budget of `iterations` and returns the
 /// number of iterations run (the caller times it: iterations per second).
 #[wasm_bindgen(js_name = benchSearch)]

@@ -189,3 +189,48 @@ fn corrupted_views_get_errors_not_panics() {
     }
     assert!(read > 50, "only {read} corrupted views parsed");
 }
+
+/// Hard's whole setup arrangement from the placing player's view: deterministic, every card of his
+/// hand once, blind to what he has not seen, refused for a player who is not placing.
+#[test]
+fn hard_arranges_a_whole_setup_from_the_view_alone() {
+    use heuchel::bot::arrange::arrange_setup;
+    use heuchel::bot::request::arrange_from_notation;
+    let budget = Budget { iterations: 60 };
+    let mut rng = Rng::from_state(5);
+    let mut differing = 0;
+    for seed in 0..4u64 {
+        for (players, variant) in [(3, Variant::Base), (5, Variant::Dice)] {
+            let mut state = State::new(Config { players, variant, seed }).unwrap();
+            // Seat 2 arranges after seat 1 has placed (his cards hidden from seat 2).
+            for _ in 0..6 {
+                let a = state.legal_actions()[0];
+                state.play(a).unwrap();
+            }
+            let view = state.view(1);
+            let order = arrange_setup(&view, seed, budget).unwrap();
+            assert_eq!(order, arrange_setup(&view, seed, budget).unwrap(), "deterministic");
+            let mut sorted = order.clone();
+            sorted.sort();
+            let mut hand = view.hand.clone();
+            hand.sort();
+            assert_eq!(sorted, hand, "every card of the hand exactly once");
+            // The first card is what chooseAction plays for that view.
+            assert_eq!(Action::Place { card: order[0] }, choose(Level::Hard, &view, seed, budget).unwrap());
+            let other = State::sample_world(&view, &mut rng).unwrap();
+            assert_eq!(other.view(1), view);
+            differing += usize::from(other.to_notation() != state.to_notation());
+            let theirs = arrange_from_notation(&other.view(1).to_notation(), seed, budget).unwrap();
+            assert_eq!(order, theirs, "a deal differing only in unseen cards changed the arrangement");
+            assert_eq!(arrange_setup(&state.view(0), seed, budget), Err(BotError::NotToAct(2)));
+        }
+    }
+    assert!(differing >= 6, "only {differing} differing deals compared");
+    let state = heuchel::random::random_position(Config { players: 4, variant: Variant::Base, seed: 1 }, 40).unwrap();
+    let p = state.to_act().unwrap();
+    let err = arrange_setup(&state.view(p), 0, budget).unwrap_err();
+    assert_eq!(err, BotError::NotPlacing);
+    assert!(err.to_string().contains("setup is over"), "{err}");
+    assert!(matches!(arrange_setup(&state.view(6), 0, budget), Err(BotError::Spectator)));
+    assert!(matches!(arrange_setup(&state.full_view(), 0, budget), Err(BotError::FullView)));
+}

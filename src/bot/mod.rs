@@ -10,6 +10,7 @@
 //! Legal actions, too, come from a world sampled from the view (they depend only on what the
 //! player can see), so the rules live in the engine alone.
 
+pub mod arrange;
 pub mod easy;
 pub mod eval;
 pub mod ismcts;
@@ -93,6 +94,8 @@ pub enum BotError {
     FullView,
     #[error(transparent)]
     Position(#[from] PositionError),
+    #[error("the setup is over: there are no cards left to arrange")]
+    NotPlacing,
     #[error("not a view: {0}")]
     NotAView(#[source] ParseError),
 }

@@ -2,8 +2,10 @@
 //! the decision out. The wasm exports `chooseAction` and `chooseArrangement` are these functions
 //! with JavaScript values around them, so native tests drive exactly the worker's path.
 
+use super::arrange::arrange_setup;
 use super::{choose, BotError, Budget, Level};
 use crate::action::Action;
+use crate::card::Card;
 use crate::view::View;
 
 /// A view read from its notation (docs/NOTATION.md), as `Game.viewNotation` writes it.
@@ -35,4 +37,24 @@ pub fn view_of_notation(text: &str) -> Result<View, BotError> {
 /// [`BotError::NotAView`] for text that is not a view, otherwise as [`choose`].
 pub fn choose_from_notation(view_notation: &str, level: Level, seed: u64, budget: Budget) -> Result<Action, BotError> {
     choose(level, &view_of_notation(view_notation)?, seed, budget)
+}
+
+/// Hard's whole setup arrangement from a view in notation: the native function behind wasm
+/// `chooseArrangement` ([`arrange_setup`]).
+///
+/// # Examples
+///
+/// ```
+/// use heuchel::bot::{request::arrange_from_notation, Budget};
+/// use heuchel::{Config, State, Variant};
+/// let state = State::new(Config { players: 4, variant: Variant::Dice, seed: 8 }).unwrap();
+/// let order = arrange_from_notation(&state.view(0).to_notation(), 3, Budget { iterations: 30 }).unwrap();
+/// assert_eq!(order.len(), 6);
+/// ```
+///
+/// # Errors
+///
+/// [`BotError::NotAView`] for text that is not a view, otherwise as [`arrange_setup`].
+pub fn arrange_from_notation(view_notation: &str, seed: u64, budget: Budget) -> Result<Vec<Card>, BotError> {
+    arrange_setup(&view_of_notation(view_notation)?, seed, budget)
 }
