@@ -29,6 +29,40 @@ async function newPage() {
   return { context, page };
 }
 
+/** After a reload the game page offers to continue the saved game: continue it. */
+async function continueGame(page) {
+  await page.waitForSelector('.hm-board, [data-action=continue]');
+  if (await visible(page, '[data-action=continue]')) await page.click('[data-action=continue]');
+  await page.waitForSelector('.hm-board');
+}
+
+/**
+ * Resolves once version `v` is the active service worker, with nothing waiting or installing, and
+ * its cache is filled: checked again at each step of the service workers' lives (an update found,
+ * a worker's state changed), each listened for before the check, so that none is missed.
+ */
+async function newVersionActive(page, v, timeout = 30000) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`version ${v} did not become active in ${timeout} ms`)), timeout);
+  });
+  try {
+    await Promise.race([late, page.evaluate(async (v) => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      for (;;) {
+        const changed = new Promise((resolve) => {
+          registration.addEventListener('updatefound', resolve, { once: true });
+          for (const w of [registration.installing, registration.waiting, registration.active]) w?.addEventListener('statechange', resolve, { once: true });
+        });
+        if (registration.active && !registration.waiting && !registration.installing && await caches.has(`heuchel-${v}`)) return;
+        await changed;
+      }
+    }, v)]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Resolves once an activated service worker controls the page. */
 const controlled = (page) => page.waitForFunction(
   () => navigator.serviceWorker.controller !== null && navigator.serviceWorker.controller.state === 'activated',
@@ -73,6 +107,7 @@ test('loaded once, the game page reloads and plays with the network gone', async
   await page.reload();
   await waitForEngine(page);
   assert.equal(await page.evaluate(() => navigator.serviceWorker.controller !== null), true);
+  await continueGame(page);
   await page.waitForSelector('[data-action=place]');
   await page.click('[data-action=place]');
   await page.waitForFunction(() => [...document.querySelectorAll('.hm-grid [role=gridcell]')].some((c) => c.textContent.includes('can move')),
@@ -113,17 +148,18 @@ test('a new deploy installs in the background; the notice\'s Reload moves a game
     // The new version is deployed at the same address.
     await closeServer(first);
     server = await serveVersion(next.dir, port);
-    await page.reload();
-    await waitForEngine(page);
-    // The page is still the old one, whole; the notice says a new one is ready.
+    // The page looks for a new version (as it does whenever it is shown again): it installs
+    // while the game goes on, and a notice says it is ready.
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
     await page.waitForSelector('.hm-update', { timeout: 30000 });
-    assert.equal(await page.$('meta[name=hm-build]'), null, 'the reloaded page came from the old version');
+    assert.equal(await page.$('meta[name=hm-build]'), null, 'the page is still the old one');
     assert.match(await page.textContent('.hm-update'), /A new version is ready — Reload/);
     await page.screenshot({ path: `${SHOTS}/offline-update-notice.png` });
 
     await page.click('[data-action=update-reload]');
     await page.waitForSelector('meta[name=hm-build]', { state: 'attached', timeout: 20000 });
     await waitForEngine(page);
+    await continueGame(page);
     assert.equal(await visible(page, '.hm-update'), false);
     // The next page opened finds only the new version's cache.
     await page.reload();
@@ -157,7 +193,7 @@ test('with no game in progress the new version takes over at once, for the next 
       const registration = await navigator.serviceWorker.getRegistration();
       return Boolean(registration.active && !registration.waiting && !registration.installing && await caches.has(`heuchel-${v}`));
     }, v);
-    for (let i = 0; i < 300 && !(await state(next.version)); i++) await page.waitForTimeout(100);
+    await newVersionActive(page, next.version);
     assert.ok(await state(next.version), 'the new version is active');
     assert.equal(await visible(page, '.hm-update'), false, 'no notice without a game');
     assert.equal(await page.$('meta[name=hm-build]'), null);
