@@ -63,33 +63,6 @@ async function newVersionActive(page, v, timeout = 30000) {
   }
 }
 
-/**
- * Resolves once version `v` is the active service worker, with nothing waiting or installing, and
- * its cache is filled: checked again at each step of the service workers' lives (an update found,
- * a worker's state changed), each listened for before the check, so that none is missed.
- */
-async function newVersionActive(page, v, timeout = 30000) {
-  let timer;
-  const late = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`version ${v} did not become active in ${timeout} ms`)), timeout);
-  });
-  try {
-    await Promise.race([late, page.evaluate(async (v) => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      for (;;) {
-        const changed = new Promise((resolve) => {
-          registration.addEventListener('updatefound', resolve, { once: true });
-          for (const w of [registration.installing, registration.waiting, registration.active]) w?.addEventListener('statechange', resolve, { once: true });
-        });
-        if (registration.active && !registration.waiting && !registration.installing && await caches.has(`heuchel-${v}`)) return;
-        await changed;
-      }
-    }, v)]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** Resolves once an activated service worker controls the page. */
 const controlled = (page) => page.waitForFunction(
   () => navigator.serviceWorker.controller !== null && navigator.serviceWorker.controller.state === 'activated',
