@@ -51,9 +51,17 @@ fn refused(output: &Output) -> String {
 #[test]
 fn help_prints_the_usage() {
     let text = ok(&heuchel(&["help"], ""));
-    for command in
-        ["heuchel new", "heuchel legal", "heuchel play", "heuchel random", "[terminal]", "--view", "--events"]
-    {
+    for command in [
+        "heuchel new",
+        "heuchel legal",
+        "heuchel play",
+        "heuchel random",
+        "heuchel score",
+        "heuchel replay",
+        "[terminal]",
+        "--view",
+        "--events",
+    ] {
         assert!(text.contains(command), "usage lacks {command}:\n{text}");
     }
 }
@@ -227,4 +235,85 @@ fn terminal_keeps_the_seed_until_the_game_is_over() {
     let shown = done.find(seed).expect("the seed is named at the end");
     assert!(shown > end, "the seed is shown before the final scores:\n{done}");
     assert_eq!(done.matches(seed).count(), 1, "{done}");
+}
+
+/// A random game played to the end through the engine, as a record (`Game::save`) and its game.
+fn finished_game(seed: u64) -> heuchel::Game {
+    let config = heuchel::Config { players: 4, variant: heuchel::Variant::Dice, seed };
+    let mut game = heuchel::Game::new(config).unwrap();
+    let mut bot = heuchel::random::RandomPlayer::new(seed);
+    while let Some(p) = game.state().to_act() {
+        let action = bot.choose(&game.state().view(p)).unwrap();
+        game.play(action).unwrap();
+    }
+    game
+}
+
+#[test]
+fn score_prints_every_sheet_of_a_finished_or_unfinished_position() {
+    let game = finished_game(11);
+    let state = game.state();
+    let text = ok(&heuchel(&["score", &state.to_notation()], ""));
+    assert!(text.starts_with("Final scores\n"), "{text}");
+    for p in 0..4u8 {
+        let sheet = state.score_sheet(p);
+        let head = format!(
+            "Player {}: {} points (plus {}, short of goal {}, discarded {})",
+            p + 1,
+            sheet.total,
+            sheet.plus,
+            sheet.short,
+            sheet.discarded
+        );
+        assert!(text.contains(&head), "no line {head:?} in\n{text}");
+        assert_eq!(sheet.total, state.score(p));
+    }
+    let lines = (0..4u8).map(|p| state.score_sheet(p).lines.len()).sum::<usize>();
+    assert_eq!(text.lines().filter(|l| l.starts_with("    ")).count(), lines, "a line per card");
+    assert!(text.contains("Winner: ") || text.contains("Shared win: "), "{text}");
+
+    let midway = game.at(40).unwrap();
+    let s = midway.state();
+    assert!(!s.is_over());
+    let text = ok(&heuchel(&["score", &s.to_notation()], ""));
+    assert!(text.starts_with("Not over: the scores if counted now"), "{text}");
+    for p in 0..4u8 {
+        assert!(text.contains(&format!("Player {}: {} points", p + 1, s.score(p))), "{text}");
+    }
+    assert!(!text.contains("Winner") && !text.contains("Shared win"), "{text}");
+
+    refused(&heuchel(&["score"], ""));
+    assert!(refused(&heuchel(&["score", "4b_nonsense"], "")).contains("bad position"));
+}
+
+#[test]
+fn replay_checks_a_record_and_prints_each_position() {
+    let game = finished_game(12);
+    let record = game.save();
+    assert!(record.starts_with("heuchel-save-1 deal 4d 12 "), "{record}");
+    let text = ok(&heuchel(&["replay", &record], ""));
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), game.actions().len() + 1, "the start and a line per action");
+    assert_eq!(lines[0], format!("0 start {}", game.at(0).unwrap().state().to_notation()));
+    for (k, action) in game.actions().iter().enumerate().step_by(17) {
+        let expected = format!("{} {action} {}", k + 1, game.at(k + 1).unwrap().state().to_notation());
+        assert_eq!(lines[k + 1], expected);
+    }
+    assert_eq!(lines.last().unwrap().rsplit(' ').next().unwrap(), game.state().to_notation());
+    // The record's words as separate arguments, and a record that starts at a position.
+    let words: Vec<&str> = record.split_whitespace().collect();
+    let mut args = vec!["replay"];
+    args.extend(&words);
+    assert_eq!(ok(&heuchel(&args, "")), text);
+    let start = game.at(10).unwrap().state().to_notation();
+    let from_position = ok(&heuchel(&["replay", &format!("heuchel-save-1 position {start} -")], ""));
+    assert_eq!(from_position, format!("0 start {start}\n"));
+
+    let message = refused(&heuchel(&["replay", "heuchel-save-1 deal 3b 5 F5_B4_P6"], ""));
+    assert!(message.contains("action 2 (\"B4\") is illegal: you do not hold that card"), "{message}");
+    let message = refused(&heuchel(&["replay", "heuchel-save-1 deal 3b 5 F5_zz"], ""));
+    assert!(message.contains("action 2 (\"zz\") is not an action"), "{message}");
+    assert!(refused(&heuchel(&["replay", "heuchel-save-2 deal 3b 5 -"], "")).contains("bad record"));
+    assert!(refused(&heuchel(&["replay", "heuchel-save-1 deal 9b 5 -"], "")).contains("bad record"));
+    refused(&heuchel(&["replay"], ""));
 }

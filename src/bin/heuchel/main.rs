@@ -1,13 +1,16 @@
 //! `heuchel`: the command-line program around the rules engine.
 //!
 //! Subcommands deal positions (`new`), list legal actions (`legal`), apply actions (`play`),
-//! gather statistics over random games (`random`) and play an interactive game in the terminal
+//! gather statistics over random games (`random`), print score sheets (`score`), check and step
+//! through game records (`replay`) and play an interactive game in the terminal
 //! (`terminal`, the default). Every bad input ends with a message on stderr and exit code 2.
 
 mod args;
 mod describe;
 mod position;
+mod record;
 mod render;
+mod score;
 mod stats;
 mod terminal;
 
@@ -29,6 +32,15 @@ usage:
       apply actions (an argument may hold several, separated by _) and print the
       resulting position; --view P prints player P's view instead, --events also
       prints what happened, one line per event
+  heuchel score <position>
+      print every player's score sheet (total, its parts, each card's points) and, once
+      the game is over, the winners; a game not yet over is counted as it stands now
+      (cards on the board by their row, discards against, cards in hand not counted)
+  heuchel replay <record>
+      check a game record (heuchel-save-1 deal 4b 12345 F5_P6_…, or heuchel-save-1
+      position <notation> <actions>) and print the position after each action:
+      `0 start <position>`, then `<n> <action> <position>`; a bad action fails with
+      its number and the reason
   heuchel random [--games N] [--players N|all] [--variant base|dice|all] [--seed S]
       play N random games per combination of players and variant and print statistics
   heuchel help
@@ -97,6 +109,8 @@ fn run(argv: &[String], out: &mut dyn Write) -> Result<()> {
         "legal" => position::legal(rest, out),
         "play" => position::play(rest, out),
         "random" => stats::run(rest, out),
+        "score" => score::run(rest, out),
+        "replay" => record::run(rest, out),
         "terminal" => terminal(rest, out),
         // `heuchel --players 3` starts the terminal game with options.
         option if option.starts_with("--") => terminal(argv, out),

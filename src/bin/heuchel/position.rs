@@ -50,7 +50,7 @@ fn parse_actions(texts: &[String]) -> Result<Vec<(String, Action)>> {
 }
 
 /// Why `action` (number `index`, 0-based) was refused, with what the position expects instead.
-fn refusal(state: &State, index: usize, text: &str, why: impl std::fmt::Display) -> String {
+pub fn refusal(state: &State, index: usize, text: &str, why: impl std::fmt::Display) -> String {
     let legal: Vec<String> = state.legal_actions().iter().map(|a| a.to_string()).collect();
     let shown = if legal.len() > 24 {
         format!("{} … ({} in all)", legal[..24].join(" "), legal.len())
