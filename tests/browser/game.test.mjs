@@ -21,6 +21,22 @@ function chooser(seed) {
   };
 }
 
+/**
+ * Waits until the page offers the player something to do: one of `selectors` shown, or a grid
+ * cell saying one of `cells` ("can move", …). While the computers play this is the end of their
+ * turn; no clock decides when to look again.
+ */
+function untilActionable(page, selectors, cells) {
+  return page.waitForFunction(({ selectors, cells }) => selectors.some((sel) => {
+    const e = document.querySelector(sel);
+    return e && !e.hidden && e.offsetParent !== null;
+  }) || [...document.querySelectorAll('.hm-grid [role=gridcell]')].some((c) => cells.some((text) => c.textContent.includes(text))),
+  { selectors, cells }, { timeout: 60000 });
+}
+
+/** Resolves after the page has painted a frame (all it does on the last change is on screen). */
+const painted = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 /** Plays the human seats' turns by mouse until the game-over screen. Returns what was done. */
 async function playToTheEnd(page, { seed, name, clickSome = false }) {
   const pick = chooser(seed);
@@ -83,7 +99,10 @@ async function playToTheEnd(page, { seed, name, clickSome = false }) {
       await page.click('[data-action=endTurn]');
       continue;
     }
-    await page.waitForTimeout(60);
+    // Nothing to do yet (the computers' turn): wait for what the loop acts on next.
+    await untilActionable(page,
+      ['.hm-over', '.hm-handoff', '[data-action=place]', '[data-action=roll]', ...(clickSome ? ['[data-action=endTurn]'] : [])],
+      ['can take', 'can lose', 'can move']);
   }
   throw new Error('the game did not end');
 }
@@ -99,7 +118,7 @@ test('a new user plays a 4-player game against three computer seats to the end, 
   const prompt = await page.textContent('.hm-prompt');
   assert.match(prompt, /Seat 1/, 'a clear prompt says whose turn it is');
   const done = await playToTheEnd(page, { seed: 4, name: 'game' });
-  await page.waitForTimeout(200);
+  await painted(page);
   await shot(page, 'game-over');
   assert.ok(done.moves >= 5, `the human made moves by dragging (${done.moves})`);
   const over = await page.textContent('.hm-over');
@@ -205,7 +224,8 @@ test('with two humans a hand-off screen hides every private card between turns',
       await page.click('[data-action=endTurn]');
       continue;
     }
-    await page.waitForTimeout(60);
+    // The computer's turn: wait for the next thing to check or do.
+    await untilActionable(page, ['.hm-over', '.hm-handoff', '[data-action=place]', '[data-action=endFavours]', '[data-action=endTurn]'], ['can move']);
   }
   assert.ok(checked >= 4, `hand-offs checked: ${checked}`);
   assert.deepEqual(page.errors, []);
