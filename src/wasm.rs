@@ -421,6 +421,16 @@ impl Game {
         to_js(&self.inner.full_log(from.unwrap_or(0) as usize))
     }
 
+    /// Every player's score after each action (entry `k`: after the first `k` actions), for the
+    /// chart after the game; only once the game is over (before, it would reveal cards).
+    #[wasm_bindgen(js_name = scoreHistory, unchecked_return_type = "number[][]")]
+    pub fn score_history(&self) -> Result<JsValue, JsError> {
+        match self.inner.score_history() {
+            Some(history) => to_js(&history),
+            None => Err(JsError::new("the scores through the game are counted when the game is over")),
+        }
+    }
+
     /// Every player's score sheet; only once the game is over (before, it would reveal cards).
     #[wasm_bindgen(unchecked_return_type = "ScoreSheet[]")]
     pub fn scores(&self) -> Result<JsValue, JsError> {

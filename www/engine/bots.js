@@ -56,7 +56,7 @@ export function createBotClient(options = {}) {
       const p = pending.get(m.id);
       if (!p) return;
       pending.delete(m.id);
-      if (typeof m.action === 'string') p.resolve(m.action);
+      if (typeof m.action === 'string' || Array.isArray(m.action)) p.resolve(m.action);
       else p.reject(new Error(m.error || 'the computer player gave no answer'));
     });
     // A module that cannot load, or a worker the browser refuses (a crash inside chooseAction

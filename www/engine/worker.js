@@ -22,7 +22,10 @@ async function decide({ id, viewNotation, level, seed, iterations }) {
     if (!engine) throw new Error('the computer player was asked before it was given the engine');
     const bindings = await engine;
     const start = performance.now();
-    const action = bindings.chooseAction(viewNotation, level, seed, iterations ?? undefined);
+    // level 'arrange': Hard's whole setup arrangement (card texts in placing order).
+    const action = level === 'arrange'
+      ? bindings.chooseArrangement(viewNotation, seed, iterations ?? undefined)
+      : bindings.chooseAction(viewNotation, level, seed, iterations ?? undefined);
     self.postMessage({ id, action, ms: performance.now() - start });
   } catch (e) {
     self.postMessage({ id, error: e instanceof Error ? e.message : String(e) });

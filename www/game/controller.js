@@ -341,32 +341,20 @@ function mountOnce(element, options, restartDefault) {
     });
   }
 
-  // Hard's placing order for `player`'s whole hand in setup. Hard places one card at a time (the
-  // card goes on top of its class's pile), so it is asked once per card: from the player's view of
-  // a private copy of the game, on which each placement it chose is then played. Only that view
-  // goes to the bot (the copy, like the board's game, holds every hand). Each request goes to the
-  // worker as any hint does. Resolves to the panel's groups for `hand` (setup-order.js), or to
-  // null when abandoned (`stale`: the player placed, or the board is gone).
+  // Hard's placing order for `player`'s whole hand in setup, computed by the engine from his
+  // view alone (chooseArrangement: card by card on a private copy built from the view, never from
+  // the game, which holds every hand). Asked of the worker as any hint is, or on the main thread
+  // without one. Resolves to the panel's groups for `hand` (setup-order.js), or to null when
+  // abandoned (`stale`: the player placed, or the board is gone).
   async function arrangement(player, hand, stale) {
-    const copy = Game.load(game.save());
-    try {
-      const placing = [];
-      for (;;) {
-        const l = copy.legal();
-        if (l.step !== 'setup' || l.player !== player || !l.places.length) return groupsOfPlacing(t, hand, placing);
-        const text = await decide(player, 'hard', hintSeed(copy.actionCount()), true, copy);
-        if (stale()) return null;
-        const action = Game.parseAction(text);
-        if (action.type !== 'place') throw new Error(`the hint for the setup was not a placement: ${text}`);
-        copy.play(action);
-        placing.push(action.card);
-        // Without a worker the decisions run here: let the page paint between them.
-        if (bots().mode !== 'worker') await new Promise((resolve) => { setTimeout(resolve, 0); });
-        if (stale()) return null;
-      }
-    } finally {
-      if (typeof copy.free === 'function') copy.free();
-    }
+    const viewNotation = game.viewNotation(player);
+    const seed = hintSeed(game.actionCount());
+    const placing = await bots().choose({ viewNotation, level: 'arrange', seed, iterations }).catch((e) => {
+      if (!e.unavailable || store.destroyed) throw e;
+      return engine.chooseArrangement(viewNotation, seed, iterations);
+    });
+    if (stale()) return null;
+    return groupsOfPlacing(t, hand, placing);
   }
 
   // --- Taking back -------------------------------------------------------------------------------
