@@ -9,7 +9,7 @@ const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8', '.wasm': 'application/wasm', '.json': 'application/json',
   '.woff2': 'font/woff2', '.png': 'image/png', '.svg': 'image/svg+xml', '.ts': 'text/plain; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8', '.md': 'text/markdown; charset=utf-8', '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8', '.md': 'text/markdown; charset=utf-8', '.webmanifest': 'application/manifest+json', '.ico': 'image/x-icon',
 };
 
 // The strict policy a careful wiki or host sets: no inline script or style, scripts and workers

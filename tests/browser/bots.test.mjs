@@ -333,11 +333,14 @@ test('the new-game dialog offers Human and the three computer levels for each se
   const seats = await page.$$eval('.hm-seats li', (ls) => ls.map((l) => l.querySelector('.hm-seat-kind').textContent));
   assert.deepEqual(seats, ['Human', 'Computer: Hard', 'Computer: Medium', 'Computer: Easy']);
   // A link: the seats alone set the table size; the older random and greedy players still work.
+  // (The game just started is saved: a link over it asks first.)
   await page.goto(`${site.url}?seats=human,hard,greedy&delay=20`);
+  await page.click('dialog [data-action=playLink]');
   await page.waitForSelector('.hm-board canvas');
   const linked = await page.$$eval('.hm-seats li .hm-seat-kind', (ls) => ls.map((l) => l.textContent));
   assert.deepEqual(linked, ['Human', 'Computer: Hard', 'Computer (greedy)']);
   await page.goto(`${site.url}?seats=human,oracle,hard&delay=20`);
+  await page.click('dialog [data-action=playLink]');
   await page.waitForFunction(() => /does not describe a game/.test(document.getElementById('app').textContent));
   assert.match(await page.textContent('#app'), /unknown seat "oracle"/);
   assert.deepEqual(page.errors, []);

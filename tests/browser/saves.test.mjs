@@ -142,6 +142,12 @@ test('a finished game\'s record: copied, downloaded, opened again as a replay; t
   await page.keyboard.press('Enter');
   await page.waitForSelector('.hm-over:not([hidden])');
   const record = await page.evaluate(() => window.heuchelPage.game.save());
+  // The scores through the game: a line per player, beside the breakdown.
+  assert.equal(await page.locator('.hm-over .hm-chart polyline').count(), 3);
+  const history = await page.evaluate(() => window.heuchelPage.game.scoreHistory());
+  assert.equal(history.length, 2, 'the start and the one move');
+  assert.deepEqual(history[1], [6, 17, 10], 'the final scores of the rules page\'s example');
+  assert.match(await page.locator('.hm-over .hm-chart table').textContent(), /Seat 2.*17/s);
   await page.locator('.hm-record summary').click();
   assert.equal(await page.inputValue('.hm-record-text'), record, 'the record as text');
   const [file] = await Promise.all([page.waitForEvent('download'), page.click('[data-action=downloadRecord]')]);

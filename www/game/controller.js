@@ -525,7 +525,9 @@ function mountOnce(element, options, restartDefault) {
       const record = game.save();
       gameOver.setRecord(record, replayLink(record));
     }
-    if (over && !store.overDismissed) gameOver.show(game.scores(), game.winners());
+    if (over && !store.overDismissed && gameOver.element.hidden) {
+      gameOver.show(game.scores(), game.winners(), { history: game.scoreHistory(), log: game.fullLog(0) });
+    }
     else gameOver.hide();
     root.classList.toggle('hm-busy', !!store.turn);
     root.classList.toggle('hm-setup-active', !!store.setupPanel);

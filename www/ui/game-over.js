@@ -3,6 +3,7 @@
 
 import { el } from './dom.js';
 import { cardName, scoreGroups, seatName } from './format.js';
+import { chartMarks, createScoreChart } from './score-chart.js';
 
 export function createGameOver({ t, idPrefix, onNewGame, onClose }) {
   const titleId = `${idPrefix}-over-title`;
@@ -80,7 +81,8 @@ export function createGameOver({ t, idPrefix, onNewGame, onClose }) {
     copied.textContent = '';
   }
 
-  function show(scores, winners) {
+  // chart: { history (Game.scoreHistory()), log (Game.fullLog()) } of the finished game, or null.
+  function show(scores, winners, chart = null) {
     const wasHidden = element.hidden;
     const best = scores.find((s) => s.player === winners[0]);
     const total = best ? best.total : 0;
@@ -90,6 +92,7 @@ export function createGameOver({ t, idPrefix, onNewGame, onClose }) {
       : t('over.winners', { seats: names.join(t('over.and')), total });
     body.replaceChildren(
       el('p', { class: 'hm-over-headline' }, headline),
+      chart ? createScoreChart({ t, history: chart.history, marks: chartMarks(chart.log) }) : null,
       ...scores.map((s) => sheetSection(s, winners.includes(s.player))),
     );
     element.hidden = false;
