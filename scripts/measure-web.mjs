@@ -198,7 +198,7 @@ if (want('hard')) {
 // (the worker keeps them off the main thread; aim: none over 50 ms after the first paint), and
 // their pacing: the shortest gap between two computer actions (aim: at least the page's delay,
 // so that a person can follow). Then the page's long tasks while the Hint computes Hard's
-// arrangement of a hand in setup, six decisions in the worker (aim: none).
+// arrangement of a hand in setup, computed in the worker (aim: none).
 const BOT_DELAY_MS = 30;
 if (want('bots')) {
   const longTasks = () => {
