@@ -38,7 +38,10 @@ export async function open({ base = '/games/heuchel/', csp = STRICT_CSP } = {}) 
     },
     async close() {
       await browser.close();
-      await new Promise((ok) => server.close(ok));
+      await new Promise((ok) => {
+        server.close(ok);
+        server.closeAllConnections();
+      });
     },
   };
 }

@@ -80,7 +80,11 @@ async function changedCopy() {
 
 /** A server for one version of the site, on `port` (0: any free one). */
 const serveVersion = (dir, port = 0) => serve({ dir, port, base: BASE, csp: STRICT_CSP });
-const closeServer = (server) => new Promise((ok) => server.close(ok));
+// Closes a server now: kept-alive connections (a page, its service worker) would hold close() open.
+const closeServer = (server) => new Promise((ok) => {
+  server.close(ok);
+  server.closeAllConnections();
+});
 
 test('the built worker lists every file with its hash; the version is a hash of that list', async () => {
   const sw = await readFile('dist/sw.js', 'utf8');
