@@ -130,8 +130,19 @@ pub fn search(view: &View, rng: &mut Rng, budget: Budget) -> Result<Search, BotE
             Some((a, n.visits, if n.visits > 0 { n.reward / n.visits as f32 } else { 0.0 }))
         })
         .collect();
-    // Most visited first; ties by average reward, then by the legal order (stable sort).
-    children.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)));
+    // Most visited first; ties by average reward, then by the legal order. An insertion sort: the
+    // list is short (one entry per legal action) and must be stable, and the standard library's
+    // stable sort would bring about 7 KB into the wasm module for this one call.
+    let ahead = |a: &(Action, u32, f32), b: &(Action, u32, f32)| {
+        a.1 > b.1 || (a.1 == b.1 && a.2.total_cmp(&b.2) == core::cmp::Ordering::Greater)
+    };
+    for i in 1..children.len() {
+        let mut j = i;
+        while j > 0 && ahead(&children[j], &children[j - 1]) {
+            children.swap(j, j - 1);
+            j -= 1;
+        }
+    }
     let action = children.first().map_or(legal[0], |c| c.0);
     Ok(Search { action, iterations, children })
 }
