@@ -284,15 +284,20 @@ function mountOnce(element, options, restartDefault) {
     return (botSeedBase + token) % 2 ** 53;
   }
 
-  // What `level` plays for `player`, from his view only: asked of the worker, or decided on the
-  // main thread when there is none. `forHint`: the same as Hard, through Game.hint. `from`: the
-  // game to decide in (the board's, or the setup hint's private copy).
-  function decide(player, level, seed, forHint = false, from = game) {
-    const viewNotation = from.viewNotation(player);
-    return bots().choose({ viewNotation, level, seed, iterations }).catch((e) => {
+  // A computer player's answer for a view, asked of the page's worker; without one, `onMainThread`
+  // answers here (the same engine, the same answer).
+  function ask(request, onMainThread) {
+    return bots().choose({ ...request, iterations }).catch((e) => {
       if (!e.unavailable || store.destroyed) throw e;
-      return forHint ? from.hint(player, seed, iterations) : from.botAction(player, level, seed, iterations);
+      return onMainThread();
     });
+  }
+
+  // What `level` plays for `player`, from his view only. `forHint`: the same as Hard, through
+  // Game.hint.
+  function decide(player, level, seed, forHint = false) {
+    return ask({ viewNotation: game.viewNotation(player), level, seed },
+      () => (forHint ? game.hint(player, seed, iterations) : game.botAction(player, level, seed, iterations)));
   }
 
   // The hint's seed for the position after `token` actions.
@@ -349,10 +354,7 @@ function mountOnce(element, options, restartDefault) {
   async function arrangement(player, hand, stale) {
     const viewNotation = game.viewNotation(player);
     const seed = hintSeed(game.actionCount());
-    const placing = await bots().choose({ viewNotation, level: 'arrange', seed, iterations }).catch((e) => {
-      if (!e.unavailable || store.destroyed) throw e;
-      return engine.chooseArrangement(viewNotation, seed, iterations);
-    });
+    const placing = await ask({ viewNotation, level: 'arrange', seed }, () => engine.chooseArrangement(viewNotation, seed, iterations));
     if (stale()) return null;
     return groupsOfPlacing(t, hand, placing);
   }
