@@ -86,6 +86,32 @@ const closeServer = (server) => new Promise((ok) => {
   server.closeAllConnections();
 });
 
+/**
+ * Runs `fn` with a fresh page, the built site served at `url`, and a changed copy of it ready:
+ * `deploy()` serves the copy at the same address in its place, as a new deploy would. Closes the
+ * page and the server and removes the copy afterwards.
+ */
+async function withTwoDeploys(fn) {
+  const first = await serveVersion('dist');
+  const port = first.address().port;
+  const next = await changedCopy();
+  let server = first;
+  const { context, page } = await newPage();
+  try {
+    await fn({
+      page, next, url: `http://127.0.0.1:${port}${BASE}`,
+      async deploy() {
+        await closeServer(first);
+        server = await serveVersion(next.dir, port);
+      },
+    });
+  } finally {
+    await context.close();
+    await closeServer(server);
+    await rm(next.dir, { recursive: true, force: true });
+  }
+}
+
 test('the built worker lists every file with its hash; the version is a hash of that list', async () => {
   const sw = await readFile('dist/sw.js', 'utf8');
   const { version, files } = await precacheList('dist');
@@ -135,13 +161,7 @@ test('loaded once, the game page reloads and plays with the network gone', async
 });
 
 test('a new deploy installs in the background; the notice\'s Reload moves a game page to it', async () => {
-  const first = await serveVersion('dist');
-  const port = first.address().port;
-  const next = await changedCopy();
-  let server = first;
-  const { context, page } = await newPage();
-  try {
-    const url = `http://127.0.0.1:${port}${BASE}`;
+  await withTwoDeploys(async ({ page, next, url, deploy }) => {
     await page.goto(`${url}${GAME}`);
     await waitForEngine(page);
     await controlled(page);
@@ -150,8 +170,7 @@ test('a new deploy installs in the background; the notice\'s Reload moves a game
     assert.deepEqual((await page.evaluate(() => caches.keys())).sort(), ['heuchel-clients', `heuchel-${firstVersion}`].sort());
 
     // The new version is deployed at the same address.
-    await closeServer(first);
-    server = await serveVersion(next.dir, port);
+    await deploy();
     // The page looks for a new version (as it does whenever it is shown again): it installs
     // while the game goes on, and a notice says it is ready.
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
@@ -170,26 +189,15 @@ test('a new deploy installs in the background; the notice\'s Reload moves a game
     await waitForEngine(page);
     assert.deepEqual((await page.evaluate(() => caches.keys())).sort(), ['heuchel-clients', `heuchel-${next.version}`].sort());
     assert.deepEqual(page.errors, []);
-  } finally {
-    await context.close();
-    await closeServer(server);
-    await rm(next.dir, { recursive: true, force: true });
-  }
+  });
 });
 
 test('with no game in progress the new version takes over at once, for the next page opened', async () => {
-  const first = await serveVersion('dist');
-  const port = first.address().port;
-  const next = await changedCopy();
-  let server = first;
-  const { context, page } = await newPage();
-  try {
-    const url = `http://127.0.0.1:${port}${BASE}`;
+  await withTwoDeploys(async ({ page, next, url, deploy }) => {
     await page.goto(url);
     await page.waitForSelector('.hm-new-game');
     await controlled(page);
-    await closeServer(first);
-    server = await serveVersion(next.dir, port);
+    await deploy();
     await page.reload();
     await page.waitForSelector('.hm-new-game');
     // Taken over without asking: the new version installed and active, while this (old) page stays as it is.
@@ -204,11 +212,7 @@ test('with no game in progress the new version takes over at once, for the next 
     await page.reload();
     await page.waitForSelector('meta[name=hm-build]', { state: 'attached' });
     assert.deepEqual(page.errors, []);
-  } finally {
-    await context.close();
-    await closeServer(server);
-    await rm(next.dir, { recursive: true, force: true });
-  }
+  });
 });
 
 test('the web app manifest: parsed without errors, installable icons, linked from the game page only', async () => {
