@@ -108,6 +108,9 @@ async function start() {
       resume(saved.entry);
       return;
     }
+    // Not continued: the saved game's engine copy is not needed (the save itself stays stored
+    // until the new game's first save replaces it).
+    if (saved.entry) saved.entry.game.free();
     if (chosen.record) {
       openRecord(chosen.record);
       return;
@@ -135,6 +138,7 @@ async function start() {
     resume(saved.entry);
     return;
   }
+  if (saved.entry) saved.entry.game.free();
   try {
     const game = linked.position ? bindings.Game.fromPosition(linked.position) : undefined;
     mount({ ...linked, game });
