@@ -48,7 +48,8 @@ test('only www/engine/ loads the wasm bindings', () => {
 test('the UI widgets know neither the engine nor the pages', () => {
   for (const file of all.filter((f) => part(relative(ROOT, f)) === 'ui')) {
     for (const target of importsOf(file)) {
-      assert.ok(['ui', 'board', 'i18n'].includes(part(target)), `${file} imports ${target}`);
+      // The seats' tinctures are one table for the canvas and the page (render/seats.js).
+      assert.ok(['ui', 'board', 'i18n'].includes(part(target)) || target === 'render/seats.js', `${file} imports ${target}`);
     }
   }
 });

@@ -13,6 +13,13 @@ export const en = {
   'seat.kind.hard': 'Computer: Hard',
   'seat.kind.random': 'Computer (random)',
   'seat.kind.greedy': 'Computer (greedy)',
+  // The seats' tinctures (www/render/seats.js), named as heralds name them, with the colour.
+  'seat.tincture.gules': 'Gules (red)',
+  'seat.tincture.azure': 'Azure (blue)',
+  'seat.tincture.vert': 'Vert (green)',
+  'seat.tincture.or': 'Or (gold)',
+  'seat.tincture.purpure': 'Purpure (purple)',
+  'seat.tincture.sable': 'Sable (black)',
 
   // New-game dialog.
   'newGame.title': 'New game',
