@@ -96,7 +96,7 @@ for (const page of ['index.html']) {
   html = html
     .replace(/<script type="module"[^>]*>(?:(?!<\/script>)[\s\S])*?wasmBindings(?:(?!<\/script>)[\s\S])*?<\/script>/g, '')
     .replace(/<link rel="(?:modulepreload|preload)"[^>]*heuchel(?:_bg\.wasm|\.js)[^>]*>\s*/g, '')
-    .replace('</head>', `${ENGINE_PRELOADS}\n</head>`);
+    .replace('</head>', html.includes(ENGINE_PRELOADS) ? '</head>' : `${ENGINE_PRELOADS}\n</head>`);
   if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html)) throw new Error(`${page} still holds an inline script after the loader was removed`);
   await writeFile(file, html);
   console.error(`bundle-page: ${page}: Trunk's inline loader removed (${before - html.length} characters), engine preloaded`);
