@@ -39,16 +39,27 @@ test('the board fits the canvas at every size, portrait and landscape', () => {
   });
 });
 
-test('portrait screens put the discards below the board, landscape ones beside it', () => {
-  for (const [w, h] of [[390, 700], [360, 640], [768, 1024]]) {
-    const L = computeLayout({ width: w, height: h, players: 4 });
-    assert.equal(L.portrait, true, `${w}x${h}`);
-    for (let p = 0; p < 4; p++) assert.ok(L.discardArea(p).y >= L.board.y + L.board.h);
+test("the board takes the space: no panel beside or below it, absent seats' columns narrow", () => {
+  for (const [w, h] of [[390, 560], [700, 500], [1280, 800]]) {
+    for (let players = 3; players <= 6; players++) {
+      const L = computeLayout({ width: w, height: h, players });
+      // One dimension of the canvas is filled up to the padding.
+      const slackW = w - L.board.w, slackH = h - L.board.h;
+      assert.ok(Math.min(slackW, slackH) <= 2 * 14 + 2, `${w}x${h}: board ${L.board.w}x${L.board.h}`);
+      for (let c = 0; c < COLUMNS; c++) {
+        if (c < players) assert.ok(Math.abs(L.columnW(c) - L.cell.w) <= 1);
+        else assert.ok(L.columnW(c) < L.cell.w * 0.4, `absent column ${c} is narrow`);
+      }
+    }
   }
-  for (const [w, h] of [[1280, 800], [1920, 1080], [1024, 768]]) {
-    const L = computeLayout({ width: w, height: h, players: 4 });
-    assert.equal(L.portrait, false, `${w}x${h}`);
-    for (let p = 0; p < 4; p++) assert.ok(L.discardArea(p).x >= L.board.x + L.board.w);
+});
+
+test('a phone held upright shows cards at least 60 px wide, with the row numbers', () => {
+  // The board's box on a 390 × 844 phone once the controls take their part below it.
+  for (const h of [490, 560, 640]) {
+    const L = computeLayout({ width: 390, height: h, players: 4 });
+    assert.ok(L.card.w >= 60, `card ${L.card.w} px wide at 390x${h}`);
+    for (let r = 1; r <= ROWS; r++) assert.ok(L.rowLabelArea(r).w >= 14);
   }
 });
 
@@ -88,19 +99,15 @@ test('labels sit inside the board and off the grid', () => {
   });
 });
 
-test('discard areas lie inside the canvas, off the board and apart from each other', () => {
+test("each seat's discard chip lies in its column head, in its right half, and holds its card", () => {
   eachLayout((L, w, h, players) => {
-    const areas = [];
     for (let p = 0; p < players; p++) {
       const a = L.discardArea(p);
+      const head = L.columnLabelArea(p);
       assert.ok(a && a.w > 0 && a.h > 0);
-      assert.ok(within(a, canvasRect(w, h)), `discards of ${p} outside ${w}x${h}`);
-      assert.ok(!overlap(a, L.board), `discards of ${p} overlap the board at ${w}x${h}`);
-      for (const b of areas) assert.ok(!overlap(a, b));
-      areas.push(a);
-      for (const n of [1, 3, 8, 14]) {
-        for (let i = 0; i < n; i++) assert.ok(within(L.discardCardRect(p, i, n), a, 0.5), `discard card ${i}/${n}`);
-      }
+      assert.ok(within(a, head), `discards of ${p} outside the column head at ${w}x${h}`);
+      assert.ok(a.x >= head.x + head.w / 2, 'the chip sits at the right');
+      assert.ok(within(L.discardCardRect(p), a, 0.5));
     }
     assert.equal(L.discardArea(players), null);
   });
@@ -153,23 +160,31 @@ test('hitTest finds the square or top card under the centre of every square', ()
   });
 });
 
-test('hitTest finds each card of a pile by its visible part, and the top card by its centre', () => {
+test('hitTest: a press anywhere on a pile is the pile (index 0); the edge bands beneath split it', () => {
   eachLayout((L, w, h, players) => {
     const view = sampleView(players);
     view.columns.forEach((piles, c) => piles.forEach((pile) => {
       const n = pile.cards.length;
-      for (let i = 0; i < n; i++) {
-        const r = L.cardRect(c, pile.row, i, n);
-        const [cx, cy] = centre(r);
-        const atCentre = hitTest(L, view, cx, cy);
-        assert.deepEqual(atCentre, { kind: 'card', column: c, row: pile.row, index: 0 });
-        if (i === 0) continue;
-        // A lower card shows only as the strip its neighbour above leaves uncovered at the right.
-        const prev = L.cardRect(c, pile.row, i - 1, n);
-        const px = (prev.x + prev.w + r.x + r.w) / 2;
-        const py = r.y + r.h / 2;
-        const hit = hitTest(L, view, px, py);
-        assert.deepEqual(hit, { kind: 'card', column: c, row: pile.row, index: i }, `card ${i} of ${n}`);
+      const top = L.cardRect(c, pile.row, 0, n);
+      for (const [x, y] of [centre(top), [top.x + 2, top.y + 2], [top.x + top.w - 2, top.y + top.h - 2]]) {
+        assert.deepEqual(hitTest(L, view, x, y), { kind: 'card', column: c, row: pile.row, index: 0 });
+      }
+      if (n === 1) return;
+      // Right of the top card, from its edge to the square's: every lower card in turn, deeper
+      // ones further out; each band at least 2 px where the pile is short.
+      const sq = L.square(c, pile.row);
+      const y = top.y + top.h / 2;
+      let last = 0;
+      for (let x = top.x + top.w; x < sq.x + sq.w; x += 0.5) {
+        const hit = hitTest(L, view, x, y);
+        assert.equal(hit.kind, 'card');
+        assert.ok(hit.index >= last && hit.index <= n - 1, `index ${hit.index} after ${last}`);
+        last = hit.index;
+      }
+      if (n <= 6) assert.equal(last, n - 1, 'the deepest band is the bottom card');
+      if (n <= 4) {
+        const band = (sq.x + sq.w - top.x - top.w) / (n - 1);
+        assert.ok(band >= 2, `bands of ${band.toFixed(1)} px at ${w}x${h}`);
       }
     }));
   });

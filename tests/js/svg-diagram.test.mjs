@@ -23,10 +23,11 @@ test('diagram.mjs draws the position after the moves, with the diagram\'s marks'
   const root = doc.documentElement;
   assert.equal(root.getAttribute('viewBox'), '0 0 640 480');
   // On the board B4 over A2 and B3 on column 1 (a badge of 3), F1, A5, P1; the 24 cards the
-  // example leaves out lie in seat 5's discards.
+  // example leaves out lie in seat 5's discards: its chip shows the newest and the count.
   const texts = Array.from(root.getElementsByTagName('text')).map((t) => t.textContent);
   assert.ok(texts.includes('3'), 'the stack of three has its badge');
-  assert.equal(Array.from(root.getElementsByTagName('use')).filter((u) => /^#u/.test(u.getAttribute('xlink:href'))).length, 6 + 24);
+  assert.ok(texts.includes('24'), 'the discard chip counts its cards');
+  assert.equal(Array.from(root.getElementsByTagName('use')).filter((u) => /^#u/.test(u.getAttribute('xlink:href'))).length, 6 + 1);
   // The gothic lettering is in outlines (any SVG renderer draws it): no web font needed.
   assert.doesNotMatch(svg, /@font-face|UnifrakturMaguntia/);
   assert.doesNotMatch(svg, /<image/);

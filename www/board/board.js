@@ -100,16 +100,23 @@ export function createBoard(host, config = {}, on = {}) {
   }
 
   // --- Gestures --------------------------------------------------------------------------------
+  const hitAny = (pt) => (layout && state.view ? hitTest(layout, state.view, pt.x, pt.y) : null);
   const hitAt = (pt) => {
-    const h = layout && state.view ? hitTest(layout, state.view, pt.x, pt.y) : null;
+    const h = hitAny(pt);
     return h && (h.kind === 'card' || h.kind === 'square') ? h : null;
   };
   const pileAt = (column, row) => ((state.view && state.view.columns[column]) || []).find((p) => p.row === row) || null;
   const viewer = () => (state.view ? state.view.viewer : -1);
+  const over = () => !!(state.view && state.view.phase && state.view.phase.phase === 'over');
+  // What a hover, a long press or a click on a discard chip opens: the viewer's own stacks (he
+  // knows them card by card; at the end every stack, all face up), or a seat's discards (public).
   const inspectAt = (h) => {
-    const pile = h && pileAt(h.column, h.row);
-    // Only the viewer's own stacks: those he knows card by card.
-    return pile && h.column === viewer() ? { column: h.column, row: h.row, cards: pile.cards } : null;
+    if (h && h.kind === 'discard') {
+      const cards = (state.view.discards && state.view.discards[h.player]) || [];
+      return cards.length ? { player: h.player, cards: cards.slice().reverse(), discards: true } : null;
+    }
+    const pile = h && h.kind !== 'discard' && pileAt(h.column, h.row);
+    return pile && (h.column === viewer() || over()) ? { column: h.column, row: h.row, cards: pile.cards } : null;
   };
 
   /** Acts on a square as a click or the keyboard does: lift, drop, cut or lose. */
@@ -186,6 +193,12 @@ export function createBoard(host, config = {}, on = {}) {
       draw();
     },
     click(pt) {
+      const chip = hitAny(pt);
+      if (chip && chip.kind === 'discard' && !(press && press.selected)) {
+        const next = inspectAt(chip);
+        inspect = inspect && next && inspect.discards && inspect.player === next.player ? null : next;
+        return draw();
+      }
       const h = hitAt(pt);
       if (!state.legal) {
         if (h) handlers.square({ column: h.column, row: h.row, index: h.kind === 'card' ? h.index : null });
@@ -206,7 +219,7 @@ export function createBoard(host, config = {}, on = {}) {
       draw();
     },
     hover(pt) {
-      const next = pt && !drag ? inspectAt(hitAt(pt)) : null;
+      const next = pt && !drag ? inspectAt(hitAny(pt)) : null;
       if (JSON.stringify(next) !== JSON.stringify(inspect)) {
         inspect = next;
         draw();
@@ -214,7 +227,7 @@ export function createBoard(host, config = {}, on = {}) {
     },
     longPress(pt) {
       if (selection && press && press.selected) pick(press.before);
-      inspect = inspectAt(hitAt(pt));
+      inspect = inspectAt(hitAny(pt));
       draw();
     },
     longPressEnd() {

@@ -7,12 +7,13 @@ export function moveAt(legal, column, row) {
   return legal.moves.find((m) => m.from === row) || null;
 }
 
-// Pressing the card at `index` (0 = top) grabs the top index+1 cards, capped by what may move.
-// A press on the square itself (index null) grabs as many as may move.
+// A press anywhere on a stack (index null or 0, the top card) takes as much of it as may move:
+// the whole stack, as a hand would lift it. A split is deliberate: a press on the edge of the
+// card at `index` beneath the top (layout.splitIndexAt) takes that card and those above it.
 export function grab(legal, column, row, index) {
   const move = moveAt(legal, column, row);
   if (!move) return null;
-  const count = index === null || index === undefined ? move.maxCount : Math.min(index + 1, move.maxCount);
+  const count = !index ? move.maxCount : Math.min(index + 1, move.maxCount);
   return { column, row, count, maxCount: move.maxCount, dests: move.dests };
 }
 

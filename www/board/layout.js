@@ -3,47 +3,51 @@
 // The board's size (columns, rows) is the engine's (boardFacts()); nothing here re-declares it.
 
 // A square may be wider than tall (landscape screens have width to spare, and cards are drawn as
-// landscape tiles), but not so wide that the board looks like a ledger.
+// landscape tiles), but not so wide that the board looks like a ledger. Portrait screens (phones)
+// are short of height for thirteen rows, so their squares may be flatter: a card's value and
+// emblem sit side by side and stay readable on a wide, low tile.
 const ASPECT_MIN = 0.9;
-const ASPECT_MAX = 1.95;
+const ASPECT_MAX = 2.3;
+const ASPECT_MAX_PORTRAIT = 2.5;
+// The columns of seats not at the table keep their place (the board is printed for six) but are
+// drawn narrow: nothing will ever stand in them.
+const ABSENT_WIDTH = 0.3;
 
 const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, v));
 
 // Every decoration scales with the row height, so one number decides whether the layout fits.
 // Portrait (phone) screens are short of width, so the frame is slimmer there and the strip of
-// class marks right of the grid is dropped.
+// class marks right of the grid is dropped; the row numbers always stay.
 function decorations(h, portrait) {
   return {
-    pad: clamp(Math.round(h * 0.15), 2, 14),       // space around the whole composition
-    margin: clamp(Math.round(h * (portrait ? 0.2 : 0.3)), 5, 30), // parchment margin with the vine scroll
+    pad: clamp(Math.round(h * 0.12), 2, 14),       // space around the whole composition
+    margin: clamp(Math.round(h * (portrait ? 0.16 : 0.3)), 4, 30), // parchment margin with the vine scroll
     bar: clamp(Math.round(h * 0.1), 2, 9),         // gold bar frame around the field
-    title: clamp(Math.round(h * 0.85), 20, 72),
-    header: clamp(Math.round(h * 0.5), 12, 34),
-    label: clamp(Math.round(h * (portrait ? 0.32 : 0.45)), 11, 38), // row numbers
+    title: clamp(Math.round(h * (portrait ? 0.7 : 0.85)), 18, 72),
+    header: clamp(Math.round(h * 0.55), 14, 36),   // seat roundels and discard chips
+    label: clamp(Math.round(h * (portrait ? 0.36 : 0.45)), 14, 38), // row numbers
     marks: portrait ? 0 : clamp(Math.round(h * 0.45), 12, 38),      // class marks right of the grid
-    gap: clamp(Math.round(h * 0.2), 4, 18),        // board to discards
-    panel: clamp(Math.round(h * 4.4), 90, 460),    // landscape: width of the discard panel
-    shelf: clamp(Math.round(h * 2), 44, 220),      // portrait: height of the discard row
   };
 }
 
-function boardSize(d, w, h, columns, rows) {
+function boardSize(d, w, h, units, rows) {
   return {
-    w: 2 * (d.margin + d.bar) + d.label + d.marks + columns * w,
+    w: 2 * (d.margin + d.bar) + d.label + d.marks + Math.round(units * w),
     h: 2 * (d.margin + d.bar) + d.title + d.header + rows * h,
   };
 }
 
-// The largest square that fits the area in one arrangement, or null.
-function fit(width, height, portrait, columns, rows) {
+// The largest square that fits the area in one arrangement, or null. `units`: the grid's width
+// in full columns (absent seats count ABSENT_WIDTH each).
+function fit(width, height, portrait, units, rows) {
+  const aspectMax = portrait ? ASPECT_MAX_PORTRAIT : ASPECT_MAX;
   const tryRow = (h) => {
     const d = decorations(h, portrait);
-    const fixedW = 2 * (d.pad + d.margin + d.bar) + d.label + d.marks + (portrait ? 0 : d.gap + d.panel);
-    const w = Math.min(Math.floor(h * ASPECT_MAX), Math.floor((width - fixedW) / columns));
+    const fixedW = 2 * (d.pad + d.margin + d.bar) + d.label + d.marks;
+    const w = Math.min(Math.floor(h * aspectMax), Math.floor((width - fixedW) / units));
     if (w < Math.ceil(h * ASPECT_MIN)) return null;
-    const b = boardSize(d, w, h, columns, rows);
-    const totalH = 2 * d.pad + b.h + (portrait ? d.gap + d.shelf : 0);
-    return totalH <= height ? { h, w, d } : null;
+    const b = boardSize(d, w, h, units, rows);
+    return 2 * d.pad + b.h <= height ? { h, w, d } : null;
   };
   // Every constraint tightens as the row grows, so the feasible rows form a prefix: bisect it.
   let lo = 4, hi = 800, best = tryRow(lo);
@@ -58,38 +62,44 @@ function fit(width, height, portrait, columns, rows) {
 
 /**
  * The board's geometry for a canvas of width × height CSS pixels. `columns` and `rows` are the
- * engine's board facts; `players` columns are in play (the others are drawn as unused).
+ * engine's board facts; `players` columns are in play (the others are drawn narrow, unused).
+ * Each seat's discards are a chip in its column head (discardArea), opened on demand.
  */
 export function computeLayout({ width, height, players, columns, rows }) {
   if (!(columns > 0 && rows > 0)) throw new Error('computeLayout needs the board facts: columns and rows');
-  const land = fit(width, height, false, columns, rows);
-  const port = fit(width, height, true, columns, rows);
+  const weights = Array.from({ length: columns }, (_, c) => (c < players ? 1 : ABSENT_WIDTH));
+  const units = weights.reduce((a, b) => a + b, 0);
+  const land = fit(width, height, false, units, rows);
+  const port = fit(width, height, true, units, rows);
+  // A tall box is a phone held upright (or a narrow column of a page): the slim frame. Otherwise
+  // the full frame, unless it would leave the cards smaller than the slim one does.
   const area = (f) => (f ? f.w * f.h : 0);
-  let portrait;
-  if (area(land) === area(port)) portrait = height > width;
-  else portrait = area(port) > area(land);
+  const portrait = height > width || area(port) > 1.6 * area(land);
   // Degenerate canvases (smaller than any sensible board) still get a consistent, tiny layout.
   const f = (portrait ? port : land) || { h: 4, w: 4, d: decorations(4, portrait) };
   const { w: cw, h: ch, d } = f;
-  const b = boardSize(d, cw, ch, columns, rows);
+  const b = boardSize(d, cw, ch, units, rows);
 
-  const totalW = b.w + (portrait ? 0 : d.gap + d.panel);
-  const totalH = b.h + (portrait ? d.gap + d.shelf : 0);
-  const bx = Math.max(0, Math.floor((width - totalW) / 2));
-  const by = Math.max(0, Math.floor((height - totalH) / 2));
+  const bx = Math.max(0, Math.floor((width - b.w) / 2));
+  const by = Math.max(0, Math.floor((height - b.h) / 2));
   const board = { x: bx, y: by, w: b.w, h: b.h };
 
   const inner = d.margin + d.bar;
   const field = { x: bx + inner, y: by + inner, w: b.w - 2 * inner, h: b.h - 2 * inner };
   const gridX = field.x + d.label;
   const gridY = field.y + d.title + d.header;
-  const grid = { x: gridX, y: gridY, w: columns * cw, h: rows * ch };
+  // Column edges in whole pixels, so that neighbouring squares share an edge exactly.
+  let sum = 0;
+  const edges = [0, ...weights.map((wt) => Math.round((sum += wt) * cw))];
+  const grid = { x: gridX, y: gridY, w: edges[columns], h: rows * ch };
+  const columnX = (c) => gridX + edges[c];
+  const columnW = (c) => edges[c + 1] - edges[c];
 
-  const square = (column, row) => ({ x: gridX + column * cw, y: gridY + (rows - row) * ch, w: cw, h: ch });
+  const square = (column, row) => ({ x: columnX(column), y: gridY + (rows - row) * ch, w: columnW(column), h: ch });
 
   // Piles: the top card sits up-left, each card beneath peeks out a little further down-right.
   // The peek shrinks for tall piles so that even all 36 cards stay inside the square.
-  const cardPad = Math.max(2, Math.round(Math.min(cw, ch) * 0.055));
+  const cardPad = Math.max(2, Math.round(Math.min(cw, ch) * 0.05));
   const slackX = Math.round(cw * 0.13);
   const slackY = Math.round(ch * 0.1);
   const card = { w: cw - 2 * cardPad - slackX, h: ch - 2 * cardPad - slackY };
@@ -101,15 +111,27 @@ export function computeLayout({ width, height, players, columns, rows }) {
     const sq = square(column, row);
     const n = Math.max(1, height);
     const { sx, sy } = pileSteps(n);
-    const x0 = Math.round(sq.x + (cw - card.w - (n - 1) * sx) / 2);
+    const x0 = Math.round(sq.x + (sq.w - card.w - (n - 1) * sx) / 2);
     const y0 = Math.round(sq.y + (ch - card.h - (n - 1) * sy) / 2);
     return { x: x0 + index * sx, y: y0 + index * sy, w: card.w, h: card.h };
   };
+  // Where a press takes part of a pile: the edges of the cards beneath the top one share the
+  // strip of the square right of and below the top card, shallowest first, so that each is a
+  // band several pixels deep rather than the sliver of card that shows. Index of the card whose
+  // band holds (x, y) (1 … height-1), or 0 for the top card and the rest of the square.
+  const splitIndexAt = (column, row, height, x, y) => {
+    if (height <= 1) return 0;
+    const sq = square(column, row);
+    const top = cardRect(column, row, 0, height);
+    const right = top.x + top.w, bottom = top.y + top.h;
+    if (x < right && y < bottom) return 0;
+    const depth = Math.max((x - right) / Math.max(1, sq.x + sq.w - right), (y - bottom) / Math.max(1, sq.y + sq.h - bottom));
+    return clamp(1 + Math.floor(clamp(depth, 0, 0.999) * (height - 1)), 1, height - 1);
+  };
 
-  const rowLabelArea = (row) => (d.label < 12 ? null
-    : { x: field.x, y: square(0, row).y, w: d.label, h: ch });
+  const rowLabelArea = (row) => ({ x: field.x, y: square(0, row).y, w: d.label, h: ch });
   const rowMarkArea = (row) => (d.marks ? { x: gridX + grid.w, y: square(0, row).y, w: d.marks, h: ch } : null);
-  const columnLabelArea = (column) => ({ x: gridX + column * cw, y: field.y + d.title, w: cw, h: d.header });
+  const columnLabelArea = (column) => ({ x: columnX(column), y: field.y + d.title, w: columnW(column), h: d.header });
   const titleArea = { x: field.x, y: field.y, w: field.w, h: d.title };
   const dieSize = Math.round(d.title * 0.72);
   const dieArea = {
@@ -117,55 +139,26 @@ export function computeLayout({ width, height, players, columns, rows }) {
     y: field.y + Math.round((d.title - dieSize) / 2), w: dieSize, h: dieSize,
   };
 
-  const discardLabelH = Math.round(clamp(ch * (portrait ? 0.34 : 0.4), 10, 30));
+  // A seat's discards: a chip at the right of its column head, a small card with the count.
   const discardArea = (player) => {
     if (player < 0 || player >= players) return null;
-    if (portrait) {
-      return { x: gridX + player * cw, y: board.y + board.h + d.gap, w: cw, h: d.shelf };
-    }
-    // Landscape: one plaque per seat in a panel beside the board, top-aligned with the grid.
-    const px = board.x + board.w + d.gap;
-    const top = board.y;
-    const slotGap = Math.max(3, Math.round(d.gap * 0.6));
-    const slot = Math.min(discardLabelH + 2 * card.h + Math.round(ch * 0.4),
-      Math.floor((board.h - (players - 1) * slotGap) / players));
-    return { x: px, y: top + player * (slot + slotGap), w: d.panel, h: slot };
+    const a = columnLabelArea(player);
+    const h = Math.max(8, Math.round(a.h * 0.78));
+    const w = Math.min(Math.round(h * 1.9), Math.round(a.w * 0.42));
+    return { x: a.x + a.w - w - Math.max(1, Math.round(a.w * 0.03)), y: a.y + Math.round((a.h - h) / 2), w, h };
   };
-  const discardInner = (player) => {
+  // The card drawn in the chip (the newest discard; the others are counted beside it).
+  const discardCardRect = (player) => {
     const a = discardArea(player);
     if (!a) return null;
-    const p = Math.max(2, Math.round(ch * 0.08));
-    return { x: a.x + p, y: a.y + discardLabelH, w: a.w - 2 * p, h: a.h - discardLabelH - p };
-  };
-  // Discards keep the board cards' proportions, a little smaller; when a seat has many, they
-  // overlap sideways so each one's value shield (at its left edge) still shows.
-  const discardCardRect = (player, index, count) => {
-    const r = discardInner(player);
-    if (!r) return null;
-    const aspect = card.w / card.h;
-    const maxH = card.h * (portrait ? 0.85 : 1);
-    const g = Math.max(2, Math.round(ch * 0.06));
-    let best = null;
-    for (let rowsN = 1; rowsN <= 4; rowsN++) {
-      const perRow = Math.ceil(Math.max(1, count) / rowsN);
-      let hh = Math.min(maxH, (r.h - (rowsN - 1) * g) / rowsN, r.w / aspect);
-      if (hh <= 4) continue;
-      const ww = hh * aspect;
-      const step = perRow <= 1 ? 0 : Math.min(ww + g, (r.w - ww) / (perRow - 1));
-      // Size matters most; among equal sizes, less overlap wins.
-      const spread = perRow <= 1 ? 1 : Math.min(1, step / (ww + g));
-      const score = hh * (0.85 + 0.15 * spread) * Math.min(1, step / (ww * 0.5) || 1);
-      if (!best || score > best.score + 0.01) best = { score, hh, ww, step, perRow };
-    }
-    if (!best) return { x: r.x, y: r.y, w: 1, h: 1 };
-    const row = Math.floor(index / best.perRow);
-    const col = index % best.perRow;
-    return { x: r.x + col * best.step, y: r.y + row * (best.hh + g), w: best.ww, h: best.hh };
+    const h = Math.round(a.h * 0.84);
+    const w = Math.min(Math.round(h * (card.w / card.h)), Math.round(a.w * 0.62));
+    return { x: a.x + Math.round(a.h * 0.08), y: a.y + Math.round((a.h - h) / 2), w, h };
   };
 
-  // The inspect panel shows a whole stack face up beside its square, inside the canvas.
-  const inspectPanel = (column, row, count) => {
-    const sq = square(column, row);
+  // The inspect panel shows cards face up beside `anchor` (a square, or a discard chip), inside
+  // the canvas: a stack card by card, or a seat's discards.
+  const inspectPanelAt = (anchor, count) => {
     const n = Math.max(1, count);
     const scale = portrait ? 1.15 : 1.25;
     const cwid = card.w * scale, chei = card.h * scale;
@@ -176,40 +169,45 @@ export function computeLayout({ width, height, players, columns, rows }) {
     const step = n <= 1 ? 0 : Math.min(wantStep, (maxW - 2 * p - cwid) / (n - 1));
     const w = Math.min(maxW, Math.round(2 * p + cwid + (n - 1) * step));
     const h = Math.round(2 * p + cap + chei);
-    const right = sq.x + sq.w + p;
-    const left = sq.x - p - w;
+    const right = anchor.x + anchor.w + p;
+    const left = anchor.x - p - w;
     let x = right + w <= width - d.pad ? right : left >= d.pad ? left : (width - w) / 2;
-    let y = sq.y + sq.h / 2 - h / 2;
+    let y = anchor.y + anchor.h / 2 - h / 2;
     x = clamp(x, 0, Math.max(0, width - w));
     y = clamp(y, 0, Math.max(0, height - h));
     const panel = { x: Math.round(x), y: Math.round(y), w, h, caption: cap };
     panel.card = (i) => ({ x: panel.x + p + i * step, y: panel.y + p + cap, w: cwid, h: chei });
     return panel;
   };
+  const inspectPanel = (column, row, count) => inspectPanelAt(square(column, row), count);
 
   return {
     width, height, portrait, players, columns, rows,
     board, field, grid, cell: { w: cw, h: ch }, card,
     titleArea, dieArea, deco: d,
-    square, cardRect, rowLabelArea, rowMarkArea, columnLabelArea,
-    discardArea, discardInner, discardCardRect, inspectPanel,
+    square, columnX, columnW, cardRect, splitIndexAt, rowLabelArea, rowMarkArea, columnLabelArea,
+    discardArea, discardCardRect, inspectPanel, inspectPanelAt,
   };
 }
 
 const inside = (r, x, y) => r && x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;
 
+/**
+ * What lies at (x, y): { kind: 'card', column, row, index } on a pile (index 0: the top card or
+ * the pile as a whole; k ≥ 1: the edge band of the k-th card beneath, layout.splitIndexAt),
+ * { kind: 'square', column, row } elsewhere on the grid, { kind: 'discard', player } on a seat's
+ * discard chip, or null.
+ */
 export function hitTest(layout, view, x, y) {
   const g = layout.grid;
   if (inside(g, x, y)) {
-    const column = Math.floor((x - g.x) / layout.cell.w);
+    let column = 0;
+    while (column < layout.columns - 1 && x >= layout.columnX(column + 1)) column++;
     const row = layout.rows - Math.floor((y - g.y) / layout.cell.h);
     const piles = (view && view.columns && view.columns[column]) || [];
     const pile = piles.find((p) => p.row === row);
     if (pile && pile.cards.length) {
-      const n = pile.cards.length;
-      for (let index = 0; index < n; index++) {
-        if (inside(layout.cardRect(column, row, index, n), x, y)) return { kind: 'card', column, row, index };
-      }
+      return { kind: 'card', column, row, index: layout.splitIndexAt(column, row, pile.cards.length, x, y) };
     }
     return { kind: 'square', column, row };
   }

@@ -11,7 +11,7 @@
 import { createBoard } from '../board/board.js';
 import { lastMove, lastTake } from '../board/interaction.js';
 import { enBoard as en } from '../i18n/en-board.js';
-import { createT } from '../ui/i18n.js';
+import { boardStrings, createT } from '../ui/i18n.js';
 import { el, uniquePrefix } from '../ui/dom.js';
 import { formatEntry } from '../ui/format.js';
 import { createGrid } from '../ui/board-grid.js';
@@ -121,8 +121,7 @@ export function mountDiagram(element, options) {
     bar, events, error, grid.element, announcer.element,
   ]);
   element.append(root);
-  const boardStrings = () => ({ you: t('render.you'), discards: t('render.discards'), stack: (n) => t('render.stack', { count: n }) });
-  const board = createBoard(boardWrap, { facts, strings: boardStrings() });
+  const board = createBoard(boardWrap, { facts, strings: boardStrings(t) });
 
   // --- What the step shows --------------------------------------------------------------------
   const viewerIndex = () => (script.viewer.kind === 'seat' ? script.viewer.seat : facts.spectator);
@@ -234,7 +233,7 @@ export function mountDiagram(element, options) {
     const layout = board.layout;
     // The SVG writer stays out of the page's bundle until someone asks for a picture.
     const exporter = await import('../render/export.js');
-    const args = { layout, view: viewOf(current), facts, strings: boardStrings(), overlay: overlayOf() };
+    const args = { layout, view: viewOf(current), facts, strings: boardStrings(t), overlay: overlayOf() };
     const blob = format === 'svg'
       ? new Blob([exporter.renderSvg(args)], { type: 'image/svg+xml' })
       : await exporter.renderPng({ ...args, scale: 2 });

@@ -7,7 +7,7 @@
 import { createBoard } from '../board/board.js';
 import { lastMove, lastTake, suggestionSquares } from '../board/interaction.js';
 import { en } from '../i18n/en.js';
-import { createT } from '../ui/i18n.js';
+import { boardStrings, createT } from '../ui/i18n.js';
 import { el, uniquePrefix } from '../ui/dom.js';
 import { describeSuggestion, formatEntry, promptFor, seatName } from '../ui/format.js';
 import { createGrid } from '../ui/board-grid.js';
@@ -162,7 +162,7 @@ function mountOnce(element, options, restartDefault) {
 
   const board = createBoard(boardWrap, {
     facts,
-    strings: { you: t('render.you'), discards: t('render.discards'), stack: (n) => t('render.stack', { count: n }) },
+    strings: boardStrings(t),
   }, {
     pick(selection) {
       store.selection = selection;

@@ -23,6 +23,8 @@ export const enBoard = {
   'render.discards': 'Discards',
   'render.stack_one': '1 card, top first',
   'render.stack_other': '{count} cards, top first',
+  'render.discardsOf_one': 'Discards: 1 card',
+  'render.discardsOf_other': 'Discards: {count} cards',
   'seat.name': 'Seat {seat}',
 
   // The accessible grid mirroring the board.

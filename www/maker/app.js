@@ -14,7 +14,7 @@ import { createGrid } from '../ui/board-grid.js';
 import { createAnnouncer } from '../ui/announcer.js';
 import { el, uniquePrefix } from '../ui/dom.js';
 import { cardName, formatEntry, seatName } from '../ui/format.js';
-import { createT } from '../ui/i18n.js';
+import { boardStrings, createT } from '../ui/i18n.js';
 import { en as enGame } from '../i18n/en.js';
 import { enMaker } from '../i18n/en-maker.js';
 
@@ -49,7 +49,6 @@ export function mountMaker(root, { engine, site, query = '', strings = en }) {
   const facts = engine.boardFacts();
   const t = createT(strings, facts);
   const idPrefix = uniquePrefix();
-  const boardStrings = () => ({ you: t('render.you'), discards: t('render.discards'), stack: (n) => t('render.stack', { count: n }) });
   const urls = {
     script: new URL('heuchel-meuchel.js', site).href,
     embed: new URL('embed.html', site).href,
@@ -267,7 +266,7 @@ export function mountMaker(root, { engine, site, query = '', strings = en }) {
 
   root.append(el('div', { class: 'mk-work' }, [stage, el('div', { class: 'mk-panels' }, [startPanel, editPanel, playPanel, optionsPanel])]), output);
 
-  const board = createBoard(boardHost, { facts, strings: boardStrings() }, {
+  const board = createBoard(boardHost, { facts, strings: boardStrings(t) }, {
     square: onSquare,
     pick: () => renderGrid(),
     move: ({ from, count, to }) => play({ type: 'move', from, count, to }),
@@ -621,7 +620,7 @@ export function mountMaker(root, { engine, site, query = '', strings = en }) {
     try {
       // The SVG writer is loaded only when a picture is asked for.
       const exporter = await import('../render/export.js');
-      const scene = pictureScene(engine, diagramAttributes(diagram()), { width: o.width, height: o.height, strings: boardStrings() });
+      const scene = pictureScene(engine, diagramAttributes(diagram()), { width: o.width, height: o.height, strings: boardStrings(t) });
       const blob = format === 'svg'
         ? new Blob([exporter.renderSvg(scene)], { type: 'image/svg+xml' })
         : await exporter.renderPng({ ...scene, scale: 2 });

@@ -1,15 +1,15 @@
 // The static part of the scene: parchment, vine border, gold bar frame, title, headers, row
-// labels, the patterned squares and the discard plaques. It changes only with the canvas size,
+// labels and the patterned squares. It changes only with the canvas size,
 // the seats in play and whose turn it is, so index.js keeps it in an offscreen layer. The
 // board's size and which class starts and ends on which row come from res.board (facts.js).
 
 import {
   INK, INK_SOFT, PARCHMENT, PARCHMENT_DARK, GOLD, GOLD_LIGHT, GOLD_DARK, SMALT,
-  VERMILION, WHITE_LEAD, FONT_GOTHIC, FONT_SERIF,
+  VERMILION, FONT_GOTHIC, FONT_SERIF,
 } from './palette.js';
 import { drawEmblem } from './emblems.js';
 import { drawVineBorder } from './vine.js';
-import { roundRect, fitText } from './util.js';
+import { paintHatch, tinctureOf } from './seats.js';
 
 export function goldLeaf(ctx, x, y, w, h) {
   const g = ctx.createLinearGradient(x, y, x + w * 0.3, y + h);
@@ -126,22 +126,36 @@ function title(ctx, area, side) {
   }
 }
 
+// A seat's roundel: its number on its tincture, hatched as heralds hatch it (seats.js), so the
+// seat reads without colour too. The seat to act wears a broad gold ring.
 export function seatRoundel(ctx, cx, cy, r, seat, state) {
+  const tincture = tinctureOf(seat - 1);
   ctx.save();
   if (state === 'unused') ctx.globalAlpha = 0.35;
   ctx.beginPath();
   ctx.arc(cx, cy, r, 0, Math.PI * 2);
-  ctx.fillStyle = state === 'active' ? VERMILION : state === 'unused' ? PARCHMENT_DARK : SMALT;
+  ctx.fillStyle = state === 'unused' ? PARCHMENT_DARK : tincture.colour;
   ctx.fill();
-  ctx.lineWidth = Math.max(1, r * (state === 'active' ? 0.22 : 0.14));
-  ctx.strokeStyle = state === 'unused' ? INK_SOFT : GOLD;
+  if (state !== 'unused' && r >= 6) {
+    ctx.save();
+    ctx.beginPath();
+    ctx.arc(cx, cy, r, 0, Math.PI * 2);
+    ctx.clip();
+    paintHatch(ctx, tincture.hatch, cx - r, cy - r, 2 * r, 2 * r,
+      { ink: tincture.ink === '#ffffff' ? 'rgba(255,255,255,0.28)' : 'rgba(29,18,6,0.25)', step: Math.max(2.5, r * 0.42), width: Math.max(0.6, r * 0.08) });
+    ctx.restore();
+  }
+  ctx.beginPath();
+  ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  ctx.lineWidth = Math.max(1, r * (state === 'active' ? 0.28 : 0.14));
+  ctx.strokeStyle = state === 'unused' ? INK_SOFT : goldLeaf(ctx, cx - r, cy - r, 2 * r, 2 * r);
   ctx.stroke();
   ctx.lineWidth = 0.7;
   ctx.strokeStyle = INK;
   ctx.beginPath();
   ctx.arc(cx, cy, r + ctx.lineWidth, 0, Math.PI * 2);
   ctx.stroke();
-  ctx.fillStyle = state === 'unused' ? INK : WHITE_LEAD;
+  ctx.fillStyle = state === 'unused' ? INK : tincture.ink;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.font = `bold ${Math.round(r * 1.3)}px ${FONT_SERIF}`;
@@ -149,18 +163,21 @@ export function seatRoundel(ctx, cx, cy, r, seat, state) {
   ctx.restore();
 }
 
-// Where a column's seat roundel sits (the viewer's has "you" beside it).
+// Where a column's seat roundel sits (the viewer's has "you" beside it), left of the discard
+// chip at the column head's right (layout.discardArea).
 function headerSpot(ctx, layout, c, info, strings) {
   const a = layout.columnLabelArea(c);
-  const r = Math.max(5, Math.min(a.h * 0.4, a.w * 0.22));
+  const chip = c < info.players ? layout.discardArea(c) : null;
+  const room = chip ? chip.x - a.x : a.w;
+  const r = Math.max(4, Math.min(a.h * 0.4, room * 0.22));
   const you = c === info.viewer && c < info.players;
-  let cx = a.x + a.w / 2;
+  let cx = a.x + room / 2;
   let youW = 0, youPx = 0;
   if (you) {
     youPx = Math.max(8, Math.round(Math.min(a.h * 0.52, r * 1.3)));
     ctx.font = `italic ${youPx}px ${FONT_SERIF}`;
     youW = ctx.measureText(strings.you).width + r * 0.4;
-    if (r * 2 + youW > a.w * 0.96) youW = 0;
+    if (r * 2 + youW > room * 0.96) youW = 0;
     cx -= youW / 2;
   }
   return { cx, cy: a.y + a.h / 2, r, youW, youPx };
@@ -204,7 +221,7 @@ function rowLabels(ctx, layout, board) {
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
       ctx.fillStyle = rc && rc.goal ? VERMILION : INK;
-      ctx.font = `bold ${Math.round(Math.min(a.w * 0.62, a.h * 0.4))}px ${FONT_SERIF}`;
+      ctx.font = `bold ${Math.round(Math.min(a.w * 0.78, a.h * 0.42))}px ${FONT_SERIF}`;
       ctx.fillText(String(row), a.x + a.w / 2, a.y + a.h / 2);
     }
     const mk = layout.rowMarkArea(row);
@@ -226,7 +243,7 @@ function rowLabels(ctx, layout, board) {
 }
 
 function squares(ctx, layout, res, scale, players) {
-  const { w, h } = layout.cell;
+  const { h } = layout.cell;
   const { board } = res;
   const COLUMNS = columnsOf(layout, res), ROWS = layout.rows ?? board.rows;
   const tileCss = Math.max(8, Math.round(h * 0.38));
@@ -235,6 +252,7 @@ function squares(ctx, layout, res, scale, players) {
     const rc = board.rowClass(row);
     for (let c = 0; c < COLUMNS; c++) {
       const sq = layout.square(c, row);
+      const w = sq.w;
       if (!rc) {
         ctx.fillStyle = 'rgba(226, 207, 162, 0.35)';
         ctx.fillRect(sq.x, sq.y, w, h);
@@ -261,10 +279,10 @@ function squares(ctx, layout, res, scale, players) {
   const g = layout.grid;
   for (let c = players; c < COLUMNS; c++) {
     ctx.fillStyle = 'rgba(242, 230, 200, 0.6)';
-    ctx.fillRect(g.x + c * w, g.y, w, g.h);
+    ctx.fillRect(layout.columnX(c), g.y, layout.columnW(c), g.h);
   }
   ctx.beginPath();
-  for (let c = 1; c < COLUMNS; c++) { ctx.moveTo(g.x + c * w, g.y); ctx.lineTo(g.x + c * w, g.y + g.h); }
+  for (let c = 1; c < COLUMNS; c++) { ctx.moveTo(layout.columnX(c), g.y); ctx.lineTo(layout.columnX(c), g.y + g.h); }
   for (let r = 1; r < ROWS; r++) { ctx.moveTo(g.x, g.y + r * h); ctx.lineTo(g.x + g.w, g.y + r * h); }
   ctx.strokeStyle = 'rgba(43, 27, 16, 0.75)';
   ctx.lineWidth = 1 / scale;
@@ -279,56 +297,8 @@ function squares(ctx, layout, res, scale, players) {
   ctx.strokeRect(g.x - o, g.y - o, g.w + 2 * o, g.h + 2 * o);
 }
 
-// Where a discard plaque's seat roundel sits.
-function plaqueSpot(layout, p) {
-  const a = layout.discardArea(p);
-  const lh = layout.discardInner(p).y - a.y;
-  const r = Math.max(4, lh * 0.34);
-  return { lh, r, cx: a.x + Math.max(r + 4, lh * 0.55), cy: a.y + lh * 0.55 };
-}
-
-function discardPlaques(ctx, layout, res, info, strings) {
-  for (let p = 0; p < info.players; p++) {
-    const a = layout.discardArea(p);
-    ctx.save();
-    ctx.shadowColor = 'rgba(30, 18, 6, 0.35)';
-    ctx.shadowBlur = 6;
-    ctx.shadowOffsetY = 2;
-    roundRect(ctx, a.x, a.y, a.w, a.h, 4);
-    ctx.fillStyle = PARCHMENT;
-    ctx.fill();
-    ctx.restore();
-    ctx.save();
-    roundRect(ctx, a.x, a.y, a.w, a.h, 4);
-    ctx.clip();
-    parchment(ctx, res, a.x, a.y, a.w, a.h);
-    ctx.restore();
-    roundRect(ctx, a.x + 1, a.y + 1, a.w - 2, a.h - 2, 4);
-    ctx.lineWidth = 2;
-    ctx.strokeStyle = goldLeaf(ctx, a.x, a.y, a.w, a.h);
-    ctx.stroke();
-    roundRect(ctx, a.x, a.y, a.w, a.h, 4);
-    ctx.lineWidth = 0.8;
-    ctx.strokeStyle = INK;
-    ctx.stroke();
-    const { lh, r, cx, cy } = plaqueSpot(layout, p);
-    const state = p === info.active ? 'active' : 'used';
-    seatRoundel(ctx, cx, cy, r, p + 1, state);
-    const px = Math.round(lh * 0.5);
-    const tx = cx + r + 4;
-    const room = a.x + a.w - tx - 4;
-    if (room > px * 3 && px >= 9) {
-      ctx.fillStyle = INK;
-      ctx.textAlign = 'left';
-      ctx.textBaseline = 'middle';
-      fitText(ctx, strings.discards, room, px, FONT_GOTHIC);
-      ctx.fillText(strings.discards, tx, a.y + lh * 0.58);
-    }
-  }
-}
-
 // The player to act, marked over a board painted with no one active (info.active -1): the glow
-// and roundel of his column and of his discard plaque, exactly as paintBoard would draw them.
+// and roundel of his column, exactly as paintBoard would draw them.
 // Cheap enough for every frame, so that the board layer need not be repainted at each turn.
 export function paintActive(ctx, layout, info, strings) {
   const c = info.active;
@@ -337,8 +307,6 @@ export function paintActive(ctx, layout, info, strings) {
   activeGlow(ctx, spot.cx, spot.cy, spot.r);
   seatRoundel(ctx, spot.cx, spot.cy, spot.r, c + 1, 'active');
   if (spot.youW) youLabel(ctx, spot, strings);
-  const q = plaqueSpot(layout, c);
-  seatRoundel(ctx, q.cx, q.cy, q.r, c + 1, 'active');
 }
 
 export function paintBoard(ctx, layout, info, res, scale, strings) {
@@ -364,5 +332,4 @@ export function paintBoard(ctx, layout, info, res, scale, strings) {
   headers(ctx, layout, info, strings, columnsOf(layout, res));
   rowLabels(ctx, layout, res.board);
   squares(ctx, layout, res, scale, info.players);
-  discardPlaques(ctx, layout, res, info, strings);
 }

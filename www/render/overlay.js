@@ -293,10 +293,12 @@ export function drawDie(ctx, r, value) {
   }
 }
 
+// inspect: { column, row, cards } for a stack, or { player, cards, discards: true } for a
+// seat's discards (anchored on its chip).
 export function drawInspect(ctx, layout, inspect, sprites, scale, caption) {
   const cards = inspect.cards || [];
-  const panel = layout.inspectPanel(inspect.column, inspect.row, cards.length);
-  const sq = layout.square(inspect.column, inspect.row);
+  const sq = inspect.discards ? layout.discardArea(inspect.player) : layout.square(inspect.column, inspect.row);
+  const panel = layout.inspectPanelAt(sq, cards.length);
   ctx.lineWidth = 2;
   ctx.strokeStyle = GOLD_LIGHT;
   ctx.strokeRect(sq.x + 1, sq.y + 1, sq.w - 2, sq.h - 2);

@@ -1,9 +1,10 @@
 // Piles on the board (with their thickness and height count), lifted and dragged parts of
-// piles, and the discards beside each seat. drawPiles hands back the lifted and dragged parts,
+// piles, and each seat's discard chip. drawPiles hands back the lifted and dragged parts,
 // which the caller draws above the highlights.
 
 import { INK, GOLD, VERMILION, WHITE_LEAD, FONT_SERIF } from './palette.js';
-import { softShadow } from './util.js';
+import { roundRect, softShadow } from './util.js';
+import { tinctureOf } from './seats.js';
 
 export function drawBadge(ctx, rect, n) {
   const r = Math.max(6, Math.min(13, rect.h * 0.24));
@@ -45,12 +46,14 @@ const same = (o, c, row) => o && o.column === c && o.row === row && o.count > 0;
 export function drawPiles(ctx, layout, view, overlay, sprites, scale) {
   const cols = (view && view.columns) || [];
   const out = { dragged: null, selected: null };
+  const over = !!(view && view.phase && view.phase.phase === 'over');
   for (let c = 0; c < cols.length; c++) {
     for (const pile of cols[c] || []) {
       const cards = pile.cards || [];
       const n = cards.length;
       if (!n) continue;
-      const faceDown = !!pile.flipped;
+      // At the end every card is turned up for the count (the rules' scoring).
+      const faceDown = !!pile.flipped && !over;
       const drag = same(overlay.drag, c, pile.row) ? Math.min(n, overlay.drag.count) : 0;
       const sel = !drag && same(overlay.selection, c, pile.row) ? Math.min(n, overlay.selection.count) : 0;
       if (drag) {
@@ -96,12 +99,28 @@ export function drawDragged(ctx, layout, dragged, x, y, sprites, scale) {
   lifted(ctx, dragged.cards, rects, dragged.faceDown, sprites, scale, Math.max(6, layout.cell.h * 0.25));
 }
 
+// Each seat's discards: a chip in its column head, edged in the seat's tincture, with the newest
+// discard and the count (the cards themselves open on demand: the board's inspect panel).
 export function drawDiscards(ctx, layout, view, sprites, scale) {
   const all = (view && view.discards) || [];
   for (let p = 0; p < all.length && p < layout.players; p++) {
     const cards = all[p] || [];
-    for (let i = 0; i < cards.length; i++) {
-      sprites.draw(ctx, cards[i], layout.discardCardRect(p, i, cards.length), false, scale);
-    }
+    if (!cards.length) continue;
+    const a = layout.discardArea(p);
+    const tincture = tinctureOf(p);
+    roundRect(ctx, a.x, a.y, a.w, a.h, Math.min(4, a.h * 0.25));
+    ctx.fillStyle = WHITE_LEAD;
+    ctx.fill();
+    ctx.lineWidth = Math.max(1.5, a.h * 0.12);
+    ctx.strokeStyle = tincture.colour;
+    ctx.stroke();
+    const r = layout.discardCardRect(p);
+    sprites.draw(ctx, cards[cards.length - 1], r, false, scale);
+    const px = Math.max(8, Math.round(a.h * 0.62));
+    ctx.font = `bold ${px}px ${FONT_SERIF}`;
+    ctx.fillStyle = INK;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(`${cards.length}`, (r.x + r.w + a.x + a.w) / 2, a.y + a.h / 2 + px * 0.05);
   }
 }

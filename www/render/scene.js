@@ -11,9 +11,10 @@ const DEFAULT_STRINGS = {
   you: 'you',
   discards: 'Discards',
   stack: (n) => (n === 1 ? '1 card, top first' : `${n} cards, top first`),
+  discardsOf: (n) => (n === 1 ? 'Discards: 1 card' : `Discards: ${n} cards`),
 };
 
-/** The words painted on the board ({ you, discards, stack(n) }), English where not given. */
+/** The words painted on the board ({ you, discards, stack(n), discardsOf(n) }), English where not given. */
 export function withDefaultStrings(strings) {
   return { ...DEFAULT_STRINGS, ...(strings || {}) };
 }
@@ -44,7 +45,8 @@ export function drawScene(ctx, layout, view, overlay, env) {
   if (selected) drawSelected(ctx, selected, cards, scale);
   if (o.die) drawDie(ctx, layout.dieArea, o.die);
   if (o.inspect && o.inspect.cards && o.inspect.cards.length) {
-    drawInspect(ctx, layout, o.inspect, cards, scale, strings.stack(o.inspect.cards.length));
+    const n = o.inspect.cards.length;
+    drawInspect(ctx, layout, o.inspect, cards, scale, o.inspect.discards ? strings.discardsOf(n) : strings.stack(n));
   }
   if (dragged && o.drag) drawDragged(ctx, layout, dragged, o.drag.x, o.drag.y, cards, scale);
   if (o.dim) dim(ctx, env.width, env.height);

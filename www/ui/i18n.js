@@ -23,3 +23,13 @@ export function createT(table, facts = null) {
   t.classOrder = facts ? facts.classes.slice().sort((a, b) => b.rank - a.rank).map((c) => c.id) : [];
   return t;
 }
+
+/** The words the board paints (render/scene.js), in the table's language. */
+export function boardStrings(t) {
+  return {
+    you: t('render.you'),
+    discards: t('render.discards'),
+    stack: (n) => t('render.stack', { count: n }),
+    discardsOf: (n) => t('render.discardsOf', { count: n }),
+  };
+}
