@@ -8,7 +8,11 @@ export function cellsWith(page, text) {
       .map((c) => ({ column: Number(c.dataset.column), row: Number(c.dataset.row), label: c.textContent })), text);
 }
 
-/** Page coordinates of a square's centre, or of the bottom card of its pile (`where: 'bottom'`). */
+/**
+ * Page coordinates of a square's centre (a press there takes the whole stack), or with
+ * `where: {split: k}` of the middle of the edge band of the k-th card beneath the top (a press
+ * there takes the k cards above it: layout.splitIndexAt).
+ */
 export async function cellPoint(page, column, row, where = 'center') {
   return page.evaluate(async ({ column, row, where }) => {
     const { computeLayout } = await import('./www/board/layout.js');
@@ -20,11 +24,17 @@ export async function cellPoint(page, column, row, where = 'center') {
     const cell = document.querySelector(`.hm-grid [data-column="${column}"][data-row="${row}"]`);
     const m = cell.textContent.match(/stack of (\d+)|pile of (\d+)/);
     const height = m ? Number(m[1] || m[2]) : 1;
-    if (where === 'bottom' && height > 1) {
-      const r = layout.cardRect(column, row, height - 1, height);
-      return { x: box.left + r.x + r.w - 2, y: box.top + r.y + r.h - 2, height };
-    }
     const sq = layout.square(column, row);
+    if (where && where.split && height > where.split) {
+      const top = layout.cardRect(column, row, 0, height);
+      const y = top.y + top.h / 2;
+      const xs = [];
+      for (let x = top.x + top.w; x < sq.x + sq.w; x += 0.25) {
+        if (layout.splitIndexAt(column, row, height, x, y) === where.split) xs.push(x);
+      }
+      const x = (xs[0] + xs[xs.length - 1]) / 2;
+      return { x: box.left + x, y: box.top + y, height };
+    }
     return { x: box.left + sq.x + sq.w / 2, y: box.top + sq.y + sq.h / 2, height };
   }, { column, row, where });
 }

@@ -48,6 +48,11 @@ async function playToTheEnd(page, { seed, name, clickSome = false }) {
       await page.click('[data-action=handoff]');
       continue;
     }
+    if (await visible(page, '.hm-confirm-dialog')) {
+      // A split that would throw cards away to arrogance: sometimes yes, sometimes no.
+      await page.click(pick(2) ? '[data-action=arrogance-yes]' : '[data-action=arrogance-no]');
+      continue;
+    }
     if (await visible(page, '[data-action=place]')) {
       await page.click('[data-action=place]');
       continue;
@@ -79,7 +84,7 @@ async function playToTheEnd(page, { seed, name, clickSome = false }) {
     if (sources.length) {
       const s = sources[pick(sources.length)];
       const whole = pick(2) === 0;
-      const from = await cellPoint(page, s.column, s.row, whole ? 'bottom' : 'center');
+      const from = await cellPoint(page, s.column, s.row, whole ? 'center' : { split: 1 });
       await page.mouse.move(from.x, from.y);
       await page.mouse.down();
       await page.mouse.move(from.x + 3, from.y - 8, { steps: 3 });
@@ -90,7 +95,7 @@ async function playToTheEnd(page, { seed, name, clickSome = false }) {
       await page.mouse.move(to.x, to.y, { steps: 8 });
       if (done.moves === 2) await shot(page, `${name}-dragging`);
       await page.mouse.up();
-      if (whole && from.height > 1) done.partial++;
+      if (!whole && from.height > 1) done.partial++;
       done.moves++;
       if (done.moves === 8) await shot(page, `${name}-midgame`);
       continue;
@@ -201,6 +206,11 @@ test('with two humans a hand-off screen hides every private card between turns',
       if (checked === 0) await shot(page, 'handoff');
       checked++;
       await page.click('[data-action=handoff]');
+      continue;
+    }
+    if (await visible(page, '.hm-confirm-dialog')) {
+      // A split that would throw cards away to arrogance: sometimes yes, sometimes no.
+      await page.click(pick(2) ? '[data-action=arrogance-yes]' : '[data-action=arrogance-no]');
       continue;
     }
     if (await visible(page, '[data-action=place]')) {

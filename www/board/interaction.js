@@ -9,11 +9,12 @@ export function moveAt(legal, column, row) {
 
 // A press anywhere on a stack (index null or 0, the top card) takes as much of it as may move:
 // the whole stack, as a hand would lift it. A split is deliberate: a press on the edge of the
-// card at `index` beneath the top (layout.splitIndexAt) takes that card and those above it.
+// card at `index` beneath the top (layout.splitIndexAt) splits the stack there: the `index`
+// cards above that edge go, the pressed card stays. So every count is one press away.
 export function grab(legal, column, row, index) {
   const move = moveAt(legal, column, row);
   if (!move) return null;
-  const count = !index ? move.maxCount : Math.min(index + 1, move.maxCount);
+  const count = !index ? move.maxCount : Math.min(index, move.maxCount);
   return { column, row, count, maxCount: move.maxCount, dests: move.dests };
 }
 

@@ -23,7 +23,7 @@ function decorations(h, portrait) {
     pad: clamp(Math.round(h * 0.12), 2, 14),       // space around the whole composition
     margin: clamp(Math.round(h * (portrait ? 0.16 : 0.3)), 4, 30), // parchment margin with the vine scroll
     bar: clamp(Math.round(h * 0.1), 2, 9),         // gold bar frame around the field
-    title: clamp(Math.round(h * (portrait ? 0.7 : 0.85)), 18, 72),
+    title: clamp(Math.round(h * (portrait ? 0.62 : 0.85)), 16, 72),
     header: clamp(Math.round(h * 0.55), 14, 36),   // seat roundels and discard chips
     label: clamp(Math.round(h * (portrait ? 0.36 : 0.45)), 14, 38), // row numbers
     marks: portrait ? 0 : clamp(Math.round(h * 0.45), 12, 38),      // class marks right of the grid
@@ -99,9 +99,10 @@ export function computeLayout({ width, height, players, columns, rows }) {
 
   // Piles: the top card sits up-left, each card beneath peeks out a little further down-right.
   // The peek shrinks for tall piles so that even all 36 cards stay inside the square.
-  const cardPad = Math.max(2, Math.round(Math.min(cw, ch) * 0.05));
+  // Low squares (phones) give the cards nearly all their height: the value must stay readable.
+  const cardPad = ch < 40 ? 1.5 : Math.max(2, Math.round(Math.min(cw, ch) * 0.05));
   const slackX = Math.round(cw * 0.13);
-  const slackY = Math.round(ch * 0.1);
+  const slackY = Math.round(ch * (ch < 40 ? 0.08 : 0.1));
   const card = { w: cw - 2 * cardPad - slackX, h: ch - 2 * cardPad - slackY };
   const maxStepX = Math.max(2, cw * 0.06);
   const maxStepY = Math.max(1, ch * 0.04);

@@ -9,7 +9,9 @@ import { lastMove, lastTake, suggestionSquares } from '../board/interaction.js';
 import { en } from '../i18n/en.js';
 import { boardStrings, createT } from '../ui/i18n.js';
 import { el, uniquePrefix } from '../ui/dom.js';
-import { describeSuggestion, formatEntry, promptFor, seatName } from '../ui/format.js';
+import { tinctureOf } from '../render/seats.js';
+import { cardList, cardName, describeSuggestion, formatEntry, promptFor, seatName } from '../ui/format.js';
+import { askConfirm } from '../ui/confirm.js';
 import { createGrid } from '../ui/board-grid.js';
 import { createControls, createAnnouncer } from '../ui/controls.js';
 import { openTakePopover } from '../ui/popover.js';
@@ -105,6 +107,7 @@ function mountOnce(element, options, restartDefault) {
     selection: null,    // the board's lifted cards
     focusCell: null,    // the ARIA grid's focused cell
     popover: null,      // the blind "how many?" question
+    confirming: false,  // a move that would discard the mover's own cards waits for his yes
     turn: null,         // the computer seat's action under way: {token}
     suggestion: null,   // the hint: {token, player, pending} then {…, action, text} or in setup {…, groups, text}
     announced: 0,       // log entries already announced
@@ -204,8 +207,12 @@ function mountOnce(element, options, restartDefault) {
     && seats[store.legal.player] === 'human' && store.legal.player === store.shown;
   const uiLegal = () => (humanActing() ? store.legal : null);
 
-  function play(action) {
-    if (store.destroyed || !humanActing()) return;
+  function play(action, confirmed = false) {
+    if (store.destroyed || !humanActing() || store.confirming) return;
+    if (action.type === 'move' && !confirmed) {
+      const lost = ownCardsLostBy(action);
+      if (lost) return confirmLoss(action, lost);
+    }
     try {
       game.play(action);
       store.errorText = null;
@@ -213,6 +220,41 @@ function mountOnce(element, options, restartDefault) {
       store.errorText = t('controls.error', { message: e.message });
     }
     afterAction();
+  }
+
+  // The mover's own cards a move would throw away for arrogance (a split leaving a card above its
+  // goal): the engine plays it on a copy and its log says so. null when nothing is lost.
+  function ownCardsLostBy(action) {
+    const player = store.legal.player;
+    const copy = game.at(game.actionCount());
+    try {
+      copy.play(action);
+      const [entry] = copy.log(player, game.actionCount());
+      const lost = entry && entry.events.find((e) => e.event === 'arrogance' && e.column === player);
+      return lost ? lost.cards : null;
+    } catch {
+      return null; // an illegal move: play() says why
+    } finally {
+      copy.free?.();
+    }
+  }
+
+  // Such a move is made only once the player says so; otherwise the cards go back.
+  function confirmLoss(action, lost) {
+    const token = game.actionCount();
+    const returnFocus = element.getRootNode().activeElement;
+    store.confirming = true;
+    askConfirm(root, {
+      id: idPrefix, action: 'arrogance',
+      text: t('confirm.arrogance', { count: lost.length, cards: cardList(t, lost), row: action.from }),
+      yes: t('confirm.arroganceYes'), no: t('confirm.arroganceNo'),
+    }).then((yes) => {
+      store.confirming = false;
+      if (store.destroyed) return;
+      if (yes && game.actionCount() === token) play(action, true);
+      else cancel();
+      if (returnFocus && returnFocus.isConnected) returnFocus.focus({ preventScroll: true });
+    });
   }
 
   function afterAction() {
@@ -490,7 +532,8 @@ function mountOnce(element, options, restartDefault) {
     const over = legal.step === 'over';
     controls.update({
       seats: seats.map((kind, i) => ({
-        name: seatName(t, i), kind: t(`seat.kind.${kind}`),
+        name: seatName(t, i), kind: t(`seat.kind.${kind}`), tincture: t(`seat.tincture.${tinctureOf(i).id}`),
+        discards: store.view ? store.view.discards[i].map((card) => cardName(t, card)) : [],
         toAct: !over && legal.player === i, onScreen: store.handoff === null && store.shown === i && humans.length > 1,
       })),
       prompt: currentPrompt(),
@@ -569,8 +612,15 @@ function mountOnce(element, options, restartDefault) {
     afterAction();
   }
 
+  // After a mouse or touch pick-up the keyboard still counts: + and − (the grid handles its own).
+  const COUNT_KEYS = { '+': 1, '=': 1, '-': -1, '−': -1 };
   root.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape' && !e.defaultPrevented) cancel();
+    if (e.defaultPrevented) return;
+    if (e.key === 'Escape') cancel();
+    else if (COUNT_KEYS[e.key] && board.selection && !/^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName)) {
+      e.preventDefault();
+      board.count(COUNT_KEYS[e.key]);
+    }
   });
 
   sync();

@@ -36,6 +36,8 @@ export const enBoard = {
   'grid.stack_other': '{top}, stack of {count}',
   'grid.pile_one': 'face-down pile of 1 card',
   'grid.pile_other': 'face-down pile of {count} cards',
+  'grid.pileUp_one': 'pile of 1 card on its goal, turned up for the count',
+  'grid.pileUp_other': 'pile of {count} cards on its goal, turned up for the count',
   'grid.yours': 'your column',
   'grid.canMove': 'can move',
   'grid.dest': 'can go here',

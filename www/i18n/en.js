@@ -53,7 +53,7 @@ export const en = {
   'prompt.setup':
     'Your turn, {seat}: put your six cards on the board. Cards of the same kind share one square. Arrange each pile (the top card is the one everybody will see), then press “Place my cards”.',
   'prompt.move':
-    'Your turn, {seat}: drag one of your stacks upwards (or grab a lower card to move only the top part). The lit squares show where it can go.',
+    'Your turn, {seat}: drag a stack up to a lit square. A press takes the whole stack; to split it, press the edge of a lower card (the cards above it go) or press −.',
   'prompt.favours':
     '{seat}, you may take cards from the lit stacks on row {row}, without looking at them first. Click a lit stack to choose how many cards to take, or press “Take no more”.',
   'prompt.extra':
@@ -62,7 +62,7 @@ export const en = {
   'prompt.extraRoll':
     '{seat}, you took cards, so you may roll again for another move, or press “End turn”.',
   'prompt.rolled':
-    '{seat}, you rolled {die}: drag one of your stacks (or its top part) exactly {die} rows up. The lit squares show where it can go.',
+    '{seat}, you rolled {die}: drag a stack exactly {die} rows up, to a lit square. A press takes the whole stack; to split it, press the edge of a lower card (the cards above it go) or press −.',
   'prompt.rolledLose':
     '{seat}, you rolled {die}. No move fits the roll — choose a card to lose: click one of your lit stacks. Its top card goes to your discards.',
   'prompt.over': 'The game is over.',
@@ -70,9 +70,21 @@ export const en = {
   'prompt.waitHuman': 'Waiting for {seat}.',
   'prompt.handoff': 'Pass the device to {seat}.',
   'prompt.selected_one':
-    'You picked up the top card from row {row}. Drop it on a lit square, or press Escape to put it back.',
+    'You picked up the top card from row {row}. Drop it on a lit square, press + to take more, or press Escape to put it back.',
   'prompt.selected_other':
-    'You picked up the top {count} cards from row {row}. Drop them on a lit square, or press Escape to put them back.',
+    'You picked up the top {count} cards from row {row}. Drop them on a lit square, press + or − to take more or fewer, or press Escape to put them back.',
+  'prompt.selectedAll_one':
+    'You picked up the card on row {row}. Drop it on a lit square, or press Escape to put it back.',
+  'prompt.selectedAll_other':
+    'You picked up the whole stack of {count} cards from row {row}. Drop it on a lit square; to leave the lower cards behind, press − (one card fewer) first. Escape puts it back.',
+
+  // A move that would throw away the mover's own cards asks first (arrogance, rules section 8).
+  'confirm.arrogance_one':
+    'Careful: the card left behind on row {row} ({cards}) would stand above its goal, so it would go to your discards (arrogance). Move anyway?',
+  'confirm.arrogance_other':
+    'Careful: the {count} cards left behind on row {row} ({cards}) would have their top card above its goal, so all of them would go to your discards (arrogance). Move anyway?',
+  'confirm.arroganceYes': 'Move anyway',
+  'confirm.arroganceNo': 'Put them back',
 
   // Controls.
   'controls.roll': 'Roll',
@@ -92,6 +104,8 @@ export const en = {
   'controls.log': 'What happened',
   'controls.scores': 'Scores',
   'controls.seats': 'Players',
+  'controls.discards_one': '1 discard',
+  'controls.discards_other': '{count} discards',
   'controls.toAct': '(to play)',
   'controls.you': '(on screen)',
   'controls.help':

@@ -91,6 +91,7 @@ export function createGrid({ t, idPrefix, facts, handlers }) {
           column, row, pile: piles.get(key) || null,
           unused: column >= view.players,
           yours: column === view.viewer,
+          over: !!(view.phase && view.phase.phase === 'over'),
           marks: cellMarks(legal, selection, column, row, suggested),
         })
         : cellLabel(t, { column, row, pile: null });

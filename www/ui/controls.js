@@ -2,6 +2,7 @@
 // "thinking" indicator, errors, and a short log.
 
 import { el } from './dom.js';
+import { styleSeat } from '../render/seats.js';
 
 // actions: { roll(), endFavours(), endTurn(), fewer(), more(), cancel(), scores(), hint() }
 export function createControls({ t, actions }) {
@@ -39,18 +40,34 @@ export function createControls({ t, actions }) {
     error, setupSlot, log, help,
   ]);
 
-  // state: { seats: [{name, kind, toAct, onScreen}], prompt, hint, die, thinking,
+  // state: { seats: [{name, kind, tincture, discards (card names), toAct, onScreen}], prompt, hint, die, thinking,
   //          suggestion (text), suggested (the suggested action's type: its button is marked),
   //          show: {roll, endFavours, …}, busy: {hint}, log: [lines], error,
   //          rules (the rules page's address for this moment, or null) }
+  // A seat's chip: its tincture (colour and hatching, never colour alone: the name is there too),
+  // who plays it, and its discards, counted, their cards listed on demand.
+  function seatChip(s, i) {
+    const li = el('li', { class: s.toAct ? 'hm-to-act' : '', 'aria-current': s.toAct ? 'true' : null, dataset: { seat: String(i) } }, [
+      el('span', { class: 'hm-seat-swatch', 'aria-hidden': 'true', title: s.tincture }),
+      el('span', { class: 'hm-seat-name' }, s.name), ' ', el('span', { class: 'hm-seat-kind' }, s.kind),
+      el('span', { class: 'hm-visually-hidden' }, `, ${s.tincture}`),
+      s.toAct ? ` ${t('controls.toAct')}` : '', s.onScreen ? ` ${t('controls.you')}` : '',
+      s.discards.length ? el('details', { class: 'hm-seat-discards' }, [
+        el('summary', {}, t('controls.discards', { count: s.discards.length })),
+        el('span', {}, s.discards.join(t('log.listSeparator'))),
+      ]) : null,
+    ]);
+    styleSeat(li, i);
+    return li;
+  }
+
   function update(state) {
-    const seatText = state.seats.map((s) => [s.name, s.kind, s.toAct, s.onScreen].join('|')).join('\n');
+    const seatText = JSON.stringify(state.seats);
     if (seatList.dataset.text !== seatText) {
       seatList.dataset.text = seatText;
-      seatList.replaceChildren(...state.seats.map((s) => el('li', { class: s.toAct ? 'hm-to-act' : '', 'aria-current': s.toAct ? 'true' : null }, [
-        el('span', { class: 'hm-seat-name' }, s.name), ' ', el('span', { class: 'hm-seat-kind' }, s.kind),
-        s.toAct ? ` ${t('controls.toAct')}` : '', s.onScreen ? ` ${t('controls.you')}` : '',
-      ])));
+      const open = new Set([...seatList.querySelectorAll('details[open]')].map((d) => d.closest('li').dataset.seat));
+      seatList.replaceChildren(...state.seats.map(seatChip));
+      for (const li of seatList.children) if (open.has(li.dataset.seat) && li.querySelector('details')) li.querySelector('details').open = true;
     }
     if (prompt.textContent !== state.prompt) prompt.textContent = state.prompt;
     hint.hidden = !state.hint;

@@ -22,19 +22,20 @@ export function seatName(t, player) {
 }
 
 // What a board cell holds, as the viewer sees it: "Bishop 4, stack of 3" / "face-down pile of 2".
-export function cellContent(t, pile) {
+// At the end every pile is turned up for the count, as on the board.
+export function cellContent(t, pile, over = false) {
   if (!pile) return t('grid.empty');
   const count = pile.cards.length;
-  if (pile.flipped) return t('grid.pile', { count });
+  if (pile.flipped) return t(over ? 'grid.pileUp' : 'grid.pile', { count });
   return t('grid.stack', { count, top: cardName(t, pile.cards[0]) });
 }
 
 // marks: the grid.* keys of what the UI offers on this cell right now (canMove, dest, …).
 // The viewer's own stacks and face-down piles also list every card, as the inspector does on
 // screen (a face-down pile names none of its cards otherwise).
-export function cellLabel(t, { column, row, pile, unused = false, yours = false, marks = [] }) {
-  const parts = [unused ? t('grid.unused') : cellContent(t, pile)];
-  if (yours && pile && (pile.cards.length > 1 || pile.flipped)) parts.push(t('grid.contents', { cards: cardList(t, pile.cards) }));
+export function cellLabel(t, { column, row, pile, unused = false, yours = false, over = false, marks = [] }) {
+  const parts = [unused ? t('grid.unused') : cellContent(t, pile, over)];
+  if ((yours || over) && pile && (pile.cards.length > 1 || pile.flipped)) parts.push(t('grid.contents', { cards: cardList(t, pile.cards) }));
   if (yours) parts.push(t('grid.yours'));
   for (const m of marks) parts.push(t(`grid.${m}`));
   return t('grid.cell', { column: column + 1, row, content: parts.join('; ') });
@@ -86,7 +87,10 @@ export function promptFor(t, { legal, seats, handoff = null, selection = null })
   if (!legal || legal.step === 'over') return t('prompt.over');
   const seat = seatName(t, legal.player);
   if (seats[legal.player] !== 'human') return t('prompt.bot', { seat });
-  if (selection) return t('prompt.selected', { count: selection.count, row: selection.row });
+  if (selection) {
+    const whole = selection.count === selection.maxCount;
+    return t(whole ? 'prompt.selectedAll' : 'prompt.selected', { count: selection.count, row: selection.row });
+  }
   switch (legal.step) {
     case 'setup':
       return t('prompt.setup', { seat });
