@@ -208,11 +208,6 @@ test('with two humans a hand-off screen hides every private card between turns',
       await page.click('[data-action=handoff]');
       continue;
     }
-    if (await visible(page, '.hm-confirm-dialog')) {
-      // A split that would throw cards away to arrogance: sometimes yes, sometimes no.
-      await page.click(pick(2) ? '[data-action=arrogance-yes]' : '[data-action=arrogance-no]');
-      continue;
-    }
     if (await visible(page, '[data-action=place]')) {
       await page.click('[data-action=place]');
       continue;

@@ -277,7 +277,8 @@ test('marks, arrows and options; the three snippets show what the maker shows', 
   assert.match(command, /^node scripts\/diagram\.mjs 5b_1m_5B4_\S+ --moves 5-6\.1_t3\.1 --step 1 --viewer public --highlight 4:6 --arrows 1:5-1:6 --width 480 --height 480 --title 'Favours, one victim at a time' > favours-step-1\.svg$/);
   const headless = execFileSync('bash', ['-c', command.replace(/ > \S+$/, '')], { encoding: 'utf8', maxBuffer: 1 << 26 });
   assert.deepEqual(cardsDrawn(svg), cardsDrawn(headless));
-  assert.ok(cardsDrawn(svg).length >= 25, 'every card of the view is drawn');
+  // Every card on the board, and the newest of each seat's discards on its chip.
+  assert.ok(cardsDrawn(svg).length >= 7, 'every card of the view is drawn');
   const [png] = await Promise.all([page.waitForEvent('download'), page.locator('[data-download=png]').click()]);
   assert.equal(png.suggestedFilename(), 'favours-step-1.png');
   assert.equal(readFileSync(await png.path()).subarray(1, 4).toString('latin1'), 'PNG');

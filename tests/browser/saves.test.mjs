@@ -33,7 +33,10 @@ test('a reload during the setup and during a computer\'s turn brings the game ba
   await page.click('[data-action=place]');
   await page.waitForFunction(() => performance.getEntriesByName('heuchel:bot-asked').length > 0);
   const atComputer = await saveOf(page);
-  assert.equal(await reloadAndContinue(page), atComputer);
+  // Setup placings pause 150 ms at most (ui/link.js), so a computer may have placed another card
+  // before the reload: everything saved before it is back, nothing lost.
+  const back = await reloadAndContinue(page);
+  assert.ok(back.startsWith(atComputer), `${back} continues ${atComputer}`);
   assert.match(await page.textContent('.hm-prompt'), /Seat 2 \(computer\)/);
   await page.screenshot({ path: `${SHOTS}/saves-computer-turn.png` });
   assert.deepEqual(page.errors, []);

@@ -248,14 +248,16 @@ export function createBoard(host, config = {}, on = {}) {
     set(next) {
       if (destroyed) return;
       const factsChanged = next.facts && next.facts !== state.facts;
-      const playersChanged = next.view && state.view && next.view.players !== state.view.players;
       if ('legal' in next && next.legal !== state.legal) {
         if (selection) pick(null, false);
         inspect = null;
       }
       state = { ...state, ...next };
       if (next.strings || factsChanged) renderer.configure({ facts: state.facts, strings: state.strings });
-      if (!layout || factsChanged || playersChanged || (next.view && !state.view)) relayout();
+      // The layout depends on the seats at the table (absent ones are narrow): a board first
+      // shown blank (behind a hand-off screen) is laid out again once it has a view.
+      const playersChanged = layout && state.view && layout.players !== state.view.players;
+      if (!layout || factsChanged || playersChanged) relayout();
       else draw();
     },
     select,
