@@ -45,6 +45,7 @@ export function createBoard(host, config = {}, on = {}) {
   let drag = null;      // {x, y} while a selection follows the pointer
   let press = null;     // what the current press did, for click semantics
   let inspect = null;   // the viewer's own stack shown card by card
+  let split = null;     // the split a pointer over a lower card's edge would make: {column, row, count}
   let layout = null;
   let destroyed = false;
   let painted = false;
@@ -70,6 +71,7 @@ export function createBoard(host, config = {}, on = {}) {
       return;
     }
     const marks = [...legalHighlights(legal, { selection }), ...(state.highlights || [])];
+    if (split && !selection) marks.push({ ...split, kind: 'split' });
     renderer.draw(layout, view, {
       highlights: marks,
       arrows: state.arrows || [],
@@ -183,10 +185,13 @@ export function createBoard(host, config = {}, on = {}) {
     },
     dragMove(pt) {
       drag = pt;
+      split = null;
+      canvas.style.cursor = 'grabbing';
       draw();
     },
     drop(pt) {
       drag = null;
+      canvas.style.cursor = '';
       const h = hitAt(pt);
       if (selection && h && isDest(selection, h.column, h.row)) return dropOn(h.row);
       pick(null); // an illegal drop snaps back
@@ -219,9 +224,16 @@ export function createBoard(host, config = {}, on = {}) {
       draw();
     },
     hover(pt) {
-      const next = pt && !drag ? inspectAt(hitAny(pt)) : null;
-      if (JSON.stringify(next) !== JSON.stringify(inspect)) {
+      const h = pt && !drag ? hitAny(pt) : null;
+      const next = inspectAt(h);
+      // Over a stack that may move the hand may grab; over a lower card's edge, the split it
+      // would make is shown before the press.
+      const g = h && h.kind === 'card' && state.legal ? grab(state.legal, h.column, h.row, h.index) : null;
+      const nextSplit = g && h.index > 0 ? { column: h.column, row: h.row, count: g.count } : null;
+      canvas.style.cursor = g ? 'grab' : '';
+      if (JSON.stringify([next, nextSplit]) !== JSON.stringify([inspect, split])) {
         inspect = next;
+        split = nextSplit;
         draw();
       }
     },
@@ -251,6 +263,7 @@ export function createBoard(host, config = {}, on = {}) {
       if ('legal' in next && next.legal !== state.legal) {
         if (selection) pick(null, false);
         inspect = null;
+        split = null;
       }
       state = { ...state, ...next };
       if (next.strings || factsChanged) renderer.configure({ facts: state.facts, strings: state.strings });

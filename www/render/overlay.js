@@ -5,6 +5,7 @@
 import { INK, GOLD, GOLD_LIGHT, MALACHITE, SMALT, VERMILION, WHITE_LEAD, PARCHMENT, FONT_SERIF } from './palette.js';
 import { roundRect, softShadow } from './util.js';
 import { goldLeaf } from './board.js';
+import { drawBadge } from './piles.js';
 
 function pileBox(layout, view, column, row) {
   const pile = ((view && view.columns && view.columns[column]) || []).find((p) => p.row === row);
@@ -234,10 +235,31 @@ function ruleArrow(ctx, from, to) {
   ctx.stroke();
 }
 
+// The split a pointer over a lower card's edge offers ({column, row, count}): the cards that
+// would go, ringed in gold with their count, the rest left plain.
+function splitPreview(ctx, layout, view, h) {
+  const pile = ((view && view.columns && view.columns[h.column]) || []).find((p) => p.row === h.row);
+  if (!pile || h.count >= pile.cards.length) return;
+  const n = pile.cards.length;
+  const a = layout.cardRect(h.column, h.row, 0, n);
+  const b = layout.cardRect(h.column, h.row, h.count - 1, n);
+  const box = { x: a.x - 1.5, y: a.y - 1.5, w: b.x + b.w - a.x + 3, h: b.y + b.h - a.y + 3 };
+  roundRect(ctx, box.x, box.y, box.w, box.h, 3);
+  ctx.lineWidth = 2.5;
+  ctx.strokeStyle = GOLD_LIGHT;
+  ctx.stroke();
+  ctx.setLineDash([3, 2]);
+  ctx.lineWidth = 1.2;
+  ctx.strokeStyle = INK;
+  ctx.stroke();
+  ctx.setLineDash([]);
+  drawBadge(ctx, a, h.count);
+}
+
 // Drawn over the piles, in an order that keeps focus on top of everything. `arrows` are a rule
 // example's: [{ from: { column, row }, to: { column, row } }].
 export function drawOverHighlights(ctx, layout, view, highlights, arrows) {
-  const order = ['source', 'dest', 'victim', 'marked', 'hint', 'arrows', 'focus'];
+  const order = ['source', 'split', 'dest', 'victim', 'marked', 'hint', 'arrows', 'focus'];
   for (const kind of order) {
     if (kind === 'hint') {
       drawHints(ctx, layout, view, highlights);
@@ -256,6 +278,7 @@ export function drawOverHighlights(ctx, layout, view, highlights, arrows) {
       else if (kind === 'source') source(ctx, sq);
       else if (kind === 'focus') focus(ctx, sq);
       else if (kind === 'marked') marked(ctx, sq);
+      else if (kind === 'split') splitPreview(ctx, layout, view, h);
       else if (kind === 'victim') {
         const box = pileBox(layout, view, h.column, h.row);
         victim(ctx, box || { x: sq.x + 4, y: sq.y + 4, w: sq.w - 8, h: sq.h - 8 });
