@@ -71,10 +71,11 @@ export function computeLayout({ width, height, players, columns, rows }) {
   const units = weights.reduce((a, b) => a + b, 0);
   const land = fit(width, height, false, units, rows);
   const port = fit(width, height, true, units, rows);
-  // A tall box is a phone held upright (or a narrow column of a page): the slim frame. Otherwise
-  // the full frame, unless it would leave the cards smaller than the slim one does.
+  // A tall box is a phone held upright (or a narrow column of a page): the slim frame. So is a
+  // short one (a phone held sideways) where the slim frame gives the cards more room; otherwise
+  // the full frame, unless it would leave the cards far smaller than the slim one does.
   const area = (f) => (f ? f.w * f.h : 0);
-  const portrait = height > width || area(port) > 1.6 * area(land);
+  const portrait = height > width || area(port) > (height < 500 ? 1.1 : 1.6) * area(land);
   // Degenerate canvases (smaller than any sensible board) still get a consistent, tiny layout.
   const f = (portrait ? port : land) || { h: 4, w: 4, d: decorations(4, portrait) };
   const { w: cw, h: ch, d } = f;
