@@ -117,9 +117,11 @@ function title(ctx, area, side) {
   g.addColorStop(1, SMALT_DARK);
   ctx.fillStyle = g;
   ctx.fillText('H', lx, ly);
-  ctx.lineWidth = Math.max(0.5, qq * 0.014);
-  ctx.strokeStyle = WHITE_LEAD;
-  ctx.strokeText('H', lx, ly);
+  if (qq >= 28) {              // white-lead penwork, where it is more than a blur
+    ctx.lineWidth = qq * 0.014;
+    ctx.strokeStyle = WHITE_LEAD;
+    ctx.strokeText('H', lx, ly);
+  }
 
   ctx.font = `${ppx}px ${FONT_GOTHIC}`;
   ctx.textAlign = 'left';

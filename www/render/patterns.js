@@ -3,7 +3,6 @@
 
 import { makeCanvas, rng } from './util.js';
 import { GOLD, GOLD_LIGHT, WHITE_LEAD, PARCHMENT_SHADE } from './palette.js';
-import { gold } from './gold.js';
 
 function dot(ctx, x, y, r, fill) {
   ctx.beginPath();
@@ -102,12 +101,12 @@ const TILES = {
     dot(ctx, s / 2, s / 2, s * 0.07, c.figure);
     for (const [x, y] of [[0, 0], [s, 0], [0, s], [s, s]]) dot(ctx, x, y, s * 0.07, c.figure);
   },
-  fleur(ctx, s, c) {           // Prince: fleurs-de-lis of burnished gold semé on smalt
+  fleur(ctx, s, c) {           // Prince: gold fleurs-de-lis semé on smalt
     ctx.fillStyle = c.ground; ctx.fillRect(0, 0, s, s);
+    ctx.fillStyle = c.figure;
     ctx.strokeStyle = c.deep; ctx.lineWidth = Math.max(0.6, s * 0.02);
     for (const [x, y] of [[s / 2, s / 2], [0, 0], [s, 0], [0, s], [s, s]]) {
       fleurPath(ctx, x, y, s * 0.48);
-      ctx.fillStyle = gold(ctx, x - s * 0.2, y - s * 0.24, s * 0.4, s * 0.48);
       ctx.fill(); ctx.stroke();
     }
   },

@@ -104,21 +104,23 @@ function vineRun(ctx, ax, ay, bx, by, m, rnd) {
   for (let i = 0; i < waves; i++) {
     const s = (i + 0.5) * half;
     const sign = i % 2 === 0 ? 1 : -1;
-    // Tendril curling from the stem into the wave's trough, ending in a gold bezant or berries.
-    ctx.strokeStyle = INK;
-    ctx.lineWidth = line * 0.8;
-    const [sx, sy] = at(s + half * 0.3);
-    const [ex, ey] = curl(ctx, sx, sy, base - sign * 0.9, m * 0.42, -sign);
-    if (i % 3 === 1) berries(ctx, ex, ey, Math.max(0.9, m * 0.06), i % 2 ? SMALT : VERMILION, line * 0.5);
-    else gildDisc(ctx, ex, ey, Math.max(1, m * 0.075), line * 0.5);
-    // Leaf on the outer side of each crest, alternately gold and coloured, leaning along the run.
-    const [x, y] = at(s);
-    const fill = i % 2 === 0 ? null : LEAF_COLOURS[Math.floor(rnd() * LEAF_COLOURS.length)];
-    ivyLeaf(ctx, x, y, base + sign * (0.6 + (rnd() - 0.5) * 0.2), m * 0.6, fill, line);
-    {  // a smaller leaf behind, on the trough side
-      const [tx, ty] = at(s - half * 0.42);
-      ivyLeaf(ctx, tx, ty, base + Math.PI + sign * 0.75, m * 0.42, i % 2 ? null : LEAF_COLOURS[Math.floor(rnd() * LEAF_COLOURS.length)], line * 0.8);
+    // Tendril curling from the stem into the wave's trough, ending in a gold bezant or berries
+    // (left out in a narrow margin, where it would only be a smudge).
+    if (m >= 9) {
+      ctx.strokeStyle = INK;
+      ctx.lineWidth = line * 0.8;
+      const [sx, sy] = at(s + half * 0.3);
+      const [ex, ey] = curl(ctx, sx, sy, base - sign * 0.9, m * 0.42, -sign);
+      if (i % 3 === 1) berries(ctx, ex, ey, Math.max(0.9, m * 0.06), i % 2 ? SMALT : VERMILION, line * 0.5);
+      else gildDisc(ctx, ex, ey, Math.max(1, m * 0.075), line * 0.5);
     }
+    // Leaf on the outer side of each crest, alternately gold and coloured, leaning along the
+    // run, and a smaller one of the other kind behind it on the trough side.
+    const pick = () => LEAF_COLOURS[Math.floor(rnd() * LEAF_COLOURS.length)];
+    const [x, y] = at(s);
+    ivyLeaf(ctx, x, y, base + sign * (0.6 + (rnd() - 0.5) * 0.2), m * 0.6, i % 2 ? pick() : null, line);
+    const [tx, ty] = at(s - half * 0.42);
+    ivyLeaf(ctx, tx, ty, base + Math.PI + sign * 0.75, m * 0.42, i % 2 ? null : pick(), line * 0.8);
   }
 }
 
