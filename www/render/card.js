@@ -136,7 +136,7 @@ function paintFace(ctx, x, y, w, h, p, res, scale) {
   g.addColorStop(1, PARCHMENT);
   ctx.fillStyle = g;
   ctx.fill();
-  // A gold fillet between the diaper and the field, and the field's shadow under its upper edge.
+  // A gold fillet between the diaper and the field, edged in dark gold on the diaper side.
   ctx.lineWidth = Math.max(1, m * 0.045);
   ctx.strokeStyle = gold(ctx, x, y, w, h);
   ctx.stroke();
