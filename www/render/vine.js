@@ -9,8 +9,17 @@ import { rng } from './util.js';
 
 const LEAF_COLOURS = [SMALT, VERMILION, VERONA, SMALT, POZZUOLI];
 
+// The gradient `make()` gives, made once per key while `cache` (a Map) lives: a leaf's or a
+// berry's gradient is in its own coordinates, so one serves every leaf of a kind on a canvas.
+// An SVG context defines each kind of leaf once anyway (repeat()).
+function shade(ctx, cache, key, make) {
+  if (!cache || ctx.repeat) return make();
+  if (!cache.has(key)) cache.set(key, make());
+  return cache.get(key);
+}
+
 // A three-lobed ivy leaf L long from its stalk at (x, y) along `angle`; fill null is gold.
-export function ivyLeaf(ctx, x, y, angle, L, fill, line) {
+export function ivyLeaf(ctx, x, y, angle, L, fill, line, cache) {
   ctx.save();
   ctx.translate(x, y);
   ctx.rotate(angle);
@@ -22,7 +31,8 @@ export function ivyLeaf(ctx, x, y, angle, L, fill, line) {
       ctx.quadraticCurveTo(0.5 * L, 0.24 * s * L, 0.6 * L, 0.2 * s * L);
       ctx.quadraticCurveTo(0.8 * L, 0.16 * s * L, L, 0);
     }
-    ctx.fillStyle = fill ? modelled(ctx, fill, 0, -0.4 * L, 0.5 * L, 0.5 * L) : gold(ctx, 0, -0.5 * L, L, L);
+    ctx.fillStyle = shade(ctx, cache, `${fill}|${L}`,
+      () => (fill ? modelled(ctx, fill, 0, -0.4 * L, 0.5 * L, 0.5 * L) : gold(ctx, 0, -0.5 * L, L, L)));
     ctx.fill();
     ctx.lineWidth = line;
     ctx.strokeStyle = INK;
@@ -59,14 +69,14 @@ function curl(ctx, x, y, angle, r, turn) {
 }
 
 // Three berries in a cluster around (x, y), blue or red.
-function berries(ctx, x, y, r, fill, line) {
+function berries(ctx, x, y, r, fill, line, cache) {
   for (let k = 0; k < 3; k++) {
     ctx.save();
     ctx.translate(x + Math.cos(k * 2.1 + 0.4) * r, y + Math.sin(k * 2.1 + 0.4) * r);
     const paint = () => {
       ctx.beginPath();
       ctx.arc(0, 0, r, 0, Math.PI * 2);
-      ctx.fillStyle = modelled(ctx, fill, -r, -r, r, r);
+      ctx.fillStyle = shade(ctx, cache, `${fill}|${r}`, () => modelled(ctx, fill, -r, -r, r, r));
       ctx.fill();
       ctx.lineWidth = line;
       ctx.strokeStyle = INK;
@@ -79,7 +89,7 @@ function berries(ctx, x, y, r, fill, line) {
 }
 
 // One straight run of vine along the centre line from (ax, ay) to (bx, by) in a band m wide.
-function vineRun(ctx, ax, ay, bx, by, m, rnd) {
+function vineRun(ctx, ax, ay, bx, by, m, rnd, cache) {
   const len = Math.hypot(bx - ax, by - ay);
   const ux = (bx - ax) / len, uy = (by - ay) / len;
   const nx = -uy, ny = ux;
@@ -111,16 +121,16 @@ function vineRun(ctx, ax, ay, bx, by, m, rnd) {
       ctx.lineWidth = line * 0.8;
       const [sx, sy] = at(s + half * 0.3);
       const [ex, ey] = curl(ctx, sx, sy, base - sign * 0.9, m * 0.42, -sign);
-      if (i % 3 === 1) berries(ctx, ex, ey, Math.max(0.9, m * 0.06), i % 2 ? SMALT : VERMILION, line * 0.5);
+      if (i % 3 === 1) berries(ctx, ex, ey, Math.max(0.9, m * 0.06), i % 2 ? SMALT : VERMILION, line * 0.5, cache);
       else gildDisc(ctx, ex, ey, Math.max(1, m * 0.075), line * 0.5);
     }
     // Leaf on the outer side of each crest, alternately gold and coloured, leaning along the
     // run, and a smaller one of the other kind behind it on the trough side.
     const pick = () => LEAF_COLOURS[Math.floor(rnd() * LEAF_COLOURS.length)];
     const [x, y] = at(s);
-    ivyLeaf(ctx, x, y, base + sign * (0.6 + (rnd() - 0.5) * 0.2), m * 0.6, i % 2 ? pick() : null, line);
+    ivyLeaf(ctx, x, y, base + sign * (0.6 + (rnd() - 0.5) * 0.2), m * 0.6, i % 2 ? pick() : null, line, cache);
     const [tx, ty] = at(s - half * 0.42);
-    ivyLeaf(ctx, tx, ty, base + Math.PI + sign * 0.75, m * 0.42, i % 2 ? null : pick(), line * 0.8);
+    ivyLeaf(ctx, tx, ty, base + Math.PI + sign * 0.75, m * 0.42, i % 2 ? null : pick(), line * 0.8, cache);
   }
 }
 
@@ -145,11 +155,12 @@ function cornerFlower(ctx, x, y, m) {
 // Vine in the band of width m inside rect r (the board's outer margin).
 export function drawVineBorder(ctx, r, m) {
   const rnd = rng(1393);
+  const cache = new Map();
   const c = m / 2;
   const x0 = r.x + c, y0 = r.y + c, x1 = r.x + r.w - c, y1 = r.y + r.h - c;
-  vineRun(ctx, x0 + m * 0.6, y0, x1 - m * 0.6, y0, m, rnd);
-  vineRun(ctx, x1, y0 + m * 0.6, x1, y1 - m * 0.6, m, rnd);
-  vineRun(ctx, x1 - m * 0.6, y1, x0 + m * 0.6, y1, m, rnd);
-  vineRun(ctx, x0, y1 - m * 0.6, x0, y0 + m * 0.6, m, rnd);
+  vineRun(ctx, x0 + m * 0.6, y0, x1 - m * 0.6, y0, m, rnd, cache);
+  vineRun(ctx, x1, y0 + m * 0.6, x1, y1 - m * 0.6, m, rnd, cache);
+  vineRun(ctx, x1 - m * 0.6, y1, x0 + m * 0.6, y1, m, rnd, cache);
+  vineRun(ctx, x0, y1 - m * 0.6, x0, y0 + m * 0.6, m, rnd, cache);
   for (const [x, y] of [[x0, y0], [x1, y0], [x1, y1], [x0, y1]]) cornerFlower(ctx, x, y, m);
 }
