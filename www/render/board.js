@@ -4,20 +4,18 @@
 // board's size and which class starts and ends on which row come from res.board (facts.js).
 
 import {
-  INK, INK_SOFT, PARCHMENT, PARCHMENT_DARK, GOLD, GOLD_LIGHT, GOLD_DARK, SMALT,
+  INK, INK_SOFT, PARCHMENT, PARCHMENT_DARK, GOLD, SMALT,
   VERMILION, FONT_GOTHIC, FONT_SERIF,
 } from './palette.js';
 import { drawEmblem } from './emblems.js';
-import { drawVineBorder } from './vine.js';
+import { drawVineBorder, ivyLeaf } from './vine.js';
+import { gold, punch, bevel } from './gold.js';
+import { SMALT_DARK } from './palette.js';
 import { paintHatch, tinctureOf } from './seats.js';
 
+// The burnished gold leaf of gold.js, under the name the other modules call.
 export function goldLeaf(ctx, x, y, w, h) {
-  const g = ctx.createLinearGradient(x, y, x + w * 0.3, y + h);
-  g.addColorStop(0, GOLD_LIGHT);
-  g.addColorStop(0.45, GOLD);
-  g.addColorStop(0.7, '#e4c566');
-  g.addColorStop(1, GOLD_DARK);
-  return g;
+  return gold(ctx, x, y, w, h);
 }
 
 function parchment(ctx, res, x, y, w, h, base = PARCHMENT) {
@@ -27,22 +25,26 @@ function parchment(ctx, res, x, y, w, h, base = PARCHMENT) {
   ctx.fillRect(x, y, w, h);
 }
 
-// A gold bar of width t around rect r, set with panels of smalt and rose like a bar border.
+// A raised gold bar of width t around rect r, punched along its middle and set with panels of
+// smalt and rose carrying white-lead filigree, like a bar border.
 function barFrame(ctx, r, t) {
-  ctx.fillStyle = goldLeaf(ctx, r.x, r.y, r.w, r.h);
-  ctx.fillRect(r.x, r.y, r.w, t);
-  ctx.fillRect(r.x, r.y + r.h - t, r.w, t);
-  ctx.fillRect(r.x, r.y, t, r.h);
-  ctx.fillRect(r.x + r.w - t, r.y, t, r.h);
+  ctx.fillStyle = gold(ctx, r.x, r.y, r.w, r.h, Math.max(1, Math.round((r.w + r.h) / 320)));
+  const sides = [[r.x, r.y, r.w, t], [r.x, r.y + r.h - t, r.w, t], [r.x, r.y, t, r.h], [r.x + r.w - t, r.y, t, r.h]];
+  for (const [x, y, w, h] of sides) ctx.fillRect(x, y, w, h);
   if (t >= 4) {
+    const pr = Math.max(0.6, t * 0.1);
+    for (const [x, y, w, h] of sides) {
+      if (w > h) punch(ctx, x + t, y + t / 2, x + w - t, y + t / 2, pr * 4, pr);
+      else punch(ctx, x + t / 2, y + t, x + t / 2, y + h - t, pr * 4, pr);
+    }
     const inset = Math.max(1, t * 0.22);
-    const seg = t * 7, gap = t * 2.2;
+    const seg = t * 5, gap = t * 4;
     const panels = (x, y, len, horizontal) => {
       let k = 0;
       for (let s = t * 2; s + seg <= len - t * 2; s += seg + gap, k++) {
         ctx.fillStyle = k % 2 ? '#b9606d' : SMALT;
-        if (horizontal) ctx.fillRect(x + s, y + inset, seg, t - 2 * inset);
-        else ctx.fillRect(x + inset, y + s, t - 2 * inset, seg);
+        const box = horizontal ? [x + s, y + inset, seg, t - 2 * inset] : [x + inset, y + s, t - 2 * inset, seg];
+        ctx.fillRect(...box);
         // White-lead filigree: a hairline wave along each panel.
         ctx.beginPath();
         for (let q = 0; q <= seg; q += 1.5) {
@@ -54,6 +56,8 @@ function barFrame(ctx, r, t) {
         ctx.strokeStyle = 'rgba(251, 246, 233, 0.85)';
         ctx.lineWidth = Math.max(0.5, t * 0.1);
         ctx.stroke();
+        // Each panel is set into the leaf: shadowed above and left, lit below and right.
+        bevel(ctx, ...box, Math.max(0.5, t * 0.07), true);
       }
     };
     panels(r.x, r.y, r.w, true);
@@ -61,13 +65,17 @@ function barFrame(ctx, r, t) {
     panels(r.x, r.y, r.h, false);
     panels(r.x + r.w - t, r.y, r.h, false);
   }
+  const e = Math.max(0.6, t * 0.14);
+  bevel(ctx, r.x, r.y, r.w, r.h, e);
+  bevel(ctx, r.x + t - e, r.y + t - e, r.w - 2 * t + 2 * e, r.h - 2 * t + 2 * e, e, true);
   ctx.strokeStyle = INK;
   ctx.lineWidth = 0.8;
   ctx.strokeRect(r.x + 0.4, r.y + 0.4, r.w - 0.8, r.h - 0.8);
   ctx.strokeRect(r.x + t - 0.4, r.y + t - 0.4, r.w - 2 * t + 0.8, r.h - 2 * t + 0.8);
 }
 
-// The title, opening with a "champ" initial: a gold letter on a ground parted blue and rose.
+// The title, opening with an illuminated initial: a smalt H penned round in white lead on a
+// ground of burnished gold, punched round its edge, with ivy leaves in its corners.
 function title(ctx, area, side) {
   const q = Math.round(area.h * 0.84);
   const px = Math.round(area.h * 0.62);
@@ -83,37 +91,37 @@ function title(ctx, area, side) {
   const x = area.x + (area.w - total) / 2;
   const y = area.y + (area.h - qq) / 2;
 
-  ctx.save();
-  ctx.beginPath(); ctx.rect(x, y, qq, qq); ctx.clip();
-  ctx.fillStyle = SMALT; ctx.fillRect(x, y, qq, qq);
-  ctx.beginPath(); ctx.moveTo(x + qq, y); ctx.lineTo(x + qq, y + qq); ctx.lineTo(x, y + qq); ctx.closePath();
-  ctx.fillStyle = '#b9606d'; ctx.fill();
-  ctx.strokeStyle = 'rgba(251, 246, 233, 0.8)';
-  ctx.lineWidth = Math.max(0.5, qq * 0.02);
-  for (let k = 0; k < 3; k++) {
-    ctx.beginPath();
-    ctx.arc(x + qq * (0.18 + k * 0.32), y + qq * 0.84, qq * 0.08, Math.PI, Math.PI * 2.6);
-    ctx.stroke();
-    ctx.beginPath();
-    ctx.arc(x + qq * (0.18 + k * 0.32), y + qq * 0.16, qq * 0.06, 0, Math.PI * 1.6);
-    ctx.stroke();
+  ctx.fillStyle = gold(ctx, x, y, qq, qq);
+  ctx.fillRect(x, y, qq, qq);
+  const i = qq * 0.09, pr = Math.max(0.55, qq * 0.022);
+  for (const [ax, ay, bx, by] of [[i, i, qq - i, i], [i, qq - i, qq - i, qq - i], [i, i, i, qq - i], [qq - i, i, qq - i, qq - i]]) {
+    punch(ctx, x + ax, y + ay, x + bx, y + by, pr * 4, pr);
   }
-  ctx.restore();
-  ctx.lineWidth = Math.max(1, qq * 0.06);
-  ctx.strokeStyle = goldLeaf(ctx, x, y, qq, qq);
-  ctx.strokeRect(x, y, qq, qq);
+  LEAF_CORNERS.forEach(([cx, cy, a], k) => ivyLeaf(ctx, x + qq * cx, y + qq * cy, a, qq * 0.24, k % 2 ? '#b9606d' : VERMILION, Math.max(0.5, qq * 0.018)));
+  bevel(ctx, x, y, qq, qq, Math.max(0.8, qq * 0.035));
   ctx.lineWidth = 0.8;
   ctx.strokeStyle = INK;
-  ctx.strokeRect(x - qq * 0.03, y - qq * 0.03, qq * 1.06, qq * 1.06);
+  ctx.strokeRect(x, y, qq, qq);
 
   ctx.textAlign = 'center';
   ctx.textBaseline = 'alphabetic';
   ctx.font = `${Math.round(qq * 0.86)}px ${FONT_GOTHIC}`;
-  ctx.fillStyle = goldLeaf(ctx, x, y, qq, qq);
-  ctx.lineWidth = Math.max(1, qq * 0.05);
+  const lx = x + qq / 2, ly = y + qq * 0.8;
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = Math.max(1.2, qq * 0.07);
   ctx.strokeStyle = INK;
-  ctx.strokeText('H', x + qq / 2, y + qq * 0.8);
-  ctx.fillText('H', x + qq / 2, y + qq * 0.8);
+  ctx.strokeText('H', lx, ly);
+  const g = ctx.createLinearGradient(x, y, x + qq * 0.5, y + qq);
+  g.addColorStop(0, '#8fa6e0');
+  g.addColorStop(0.45, SMALT);
+  g.addColorStop(1, SMALT_DARK);
+  ctx.fillStyle = g;
+  ctx.fillText('H', lx, ly);
+  if (qq >= 28) {              // white-lead penwork, where it is more than a blur
+    ctx.lineWidth = qq * 0.014;
+    ctx.strokeStyle = WHITE_LEAD;
+    ctx.strokeText('H', lx, ly);
+  }
 
   ctx.font = `${ppx}px ${FONT_GOTHIC}`;
   ctx.textAlign = 'left';
@@ -125,6 +133,7 @@ function title(ctx, area, side) {
     tx += ctx.measureText(part).width;
   }
 }
+const LEAF_CORNERS = [[0.15, 0.15, Math.PI / 4], [0.85, 0.15, Math.PI * 3 / 4], [0.85, 0.85, -Math.PI * 3 / 4], [0.15, 0.85, -Math.PI / 4]];
 
 // A seat's roundel: its number on its tincture, hatched as heralds hatch it (seats.js), so the
 // seat reads without colour too. The seat to act wears a broad gold ring.
@@ -267,7 +276,7 @@ function squares(ctx, layout, res, scale, players) {
       } else {
         const i = Math.max(1.5, h * 0.07);
         const lw = Math.max(1, h * 0.045);
-        ctx.strokeStyle = GOLD;
+        ctx.strokeStyle = goldLeaf(ctx, sq.x, sq.y, w, h);
         ctx.lineWidth = lw;
         ctx.strokeRect(sq.x + i, sq.y + i, w - 2 * i, h - 2 * i);
         ctx.strokeStyle = 'rgba(43, 27, 16, 0.6)';

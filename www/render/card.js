@@ -4,8 +4,9 @@
 // defined once in the document and placed with <use>.
 
 import {
-  INK, PARCHMENT, GOLD, GOLD_LIGHT, GOLD_DARK, SMALT_DARK, VERMILION, FONT_SERIF,
+  INK, PARCHMENT, GOLD_DARK, SMALT_DARK, VERMILION, FONT_SERIF, tone, modelled,
 } from './palette.js';
+import { gold, bevel } from './gold.js';
 import { drawEmblem } from './emblems.js';
 import { makeCanvas, roundRect, fitText } from './util.js';
 
@@ -23,17 +24,29 @@ export function shieldPath(ctx, x, y, w, h) {
 export function drawShield(ctx, c, x, y, w, h, label) {
   shieldPath(ctx, x, y, w, h);
   const g = ctx.createLinearGradient(x, y, x + w, y + h);
-  g.addColorStop(0, c.ground);
+  g.addColorStop(0, tone(c.ground, 0.22));
+  g.addColorStop(0.5, c.ground);
   g.addColorStop(1, c.deep);
   ctx.fillStyle = g;
   ctx.fill();
   ctx.lineJoin = 'round';
-  ctx.lineWidth = Math.max(1.2, w * 0.09);
-  ctx.strokeStyle = GOLD;
+  ctx.lineWidth = Math.max(1.2, w * 0.1);
+  ctx.strokeStyle = gold(ctx, x, y, w, h);
   ctx.stroke();
   ctx.lineWidth = Math.max(0.6, w * 0.025);
   ctx.strokeStyle = INK;
   ctx.stroke();
+  // A white-lead glint down the lit edge of the field, when the shield is big enough to carry it.
+  if (w >= 14) {
+    ctx.beginPath();
+    ctx.moveTo(x + w * 0.17, y + h * 0.14);
+    ctx.lineTo(x + w * 0.17, y + h * 0.5);
+    ctx.quadraticCurveTo(x + w * 0.2, y + h * 0.7, x + w * 0.33, y + h * 0.82);
+    ctx.strokeStyle = 'rgba(251, 246, 233, 0.45)';
+    ctx.lineWidth = Math.max(0.8, w * 0.05);
+    ctx.lineCap = 'round';
+    ctx.stroke();
+  }
   const px = Math.max(6, Math.round(h * 0.64));
   ctx.font = `bold ${px}px ${FONT_SERIF}`;
   ctx.textAlign = 'center';
@@ -53,17 +66,18 @@ function cardBody(ctx, x, y, w, h) {
 }
 
 function paintBack(ctx, x, y, w, h) {
-  const t = Math.max(1.5, Math.min(w, h) * 0.1);
+  const m = Math.min(w, h);
+  const t = Math.max(1.5, m * 0.1);
   cardBody(ctx, x, y, w, h);
-  ctx.fillStyle = GOLD;
+  ctx.fillStyle = gold(ctx, x, y, w, h);
   ctx.fill();
   ctx.save();
   ctx.clip();
-  roundRect(ctx, x + t, y + t, w - 2 * t, h - 2 * t, Math.min(w, h) * 0.05);
+  roundRect(ctx, x + t, y + t, w - 2 * t, h - 2 * t, m * 0.05);
   ctx.fillStyle = SMALT_DARK;
   ctx.fill();
   ctx.clip();
-  const step = Math.max(5, Math.min(w, h) * 0.26);
+  const step = Math.max(5, m * 0.26);
   ctx.beginPath();
   for (let k = -h; k < w + h; k += step) {
     ctx.moveTo(x + k, y); ctx.lineTo(x + k + h, y + h);
@@ -72,16 +86,18 @@ function paintBack(ctx, x, y, w, h) {
   ctx.strokeStyle = 'rgba(201, 161, 59, 0.75)';
   ctx.lineWidth = Math.max(0.6, step * 0.08);
   ctx.stroke();
+  // The panel sits below its gold frame: shadowed under the upper and left edges.
+  bevel(ctx, x + t, y + t, w - 2 * t, h - 2 * t, Math.max(0.8, t * 0.35), true);
   ctx.restore();
-  // A gold rosette in a roundel, the one flourish big enough to read at any size.
-  const r = Math.min(w, h) * 0.3;
+  // A gold-ringed rosette in a roundel, the one flourish big enough to read at any size.
+  const r = m * 0.3;
   const cx = x + w / 2, cy = y + h / 2;
   ctx.beginPath();
   ctx.arc(cx, cy, r, 0, Math.PI * 2);
-  ctx.fillStyle = VERMILION;
+  ctx.fillStyle = modelled(ctx, VERMILION, cx - r, cy - r, cx + r, cy + r);
   ctx.fill();
-  ctx.lineWidth = Math.max(1, r * 0.14);
-  ctx.strokeStyle = GOLD;
+  ctx.lineWidth = Math.max(1, r * 0.16);
+  ctx.strokeStyle = gold(ctx, cx - r, cy - r, 2 * r, 2 * r);
   ctx.stroke();
   ctx.beginPath();
   for (let k = 0; k < 4; k++) {
@@ -90,7 +106,7 @@ function paintBack(ctx, x, y, w, h) {
     ctx.moveTo(px + r * 0.3, py);
     ctx.arc(px, py, r * 0.3, 0, Math.PI * 2);
   }
-  ctx.fillStyle = GOLD_LIGHT;
+  ctx.fillStyle = gold(ctx, cx - r * 0.7, cy - r * 0.7, r * 1.4, r * 1.4);
   ctx.fill();
   ctx.lineWidth = Math.max(0.5, r * 0.05);
   ctx.strokeStyle = GOLD_DARK;
@@ -99,8 +115,9 @@ function paintBack(ctx, x, y, w, h) {
   ctx.arc(cx, cy, r * 0.2, 0, Math.PI * 2);
   ctx.fillStyle = VERMILION;
   ctx.fill();
+  bevel(ctx, x, y, w, h, Math.max(0.7, t * 0.3));
   cardBody(ctx, x, y, w, h);
-  ctx.lineWidth = Math.max(0.7, Math.min(w, h) * 0.025);
+  ctx.lineWidth = Math.max(0.7, m * 0.025);
   ctx.strokeStyle = INK;
   ctx.stroke();
 }
@@ -119,7 +136,12 @@ function paintFace(ctx, x, y, w, h, p, res, scale) {
   g.addColorStop(1, PARCHMENT);
   ctx.fillStyle = g;
   ctx.fill();
-  ctx.lineWidth = Math.max(0.6, m * 0.025);
+  // A gold fillet between the diaper and the field, edged in dark gold on the diaper side.
+  ctx.lineWidth = Math.max(1, m * 0.045);
+  ctx.strokeStyle = gold(ctx, x, y, w, h);
+  ctx.stroke();
+  roundRect(ctx, ix - 0.5, iy - 0.5, iw + 1, ih + 1, m * 0.05);
+  ctx.lineWidth = 0.6;
   ctx.strokeStyle = GOLD_DARK;
   ctx.stroke();
 

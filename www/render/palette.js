@@ -40,3 +40,19 @@ export const ART = {
 
 export const FONT_GOTHIC = '"UnifrakturMaguntia", "Old English Text MT", "Luminari", serif';
 export const FONT_SERIF = 'Georgia, "Palatino Linotype", "Book Antiqua", "Times New Roman", serif';
+
+// `hex` mixed towards white lead (t > 0) or ink (t < 0) by |t|: a pigment's light and shade.
+export function tone(hex, t) {
+  const n = parseInt(hex.slice(1), 16), k = Math.abs(t);
+  const to = t > 0 ? [251, 246, 233] : [43, 27, 16];
+  return `#${[16, 8, 0].map((s, i) => Math.round(((n >> s) & 255) * (1 - k) + to[i] * k).toString(16).padStart(2, '0')).join('')}`;
+}
+
+// A linear gradient modelling `hex` from its light (x0, y0) to its shade (x1, y1).
+export function modelled(ctx, hex, x0, y0, x1, y1) {
+  const g = ctx.createLinearGradient(x0, y0, x1, y1);
+  g.addColorStop(0, tone(hex, 0.4));
+  g.addColorStop(0.45, hex);
+  g.addColorStop(1, tone(hex, -0.35));
+  return g;
+}

@@ -1,33 +1,55 @@
-// The margin's vine scroll: ink stems waving along each side, with ivy leaves of gold and of
-// colour and hairline tendrils, as in the borders of Parisian and Burgundian books about 1390.
+// The margin's vine scroll: ink stems waving along each side, with ivy leaves of burnished gold
+// and of modelled colour, ink tendrils ending in gold bezants and berries of blue and red, as in
+// the rinceaux borders of Parisian and Burgundian books about 1390. Drawn at a weight that
+// reads in a margin 10–30 px wide.
 
-import { INK, GOLD, GOLD_LIGHT, GOLD_DARK, SMALT, POZZUOLI, VERONA, VERMILION } from './palette.js';
+import { INK, SMALT, POZZUOLI, VERONA, VERMILION, WHITE_LEAD, modelled } from './palette.js';
+import { gold, gildDisc, LEAF_LO } from './gold.js';
 import { rng } from './util.js';
 
-const LEAF_COLOURS = [SMALT, POZZUOLI, VERONA];
+const LEAF_COLOURS = [SMALT, VERMILION, VERONA, SMALT, POZZUOLI];
 
-function ivyLeaf(ctx, x, y, angle, L, fill, line) {
+// The gradient `make()` gives, made once per key while `cache` (a Map) lives: a leaf's or a
+// berry's gradient is in its own coordinates, so one serves every leaf of a kind on a canvas.
+// An SVG context defines each kind of leaf once anyway (repeat()).
+function shade(ctx, cache, key, make) {
+  if (!cache || ctx.repeat) return make();
+  if (!cache.has(key)) cache.set(key, make());
+  return cache.get(key);
+}
+
+// A three-lobed ivy leaf L long from its stalk at (x, y) along `angle`; fill null is gold.
+export function ivyLeaf(ctx, x, y, angle, L, fill, line, cache) {
   ctx.save();
   ctx.translate(x, y);
   ctx.rotate(angle);
-  ctx.beginPath();
-  ctx.moveTo(0, 0);
-  ctx.bezierCurveTo(-0.05 * L, -0.5 * L, 0.45 * L, -0.6 * L, 0.52 * L, -0.26 * L);
-  ctx.lineTo(L, 0);
-  ctx.lineTo(0.52 * L, 0.26 * L);
-  ctx.bezierCurveTo(0.45 * L, 0.6 * L, -0.05 * L, 0.5 * L, 0, 0);
-  ctx.closePath();
-  ctx.fillStyle = fill;
-  ctx.fill();
-  ctx.lineWidth = line;
-  ctx.strokeStyle = INK;
-  ctx.stroke();
-  ctx.beginPath();
-  ctx.moveTo(0.08 * L, 0);
-  ctx.lineTo(0.7 * L, 0);
-  ctx.strokeStyle = fill === GOLD ? GOLD_DARK : 'rgba(255, 248, 230, 0.6)';
-  ctx.lineWidth = line * 0.7;
-  ctx.stroke();
+  const paint = () => {
+    ctx.beginPath();
+    for (const s of [-1, 1]) {
+      ctx.moveTo(0, 0);
+      ctx.bezierCurveTo(0, 0.3 * s * L, 0.3 * L, 0.55 * s * L, 0.42 * L, 0.36 * s * L);
+      ctx.quadraticCurveTo(0.5 * L, 0.24 * s * L, 0.6 * L, 0.2 * s * L);
+      ctx.quadraticCurveTo(0.8 * L, 0.16 * s * L, L, 0);
+    }
+    ctx.fillStyle = shade(ctx, cache, `${fill}|${L}`,
+      () => (fill ? modelled(ctx, fill, 0, -0.4 * L, 0.5 * L, 0.5 * L) : gold(ctx, 0, -0.5 * L, L, L)));
+    ctx.fill();
+    ctx.lineWidth = line;
+    ctx.strokeStyle = INK;
+    ctx.stroke();
+    // A vein, white lead on colour and shadow on gold, when there is room for it.
+    if (L > 6) {
+      ctx.beginPath();
+      ctx.moveTo(0.12 * L, 0);
+      ctx.quadraticCurveTo(0.45 * L, -0.06 * L, 0.75 * L, 0);
+      ctx.strokeStyle = fill ? WHITE_LEAD : LEAF_LO;
+      ctx.lineWidth = line * 0.8;
+      ctx.stroke();
+    }
+  };
+  // A context that can repeat a drawing (SVG: <use>) defines each kind of leaf once.
+  if (ctx.repeat) ctx.repeat(`ivy|${fill}|${L.toFixed(2)}|${line.toFixed(2)}`, paint);
+  else paint();
   ctx.restore();
 }
 
@@ -35,35 +57,45 @@ function curl(ctx, x, y, angle, r, turn) {
   ctx.beginPath();
   let px = x, py = y, a = angle, rr = r;
   ctx.moveTo(px, py);
-  for (let k = 0; k < 14; k++) {
-    a += turn * 0.42;
-    rr *= 0.9;
-    px += Math.cos(a) * rr * 0.42;
-    py += Math.sin(a) * rr * 0.42;
+  for (let k = 0; k < 12; k++) {
+    a += turn * 0.45;
+    rr *= 0.88;
+    px += Math.cos(a) * rr * 0.4;
+    py += Math.sin(a) * rr * 0.4;
     ctx.lineTo(px, py);
   }
   ctx.stroke();
   return [px, py];
 }
 
-function bezant(ctx, x, y, r, line) {
-  ctx.beginPath();
-  ctx.arc(x, y, r, 0, Math.PI * 2);
-  ctx.fillStyle = GOLD;
-  ctx.fill();
-  ctx.lineWidth = line;
-  ctx.strokeStyle = INK;
-  ctx.stroke();
+// Three berries in a cluster around (x, y), blue or red.
+function berries(ctx, x, y, r, fill, line, cache) {
+  for (let k = 0; k < 3; k++) {
+    ctx.save();
+    ctx.translate(x + Math.cos(k * 2.1 + 0.4) * r, y + Math.sin(k * 2.1 + 0.4) * r);
+    const paint = () => {
+      ctx.beginPath();
+      ctx.arc(0, 0, r, 0, Math.PI * 2);
+      ctx.fillStyle = shade(ctx, cache, `${fill}|${r}`, () => modelled(ctx, fill, -r, -r, r, r));
+      ctx.fill();
+      ctx.lineWidth = line;
+      ctx.strokeStyle = INK;
+      ctx.stroke();
+    };
+    if (ctx.repeat) ctx.repeat(`berry|${fill}|${r.toFixed(2)}|${line.toFixed(2)}`, paint);
+    else paint();
+    ctx.restore();
+  }
 }
 
 // One straight run of vine along the centre line from (ax, ay) to (bx, by) in a band m wide.
-function vineRun(ctx, ax, ay, bx, by, m, rnd) {
+function vineRun(ctx, ax, ay, bx, by, m, rnd, cache) {
   const len = Math.hypot(bx - ax, by - ay);
   const ux = (bx - ax) / len, uy = (by - ay) / len;
   const nx = -uy, ny = ux;
-  const half = len / Math.max(1, Math.round(len / (m * 1.5)));
-  const A = m * 0.2;
-  const line = Math.max(0.6, m * 0.05);
+  const half = len / Math.max(1, Math.round(len / (m * 1.6)));
+  const A = m * 0.1;
+  const line = Math.max(0.7, m * 0.045);
   const at = (s) => {
     const o = A * Math.sin(Math.PI * s / half);
     return [ax + ux * s + nx * o, ay + uy * s + ny * o];
@@ -71,13 +103,10 @@ function vineRun(ctx, ax, ay, bx, by, m, rnd) {
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
   ctx.beginPath();
-  for (let s = 0; s <= len; s += 2) {
-    const [x, y] = at(s);
-    if (s === 0) ctx.moveTo(x, y); else ctx.lineTo(x, y);
-  }
+  for (let s = 0; s <= len; s += 2) ctx.lineTo(...at(s));
   ctx.lineTo(...at(len));
   ctx.strokeStyle = INK;
-  ctx.lineWidth = line * 1.3;
+  ctx.lineWidth = Math.max(1, m * 0.075);
   ctx.stroke();
 
   const base = Math.atan2(uy, ux);
@@ -85,60 +114,53 @@ function vineRun(ctx, ax, ay, bx, by, m, rnd) {
   for (let i = 0; i < waves; i++) {
     const s = (i + 0.5) * half;
     const sign = i % 2 === 0 ? 1 : -1;
-    const [x, y] = at(s);
-    const out = base + sign * Math.PI / 2;
-    // Leaf on the outer side of each crest, alternately gold and coloured.
-    const fill = i % 2 === 0 ? GOLD : LEAF_COLOURS[Math.floor(rnd() * 3)];
-    const lean = (rnd() - 0.5) * 0.8 + sign * 0.35;
-    ivyLeaf(ctx, x, y, out + lean, m * 0.32, fill, line);
-    // Hairline tendril curling from the stem towards the wave's trough, ending in a gold dot.
-    ctx.strokeStyle = INK;
-    ctx.lineWidth = line * 0.7;
-    const [sx, sy] = at(s + half * 0.35);
-    const [ex, ey] = curl(ctx, sx, sy, base - sign * 0.9, m * 0.55, -sign);
-    bezant(ctx, ex, ey, Math.max(0.8, m * 0.05), line * 0.5);
-    if (rnd() < 0.6) {
-      const [tx, ty] = at(s - half * 0.3);
-      const a2 = base + Math.PI - sign * 1.1;
-      const lx = tx + Math.cos(a2) * m * 0.25, ly = ty + Math.sin(a2) * m * 0.25;
-      ctx.beginPath(); ctx.moveTo(tx, ty); ctx.quadraticCurveTo((tx + lx) / 2 + nx * sign * m * 0.06, (ty + ly) / 2 + ny * sign * m * 0.06, lx, ly);
-      ctx.stroke();
-      bezant(ctx, lx, ly, Math.max(0.9, m * 0.07), line * 0.5);
+    // Tendril curling from the stem into the wave's trough, ending in a gold bezant or berries
+    // (left out in a narrow margin, where it would only be a smudge).
+    if (m >= 9) {
+      ctx.strokeStyle = INK;
+      ctx.lineWidth = line * 0.8;
+      const [sx, sy] = at(s + half * 0.3);
+      const [ex, ey] = curl(ctx, sx, sy, base - sign * 0.9, m * 0.42, -sign);
+      if (i % 3 === 1) berries(ctx, ex, ey, Math.max(0.9, m * 0.06), i % 2 ? SMALT : VERMILION, line * 0.5, cache);
+      else gildDisc(ctx, ex, ey, Math.max(1, m * 0.075), line * 0.5);
     }
+    // Leaf on the outer side of each crest, alternately gold and coloured, leaning along the
+    // run, and a smaller one of the other kind behind it on the trough side.
+    const pick = () => LEAF_COLOURS[Math.floor(rnd() * LEAF_COLOURS.length)];
+    const [x, y] = at(s);
+    ivyLeaf(ctx, x, y, base + sign * (0.6 + (rnd() - 0.5) * 0.2), m * 0.6, i % 2 ? pick() : null, line, cache);
+    const [tx, ty] = at(s - half * 0.42);
+    ivyLeaf(ctx, tx, ty, base + Math.PI + sign * 0.75, m * 0.42, i % 2 ? null : pick(), line * 0.8, cache);
   }
 }
 
+// A flower at a corner: four petals of blue and red round a gold boss.
 function cornerFlower(ctx, x, y, m) {
-  const r = m * 0.3;
-  const line = Math.max(0.6, m * 0.05);
+  const r = m * 0.34;
+  const line = Math.max(0.7, m * 0.045);
   for (let k = 0; k < 4; k++) {
     const a = k * Math.PI / 2 + Math.PI / 4;
+    const px = x + Math.cos(a) * r * 0.62, py = y + Math.sin(a) * r * 0.62;
     ctx.beginPath();
-    ctx.arc(x + Math.cos(a) * r * 0.62, y + Math.sin(a) * r * 0.62, r * 0.5, 0, Math.PI * 2);
-    ctx.fillStyle = k % 2 ? SMALT : VERMILION;
+    ctx.arc(px, py, r * 0.5, 0, Math.PI * 2);
+    ctx.fillStyle = modelled(ctx, k % 2 ? SMALT : VERMILION, px - r * 0.5, py - r * 0.5, px + r * 0.5, py + r * 0.5);
     ctx.fill();
     ctx.lineWidth = line;
     ctx.strokeStyle = INK;
     ctx.stroke();
   }
-  ctx.beginPath();
-  ctx.arc(x, y, r * 0.5, 0, Math.PI * 2);
-  const g = ctx.createRadialGradient(x - r * 0.2, y - r * 0.2, 0, x, y, r * 0.5);
-  g.addColorStop(0, GOLD_LIGHT);
-  g.addColorStop(1, GOLD);
-  ctx.fillStyle = g;
-  ctx.fill();
-  ctx.stroke();
+  gildDisc(ctx, x, y, r * 0.5, line);
 }
 
 // Vine in the band of width m inside rect r (the board's outer margin).
 export function drawVineBorder(ctx, r, m) {
   const rnd = rng(1393);
+  const cache = new Map();
   const c = m / 2;
   const x0 = r.x + c, y0 = r.y + c, x1 = r.x + r.w - c, y1 = r.y + r.h - c;
-  vineRun(ctx, x0 + m * 0.6, y0, x1 - m * 0.6, y0, m, rnd);
-  vineRun(ctx, x1, y0 + m * 0.6, x1, y1 - m * 0.6, m, rnd);
-  vineRun(ctx, x1 - m * 0.6, y1, x0 + m * 0.6, y1, m, rnd);
-  vineRun(ctx, x0, y1 - m * 0.6, x0, y0 + m * 0.6, m, rnd);
+  vineRun(ctx, x0 + m * 0.6, y0, x1 - m * 0.6, y0, m, rnd, cache);
+  vineRun(ctx, x1, y0 + m * 0.6, x1, y1 - m * 0.6, m, rnd, cache);
+  vineRun(ctx, x1 - m * 0.6, y1, x0 + m * 0.6, y1, m, rnd, cache);
+  vineRun(ctx, x0, y1 - m * 0.6, x0, y0 + m * 0.6, m, rnd, cache);
   for (const [x, y] of [[x0, y0], [x1, y0], [x1, y1], [x0, y1]]) cornerFlower(ctx, x, y, m);
 }
