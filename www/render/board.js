@@ -4,7 +4,7 @@
 // board's size and which class starts and ends on which row come from res.board (facts.js).
 
 import {
-  INK, INK_SOFT, PARCHMENT, PARCHMENT_DARK, GOLD, SMALT,
+  INK, INK_SOFT, PARCHMENT, PARCHMENT_DARK, GOLD, SMALT, WHITE_LEAD,
   VERMILION, FONT_GOTHIC, FONT_SERIF,
 } from './palette.js';
 import { drawEmblem } from './emblems.js';
