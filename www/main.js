@@ -12,6 +12,8 @@ import './pages/offline.js';
 
 const t = createT(en);
 const app = document.getElementById('app');
+// The players' rules page, beside the site's root.
+const RULES_PAGE = new URL('../rules.html', import.meta.url);
 
 // The engine's bindings are also left on the window for the console and the browser tests.
 async function engineReady() {
@@ -53,6 +55,9 @@ async function start() {
       ...options,
     });
     remember();
+    // Out of a dialog, into the game: the prompt says what happens now (unless the game already
+    // took the focus itself, as the hand-off screen does).
+    if (!app.contains(document.activeElement)) app.querySelector('.hm-prompt')?.focus();
   }
 
   // A saved game in progress, with a line about it; or a saved game that could not be restored,
@@ -73,7 +78,7 @@ async function start() {
 
   function resume(entry) {
     mount({
-      game: entry.game, seats: entry.seats, seed: entry.seed ?? undefined, undo: entry.undo === true,
+      game: entry.game, seats: entry.seats, names: entry.names, seed: entry.seed ?? undefined, undo: entry.undo === true,
       ...(entry.pacing || {}), iterations: entry.pacing && entry.pacing.iterations !== null ? entry.pacing.iterations : undefined,
       ...pacingFromQuery(location.search),
     });
@@ -102,7 +107,7 @@ async function start() {
     mounted = null;
     const saved = savedGame();
     const chosen = await askNewGame(document.body, {
-      t, initial: setup, unfinished: saved.entry ? { summary: saved.summary } : null, problem: saved.problem || null,
+      t, initial: setup, unfinished: saved.entry ? { summary: saved.summary } : null, problem: saved.problem || null, rules: RULES_PAGE.href,
     });
     if (chosen.resume) {
       resume(saved.entry);
@@ -116,11 +121,15 @@ async function start() {
       return;
     }
     // Remember the table for next time, but not the seed: a new game should be a new deal.
-    setup = { ...chosen, seats: chosen.seats.concat(setup.seats.slice(chosen.seats.length)), seed: '' };
+    setup = {
+      ...chosen, seats: chosen.seats.concat(setup.seats.slice(chosen.seats.length)),
+      names: chosen.names.concat(setup.names.slice(chosen.names.length)), seed: '',
+    };
     mount({
       players: chosen.players,
       variant: chosen.variant,
       seats: chosen.seats,
+      names: chosen.names,
       seed: chosen.seed || undefined,
       undo: chosen.undo,
       ...pacingFromQuery(location.search),

@@ -10,7 +10,7 @@ import { en } from '../i18n/en.js';
 import { boardStrings, createT } from '../ui/i18n.js';
 import { el, uniquePrefix } from '../ui/dom.js';
 import { tinctureOf } from '../render/seats.js';
-import { cardList, cardName, describeSuggestion, formatEntry, promptFor, seatName } from '../ui/format.js';
+import { cardList, cardName, describeSuggestion, formatEntry, NAME_MAX, promptFor, seatName } from '../ui/format.js';
 import { askConfirm } from '../ui/confirm.js';
 import { createGrid } from '../ui/board-grid.js';
 import { createControls, createAnnouncer } from '../ui/controls.js';
@@ -19,6 +19,8 @@ import { createSetupPanel } from '../ui/setup-panel.js';
 import { describeArrangement, groupsOfPlacing } from '../ui/setup-order.js';
 import { createHandoff } from '../ui/handoff.js';
 import { createGameOver } from '../ui/game-over.js';
+import { createMenu } from '../ui/menu.js';
+import { MOTION_SPEEDS, readPrefs, writePrefs } from './prefs.js';
 import { sharedBots } from '../engine/bots.js';
 
 const LOG_TAIL = 8;
@@ -49,7 +51,8 @@ const HINT_SEED = 1_000_003;
  * options: { engine (the engine's bindings: Game, boardFacts …), players, variant, seed, seats,
  * strings, game (an existing Game to show instead of a new one), botDelay, setupDelay (ms between
  * computer actions), iterations (Hard's budget, default the engine's), workerUrl (the bots'
- * worker module), worker (false: decide on the main thread), onNewGame(), onEvent(type, detail)
+ * worker module), worker (false: decide on the main thread), names (the human seats' names, '' for
+ * none: shown as text wherever a seat is named), onNewGame(), onEvent(type, detail)
  * (reports 'move' after every action and 'gameover' at the end, for hosts) }.
  * Returns { game, destroy() }.
  */
@@ -90,6 +93,8 @@ function mountOnce(element, options, restartDefault) {
   const players = game.players;
   const seats = Array.from({ length: players }, (_, i) => asked[i] || (i === 0 ? 'human' : 'medium'));
   const humans = seats.flatMap((kind, i) => (kind === 'human' ? [i] : []));
+  // A person's own name for his seat (computer seats keep theirs), trimmed and kept short.
+  const names = seats.map((kind, i) => (kind === 'human' ? String((options.names || [])[i] ?? '').trim().slice(0, NAME_MAX) : ''));
   // Taking back: against the computer always; with several people at one screen only when all
   // agreed when the table was set (options.undo).
   const undoAllowed = humans.length === 1 || (humans.length >= 2 && options.undo === true);
@@ -152,14 +157,28 @@ function mountOnce(element, options, restartDefault) {
   });
   const announcer = createAnnouncer();
   const handoffScreen = createHandoff({ t, onAccept: acceptHandoff });
+  const newGame = () => (onNewGame ? onNewGame() : restartDefault());
   const gameOver = createGameOver({
-    t, idPrefix,
-    onNewGame: () => (onNewGame ? onNewGame() : restartDefault()),
+    t, idPrefix, names,
+    onNewGame: newGame,
     onClose: () => { store.overDismissed = true; render(); },
   });
+  // The menu's speed is the player's setting (game/prefs.js), followed here when it changes elsewhere.
+  const menu = createMenu({
+    t, idPrefix, speeds: MOTION_SPEEDS, speed: readPrefs().motion,
+    onSpeed: (motion) => writePrefs({ motion }),
+    reduced: !!globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
+    // Without a host to ask (the page's dialog does), a game in progress is not ended at one press.
+    confirmNew: () => !onNewGame && !game.isOver(),
+    onNewGame: newGame,
+    rules: () => rulesLink(),
+  });
+  const followPrefs = (e) => menu.setSpeed(e.detail.motion);
+  globalThis.addEventListener?.('hm-prefs', followPrefs);
+  // The scores sit in the side panel beside the finished board, above the controls.
   const root = el('div', { class: 'hm-root' }, [
-    el('div', { class: 'hm-game' }, [boardWrap, el('aside', { class: 'hm-side' }, controls.element)]),
-    grid.element, announcer.element, handoffScreen.element, gameOver.element,
+    el('div', { class: 'hm-game' }, [boardWrap, el('aside', { class: 'hm-side' }, [menu.element, gameOver.element, controls.element])]),
+    grid.element, announcer.element, handoffScreen.element,
   ]);
   element.append(root);
 
@@ -273,7 +292,7 @@ function mountOnce(element, options, restartDefault) {
     if (store.handoff !== null) return;
     const entries = game.log(viewer(), store.announced);
     store.announced = game.actionCount();
-    const messages = entries.map((e) => formatEntry(t, e));
+    const messages = entries.map((e) => formatEntry(t, e, names));
     const prompt = currentPrompt();
     if (humanActing() && prompt !== store.lastPrompt) messages.push(prompt);
     store.lastPrompt = prompt;
@@ -493,8 +512,11 @@ function mountOnce(element, options, restartDefault) {
       && s.token === game.actionCount() ? s : null;
   }
 
+  // The rules page at the section for the step now asked of the players.
+  const rulesLink = () => `${RULES_PAGE.href}#${RULES_SECTION[store.legal && store.legal.step] || 'aim'}`;
+
   function currentPrompt() {
-    return promptFor(t, { legal: store.legal, seats, handoff: store.handoff, selection: store.selection });
+    return promptFor(t, { legal: store.legal, seats, handoff: store.handoff, selection: store.selection, names });
   }
 
   function boardMarks() {
@@ -532,7 +554,7 @@ function mountOnce(element, options, restartDefault) {
     const over = legal.step === 'over';
     controls.update({
       seats: seats.map((kind, i) => ({
-        name: seatName(t, i), kind: t(`seat.kind.${kind}`), tincture: t(`seat.tincture.${tinctureOf(i).id}`),
+        name: seatName(t, i, names), kind: t(`seat.kind.${kind}`), tincture: t(`seat.tincture.${tinctureOf(i).id}`),
         discards: store.view ? store.view.discards[i].map((card) => cardName(t, card)) : [],
         toAct: !over && legal.player === i, onScreen: store.handoff === null && store.shown === i && humans.length > 1,
       })),
@@ -554,14 +576,14 @@ function mountOnce(element, options, restartDefault) {
         hint: !!l,
         undo: !!store.undo,
       },
-      log: store.tail.map((e) => formatEntry(t, e)).filter(Boolean),
+      log: store.tail.map((e) => formatEntry(t, e, names)).filter(Boolean),
       error: store.errorText,
-      rules: `${RULES_PAGE.href}#${RULES_SECTION[legal.step] || 'aim'}`,
+      rules: rulesLink(),
     });
     renderSetup(step === 'setup' ? l : null);
     if (store.handoff !== null) {
       announcer.clear();
-      handoffScreen.show(seatName(t, store.handoff));
+      handoffScreen.show(seatName(t, store.handoff, names));
     } else {
       handoffScreen.hide();
     }
@@ -586,7 +608,7 @@ function mountOnce(element, options, restartDefault) {
     }
     if (hand && hand.length && !store.setupPanel) {
       store.setupPanel = createSetupPanel({
-        t, hand, seatLabel: seatName(t, l.player),
+        t, hand, seatLabel: seatName(t, l.player, names),
         drawCard: (ctx, rect, card) => board.renderer.drawCardTo(ctx, rect, card, { faceDown: false }),
         announce: (m) => announcer.say(m),
         onPlace: placeAll,
@@ -630,10 +652,10 @@ function mountOnce(element, options, restartDefault) {
 
   return {
     get game() { return game; },
-    /** What a saved game needs to come back as it is: the engine's save, the seats, the seed. */
+    /** What a saved game needs to come back as it is: the engine's save, the seats and their names, the seed. */
     snapshot() {
       return {
-        save: game.save(), seats, seed: seed ?? null, actions: game.actionCount(), over: game.isOver(), undo: undoAllowed,
+        save: game.save(), seats, names, seed: seed ?? null, actions: game.actionCount(), over: game.isOver(), undo: undoAllowed,
         players, pacing: { botDelay, setupDelay, iterations: iterations ?? null },
       };
     },
@@ -645,6 +667,8 @@ function mountOnce(element, options, restartDefault) {
       store.turn = null;
       if (botClient) botClient.release();
       closePopover();
+      menu.destroy();
+      globalThis.removeEventListener?.('hm-prefs', followPrefs);
       board.destroy();
       root.remove();
       if (game !== options.game && typeof game.free === 'function') game.free();

@@ -4,7 +4,8 @@
 // words, and can be downloaded.
 //
 // What is stored: { version, save (Game.save(): the start and every action, which the engine
-// replays and checks on loading), seats, seed, pacing, savedAt, actions, over }. The save holds
+// replays and checks on loading), seats, names (the seats' names, '' for none), seed, pacing,
+// savedAt, actions, over }. The save holds
 // every hidden card, as the game in the page does: it stays in this browser's storage, and nothing
 // shows it.
 
@@ -77,7 +78,9 @@ export function createSaves({ engine, storage = globalThis.localStorage } = {}) 
       } catch (e) {
         return problem(text, 'engine', e.message);
       }
-      return { entry: { ...entry, game } };
+      // Names are the players' own words: anything but a list of strings is left out, not trusted.
+      const names = Array.isArray(entry.names) ? entry.names.map((n) => (typeof n === 'string' ? n : '')) : [];
+      return { entry: { ...entry, names, game } };
     },
 
     clear() {

@@ -22,7 +22,6 @@ export const en = {
   'seat.tincture.sable': 'Sable (black)',
 
   // New-game dialog.
-  'newGame.title': 'New game',
   'newGame.players': 'Players',
   'newGame.variant': 'Variant',
   'newGame.variant.base': 'Base game',
@@ -30,7 +29,7 @@ export const en = {
   'newGame.seats': 'Who plays each seat',
   'newGame.seed': 'Seed (optional, for replaying the same deal)',
   'newGame.seedPlaceholder': 'random',
-  'newGame.start': 'Start',
+  'newGame.start': 'Play',
   'newGame.badSeed': 'The seed must be a whole number, or left empty.',
   'newGame.continue': 'Continue',
   'newGame.undo': 'Moves may be taken back (everyone at the screen agrees)',
@@ -168,7 +167,7 @@ export const en = {
   'over.discardRow': 'discarded',
   'over.none': 'no cards',
   'over.newGame': 'New game',
-  'over.close': 'Show the board',
+  'over.close': 'Hide the scores',
   'over.replay': 'Watch the replay',
   'chart.label': 'The scores through the game',
   'chart.actions': 'actions played',
@@ -195,4 +194,23 @@ export const en = {
   'newGame.openFile': 'Record file',
   'newGame.openButton': 'Open the record',
   'newGame.openEmpty': 'Paste a record or choose a file first.',
+
+  // The title screen, the menu during play and the seats' names (the page around the board).
+  'title.subtitle': 'Feigned Favours — a game by Rudi Hoffmann, 1990',
+  'title.intro':
+    'Stacks of medieval cards — princes, bishops, patricians, quacks, minstrels and fire-eaters — climb a board thirteen storeys high. A stack that lands beside lower-ranked cards may take them under its wing, unseen, and every card that reaches its goal scores its value. For three to six players, at one screen or against the computer.',
+  'title.rules': 'Rules',
+  'newGame.tableOptions': 'Table options',
+  'newGame.name': 'Name for {seat} (optional)',
+  'newGame.namePlaceholder': 'Name (optional)',
+  'menu.button': 'Menu',
+  'menu.newGame': 'New game',
+  'menu.confirmNew': 'A new game ends this one. Press again to start it.',
+  'menu.rules': 'Rules',
+  'menu.speed': 'Animation speed',
+  'menu.speed.off': 'Off',
+  'menu.speed.slow': 'Slow',
+  'menu.speed.normal': 'Normal',
+  'menu.speed.fast': 'Fast',
+  'menu.reduced': 'Your system asks for less motion, so moves are shown without animation.',
 };

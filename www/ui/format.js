@@ -17,8 +17,14 @@ export function cardList(t, cards) {
   return cards.map((c) => cardName(t, c)).join(t('log.listSeparator'));
 }
 
-export function seatName(t, player) {
-  return t('seat.name', { seat: player + 1 });
+// The longest seat name kept: enough for a name, short enough for the seats list.
+export const NAME_MAX = 24;
+
+// A seat as people call it: the name its player gave (optional, human seats only), or "Seat 3".
+// `names`: one entry per seat, '' for none. The name is shown as text only (never as markup).
+export function seatName(t, player, names = []) {
+  const name = names[player];
+  return name ? name : t('seat.name', { seat: player + 1 });
 }
 
 // What a board cell holds, as the viewer sees it: "Bishop 4, stack of 3" / "face-down pile of 2".
@@ -41,8 +47,8 @@ export function cellLabel(t, { column, row, pile, unused = false, yours = false,
   return t('grid.cell', { column: column + 1, row, content: parts.join('; ') });
 }
 
-export function formatEvent(t, ev) {
-  const seat = ev.player !== undefined ? seatName(t, ev.player) : '';
+export function formatEvent(t, ev, names = []) {
+  const seat = ev.player !== undefined ? seatName(t, ev.player, names) : '';
   switch (ev.event) {
     case 'placed':
       return t('log.placed', { seat, card: cardName(t, ev.card) });
@@ -76,16 +82,16 @@ export function formatEvent(t, ev) {
 }
 
 // One log entry (one action) as one line of text.
-export function formatEntry(t, entry) {
-  return entry.events.map((ev) => formatEvent(t, ev)).filter(Boolean).join(' ');
+export function formatEntry(t, entry, names = []) {
+  return entry.events.map((ev) => formatEvent(t, ev, names)).filter(Boolean).join(' ');
 }
 
 // The sentence telling the person at the screen what happens now.
-// ctx: { legal, seats, shown (the player whose view is on screen, or null), handoff (player or null), selection }
-export function promptFor(t, { legal, seats, handoff = null, selection = null }) {
-  if (handoff !== null) return t('prompt.handoff', { seat: seatName(t, handoff) });
+// ctx: { legal, seats, shown (the player whose view is on screen, or null), handoff (player or null), selection, names }
+export function promptFor(t, { legal, seats, handoff = null, selection = null, names = [] }) {
+  if (handoff !== null) return t('prompt.handoff', { seat: seatName(t, handoff, names) });
   if (!legal || legal.step === 'over') return t('prompt.over');
-  const seat = seatName(t, legal.player);
+  const seat = seatName(t, legal.player, names);
   if (seats[legal.player] !== 'human') return t('prompt.bot', { seat });
   if (selection) {
     const whole = selection.count === selection.maxCount;

@@ -1,16 +1,20 @@
 // The final scores: every player's total, its three parts and each card's points, as the engine
-// scored them.
+// scored them. Shown beside the board (in the side panel; below the board on a phone), not over
+// it: the finished board, every card face up, stays in view while the scores are read.
 
 import { el } from './dom.js';
 import { cardName, scoreGroups, seatName } from './format.js';
 import { chartMarks, createScoreChart } from './score-chart.js';
 
-export function createGameOver({ t, idPrefix, onNewGame, onClose }) {
+// names: the seats' names (format.js seatName).
+export function createGameOver({ t, idPrefix, onNewGame, onClose, names = [] }) {
   const titleId = `${idPrefix}-over-title`;
   const body = el('div', { class: 'hm-over-body' });
-  const element = el('div', { class: 'hm-over', role: 'dialog', 'aria-labelledby': titleId, hidden: true }, [
+  // Focused when the scores appear, so that a screen reader starts at the result.
+  const title = el('h2', { id: titleId, tabindex: '-1' }, t('over.title'));
+  const element = el('section', { class: 'hm-over', 'aria-labelledby': titleId, hidden: true }, [
     el('div', { class: 'hm-over-box' }, [
-      el('h2', { id: titleId }, t('over.title')),
+      title,
       body,
       el('div', { class: 'hm-buttons' }, [
         el('button', { type: 'button', class: 'hm-button hm-primary', dataset: { action: 'newGame' }, onclick: () => onNewGame() }, t('over.newGame')),
@@ -37,7 +41,7 @@ export function createGameOver({ t, idPrefix, onNewGame, onClose }) {
       el('summary', {}, `${t(key)}: ${total}`), linesTable(lines),
     ]);
     return el('section', { class: `hm-over-sheet${winner ? ' hm-winner' : ''}`, dataset: { player: String(sheet.player) } }, [
-      el('h3', {}, [seatName(t, sheet.player), ' — ', `${t('over.total')}: `, el('strong', { class: 'hm-total' }, String(sheet.total))]),
+      el('h3', {}, [seatName(t, sheet.player, names), ' — ', `${t('over.total')}: `, el('strong', { class: 'hm-total' }, String(sheet.total))]),
       part('over.plus', sheet.plus, g.plus),
       part('over.short', sheet.short, g.short),
       part('over.discarded', sheet.discarded, g.discarded),
@@ -86,17 +90,17 @@ export function createGameOver({ t, idPrefix, onNewGame, onClose }) {
     const wasHidden = element.hidden;
     const best = scores.find((s) => s.player === winners[0]);
     const total = best ? best.total : 0;
-    const names = winners.map((p) => seatName(t, p));
-    const headline = names.length === 1
-      ? t('over.winner', { seat: names[0], total })
-      : t('over.winners', { seats: names.join(t('over.and')), total });
+    const winning = winners.map((p) => seatName(t, p, names));
+    const headline = winning.length === 1
+      ? t('over.winner', { seat: winning[0], total })
+      : t('over.winners', { seats: winning.join(t('over.and')), total });
     body.replaceChildren(
       el('p', { class: 'hm-over-headline' }, headline),
-      chart ? createScoreChart({ t, history: chart.history, marks: chartMarks(chart.log) }) : null,
+      chart ? createScoreChart({ t, history: chart.history, marks: chartMarks(chart.log), names }) : null,
       ...scores.map((s) => sheetSection(s, winners.includes(s.player))),
     );
     element.hidden = false;
-    if (wasHidden) element.querySelector('button').focus();
+    if (wasHidden) title.focus();
     return headline;
   }
 

@@ -1,45 +1,61 @@
-// The "New game" form: table size, variant, who plays each seat, optional seed.
+// The title screen: the game's name, a few words about it, Play (a sensible table at one press),
+// Rules, Continue for a saved game, and the table folded away under "Table options": table size,
+// variant, who plays each seat and their names, the seed, taking back, a record to open.
 
-import { el } from './dom.js';
+import { el, uniquePrefix } from './dom.js';
+import { NAME_MAX } from './format.js';
 
 // Who may play a seat: a person, or the computer at one of its three levels (src/bot). Links may
 // still name the older "random" and "greedy" players (ui/link.js); the dialog offers the levels.
 export const KINDS = ['human', 'easy', 'medium', 'hard'];
 const FALLBACK = 'medium';
-export const DEFAULT_SETUP = { players: 4, variant: 'base', seats: ['human', 'medium', 'medium', 'medium', 'medium', 'medium'], seed: '' };
+export const DEFAULT_SETUP = { players: 4, variant: 'base', seats: ['human', 'medium', 'medium', 'medium', 'medium', 'medium'], names: [], seed: '' };
 
-// Resolves with { players, variant, seats, seed } when Start is pressed, with { resume: true }
-// when the player continues his unfinished game, or with { record } to open a game's record. `unfinished`: { summary } of a saved game still
-// in progress (offered as "Continue"; starting anew then asks first). `problem`: { text, download }
-// a saved game that could not be restored, said in words, with a link to download it.
-export function askNewGame(host, { t, initial = DEFAULT_SETUP, unfinished = null, problem = null }) {
+// Resolves with { players, variant, seats, names, seed, undo } when Play is pressed (names: one
+// per seat, '' for none), with { resume: true } when the player continues his unfinished game, or
+// with { record } to open a game's record. `unfinished`: { summary } of a saved game still in
+// progress (offered as "Continue"; starting anew then asks first). `problem`: { text, download }
+// a saved game that could not be restored, said in words, with a link to download it. `rules`:
+// the rules page's address.
+export function askNewGame(host, { t, initial = DEFAULT_SETUP, unfinished = null, problem = null, rules }) {
   return new Promise((resolve) => {
     const seats = initial.seats.map((k) => (KINDS.includes(k) ? k : FALLBACK));
     while (seats.length < 6) seats.push(FALLBACK);
+    const names = initial.names || [];
+    const titleId = `${uniquePrefix()}-title`;
     const playersSel = el('select', { name: 'players', id: 'hm-new-players' },
       [3, 4, 5, 6].map((n) => el('option', { value: String(n), selected: n === initial.players }, String(n))));
     const variantSel = el('select', { name: 'variant', id: 'hm-new-variant' }, ['base', 'dice'].map((v) =>
       el('option', { value: v, selected: v === initial.variant }, t(`newGame.variant.${v}`))));
+    // A person's seat may carry his name (shown wherever the seat is named); computers keep theirs.
     const seatRows = seats.map((kind, i) => el('div', { class: 'hm-seat-row', dataset: { seat: String(i) } }, [
       el('label', { for: `hm-new-seat-${i}` }, t('seat.name', { seat: i + 1 })),
       el('select', { id: `hm-new-seat-${i}`, name: `seat${i}` }, KINDS.map((k) =>
         el('option', { value: k, selected: k === kind }, t(`seat.kind.${k}`)))),
+      el('input', {
+        id: `hm-new-name-${i}`, class: 'hm-seat-name-input', name: `name${i}`, maxlength: String(NAME_MAX), autocomplete: 'off',
+        placeholder: t('newGame.namePlaceholder'), 'aria-label': t('newGame.name', { seat: t('seat.name', { seat: i + 1 }) }), value: names[i] || '',
+      }),
     ]));
+    const kindOf = (row) => row.querySelector('select').value;
     // With two or more people at the screen, taking back needs everyone's agreement, given here.
     const undoBox = el('input', { id: 'hm-new-undo', type: 'checkbox', name: 'undo', checked: !!initial.undo });
     const undoRow = el('div', { class: 'hm-field hm-undo-row' }, [el('label', { for: 'hm-new-undo' }, t('newGame.undo')), undoBox]);
     const seedInput = el('input', { id: 'hm-new-seed', name: 'seed', inputmode: 'numeric', autocomplete: 'off', placeholder: t('newGame.seedPlaceholder'), value: initial.seed || '' });
     const error = el('p', { class: 'hm-error', role: 'alert', hidden: true });
     const showSeats = () => {
-      seatRows.forEach((row, i) => { row.hidden = i >= Number(playersSel.value); });
-      const people = seatRows.slice(0, Number(playersSel.value)).filter((row) => row.querySelector('select').value === 'human').length;
+      seatRows.forEach((row, i) => {
+        row.hidden = i >= Number(playersSel.value);
+        row.querySelector('input').hidden = kindOf(row) !== 'human';
+      });
+      const people = seatRows.slice(0, Number(playersSel.value)).filter((row) => kindOf(row) === 'human').length;
       undoRow.hidden = people < 2;
     };
     seatRows.forEach((row) => row.querySelector('select').addEventListener('change', showSeats));
     playersSel.addEventListener('change', showSeats);
     showSeats();
 
-    const startButton = el('button', { type: 'submit', class: 'hm-button hm-primary', dataset: { action: 'start' } }, t('newGame.start'));
+    const startButton = el('button', { type: 'submit', class: 'hm-button hm-primary hm-play', dataset: { action: 'start' }, autofocus: !unfinished }, t('newGame.start'));
     const confirmText = el('p', { class: 'hm-confirm', role: 'alert', hidden: true }, t('newGame.confirmNew'));
     let confirmed = !unfinished;
     const finish = (result) => {
@@ -49,7 +65,7 @@ export function askNewGame(host, { t, initial = DEFAULT_SETUP, unfinished = null
     };
     const resumeBox = unfinished && el('div', { class: 'hm-resume' }, [
       el('p', {}, unfinished.summary),
-      el('button', { type: 'button', class: 'hm-button hm-primary', dataset: { action: 'continue' }, onclick: () => finish({ resume: true }) }, t('newGame.continue')),
+      el('button', { type: 'button', class: 'hm-button hm-primary', dataset: { action: 'continue' }, autofocus: true, onclick: () => finish({ resume: true }) }, t('newGame.continue')),
     ]);
     const problemBox = problem && el('div', { class: 'hm-save-problem', role: 'alert' }, [
       el('p', {}, problem.text),
@@ -82,21 +98,31 @@ export function askNewGame(host, { t, initial = DEFAULT_SETUP, unfinished = null
         },
       }, t('newGame.openButton')),
     ]);
-    const form = el('form', { method: 'dialog', class: 'hm-new-game' }, [
-      el('h2', {}, t('newGame.title')),
-      problemBox,
-      resumeBox,
+    // The table, folded away: Play alone gives a good game.
+    const optionsBox = el('details', { class: 'hm-table-options' }, [
+      el('summary', {}, t('newGame.tableOptions')),
       el('div', { class: 'hm-field' }, [el('label', { for: 'hm-new-players' }, t('newGame.players')), playersSel]),
       el('div', { class: 'hm-field' }, [el('label', { for: 'hm-new-variant' }, t('newGame.variant')), variantSel]),
       el('fieldset', {}, [el('legend', {}, t('newGame.seats')), ...seatRows]),
       undoRow,
       el('div', { class: 'hm-field' }, [el('label', { for: 'hm-new-seed' }, t('newGame.seed')), seedInput]),
-      error,
-      confirmText,
-      el('div', { class: 'hm-buttons' }, startButton),
       openBox,
     ]);
-    const dialog = el('dialog', { class: 'hm-dialog', 'aria-label': t('newGame.title') }, form);
+    const form = el('form', { method: 'dialog', class: 'hm-new-game hm-title-screen' }, [
+      el('h1', { id: titleId, class: 'hm-title' }, t('app.title')),
+      el('p', { class: 'hm-subtitle' }, t('title.subtitle')),
+      el('p', { class: 'hm-intro' }, t('title.intro')),
+      problemBox,
+      resumeBox,
+      error,
+      confirmText,
+      el('div', { class: 'hm-buttons hm-title-buttons' }, [
+        startButton,
+        el('a', { class: 'hm-button', href: rules, target: '_blank', rel: 'noopener', dataset: { action: 'titleRules' } }, t('title.rules')),
+      ]),
+      optionsBox,
+    ]);
+    const dialog = el('dialog', { class: 'hm-dialog hm-title-dialog', 'aria-labelledby': titleId }, form);
     // Escape would leave the page with no game and no way back.
     dialog.addEventListener('cancel', (e) => e.preventDefault());
     form.addEventListener('submit', (e) => {
@@ -105,6 +131,8 @@ export function askNewGame(host, { t, initial = DEFAULT_SETUP, unfinished = null
       if (seed && !/^\d{1,20}$/.test(seed)) {
         error.textContent = t('newGame.badSeed');
         error.hidden = false;
+        optionsBox.open = true;
+        seedInput.focus();
         return;
       }
       // Over an unfinished game, the first press asks, the second starts.
@@ -119,7 +147,8 @@ export function askNewGame(host, { t, initial = DEFAULT_SETUP, unfinished = null
       const result = {
         players,
         variant: variantSel.value,
-        seats: seatRows.slice(0, players).map((row) => row.querySelector('select').value),
+        seats: seatRows.slice(0, players).map(kindOf),
+        names: seatRows.slice(0, players).map((row) => (kindOf(row) === 'human' ? row.querySelector('input').value.trim() : '')),
         seed,
         undo: !undoRow.hidden && undoBox.checked,
       };

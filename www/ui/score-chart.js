@@ -42,8 +42,9 @@ export function chartMarks(log) {
   return marks;
 }
 
-/** history: scores after 0, 1, … n actions, one array of player scores each; marks: chartMarks. */
-export function createScoreChart({ t, history, marks = [] }) {
+/** history: scores after 0, 1, … n actions, one array of player scores each; marks: chartMarks;
+ * names: the seats' names (format.js seatName). */
+export function createScoreChart({ t, history, marks = [], names = [] }) {
   const players = history.length ? history[0].length : 0;
   const W = 520;
   const H = 220;
@@ -77,7 +78,7 @@ export function createScoreChart({ t, history, marks = [] }) {
       ? svg('circle', { cx, cy, r: 3.5, fill: s.colour, stroke: '#2b1b10', 'stroke-width': 0.8 })
       : svg('path', { d: `M${cx - 4},${cy - 4}L${cx + 4},${cy + 4}M${cx + 4},${cy - 4}L${cx - 4},${cy + 4}`, stroke: '#b8322a', 'stroke-width': 2 });
     shape.setAttribute('data-kind', m.kind);
-    shape.append(svg('title', {}, document.createTextNode(t(`chart.${m.kind}`, { seat: seatName(t, m.player) }))));
+    shape.append(svg('title', {}, document.createTextNode(t(`chart.${m.kind}`, { seat: seatName(t, m.player, names) }))));
     return shape;
   });
 
@@ -86,7 +87,7 @@ export function createScoreChart({ t, history, marks = [] }) {
     const s = SEAT_STROKES[p % SEAT_STROKES.length];
     const swatch = svg('svg', { viewBox: '0 0 30 8', width: 30, height: 8, 'aria-hidden': 'true' },
       svg('line', { x1: 0, x2: 30, y1: 4, y2: 4, stroke: s.colour, 'stroke-width': 2, 'stroke-dasharray': s.dash }));
-    return el('li', {}, [swatch, ' ', seatName(t, p)]);
+    return el('li', {}, [swatch, ' ', seatName(t, p, names)]);
   }).concat([el('li', {}, t('chart.key'))]));
   // The same figures as a table, for those who cannot see the picture.
   const last = history[history.length - 1] || [];
@@ -96,7 +97,7 @@ export function createScoreChart({ t, history, marks = [] }) {
     el('caption', {}, t('chart.label')),
     el('tr', {}, [el('th', {}, t('chart.seat')), el('th', {}, t('chart.best')), el('th', {}, t('chart.final')), el('th', {}, t('chart.captures')), el('th', {}, t('chart.losses'))]),
     ...Array.from({ length: players }, (_, p) => el('tr', {}, [
-      el('td', {}, seatName(t, p)),
+      el('td', {}, seatName(t, p, names)),
       el('td', {}, String(Math.max(...history.map((row) => row[p])))),
       el('td', {}, String(last[p])),
       el('td', {}, String(captures(p))),
