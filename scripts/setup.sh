@@ -32,8 +32,9 @@ if ! wasm-pack --version 2>/dev/null | grep -q '^wasm-pack 0\.15\.'; then
 fi
 
 # npm packages: binaryen's wasm-opt (Debian's is too old and breaks the module), playwright-core,
-# typescript (checks the package's type definitions).
-if [ ! -x "$root/node_modules/.bin/wasm-opt" ] || [ ! -x "$root/node_modules/.bin/tsc" ] || [ ! -d "$root/node_modules/playwright-core" ]; then
+# typescript (checks the package's type definitions), axe-core (the browser tests' contrast check).
+if [ ! -x "$root/node_modules/.bin/wasm-opt" ] || [ ! -x "$root/node_modules/.bin/tsc" ] || [ ! -d "$root/node_modules/playwright-core" ] \
+  || [ ! -d "$root/node_modules/axe-core" ]; then
   say "installing npm packages"
   (cd "$root" && npm ci --no-audit --no-fund >&2)
 fi

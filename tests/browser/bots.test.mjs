@@ -323,6 +323,7 @@ test('the new-game dialog offers Human and the three computer levels for each se
   assert.deepEqual(options, [['human', 'Human'], ['easy', 'Computer: Easy'], ['medium', 'Computer: Medium'], ['hard', 'Computer: Hard']]);
   assert.equal(await page.$eval('#hm-new-seat-0', (s) => s.value), 'human');
   assert.equal(await page.$eval('#hm-new-seat-1', (s) => s.value), 'medium', 'Medium by default');
+  await page.locator('dialog .hm-table-options > summary').click();
   await page.selectOption('#hm-new-players', '4');
   await page.selectOption('#hm-new-seat-1', 'hard');
   await page.selectOption('#hm-new-seat-2', 'medium');

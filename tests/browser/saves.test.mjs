@@ -169,6 +169,8 @@ test('a finished game\'s record: copied, downloaded, opened again as a replay; t
   await page.evaluate(() => localStorage.clear());
   await page.goto(`${site.url}?delay=0`);
   await page.waitForSelector('dialog .hm-open-record');
+  // The record is opened from the title screen's folded table options.
+  await page.locator('dialog .hm-table-options > summary').click();
   await page.locator('dialog .hm-open-record summary').click();
   await page.fill('#hm-new-record', record);
   await Promise.all([page.waitForURL(/embed\.html\?mode=replay/), page.click('[data-action=openRecord]')]);
@@ -186,6 +188,8 @@ test('an unfinished record opened from the dialog goes on where it stopped; a ba
     for (let i = 0; i < 30; i++) g.play(g.botAction(g.toAct(), 'greedy', i));
     return g.save();
   });
+  // The record is opened from the title screen's folded table options.
+  await page.locator('dialog .hm-table-options > summary').click();
   await page.locator('dialog .hm-open-record summary').click();
   await page.fill('#hm-new-record', record);
   await page.click('[data-action=openRecord]');
@@ -193,6 +197,8 @@ test('an unfinished record opened from the dialog goes on where it stopped; a ba
   assert.equal(await page.evaluate(() => window.heuchelPage.game.save()), record);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
+  // The record is opened from the title screen's folded table options.
+  await page.locator('dialog .hm-table-options > summary').click();
   await page.locator('dialog .hm-open-record summary').click();
   await page.fill('#hm-new-record', 'heuchel-save-1 deal 3b 77 9-13.1');
   await page.click('[data-action=openRecord]');

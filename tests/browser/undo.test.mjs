@@ -63,6 +63,7 @@ test('the New game dialog asks for the agreement only when two or more people pl
   const page = await site.page();
   await page.goto(`${site.url}?delay=0`);
   await page.waitForSelector('dialog [data-action=start]');
+  await page.locator('dialog .hm-table-options > summary').click();
   assert.equal(await page.locator('#hm-new-undo').isVisible(), false, 'one person: nothing to agree');
   await page.selectOption('#hm-new-seat-1', 'human');
   assert.equal(await page.locator('#hm-new-undo').isVisible(), true);
