@@ -168,7 +168,7 @@ test('a finished game\'s record: copied, downloaded, opened again as a replay; t
   // Opened again from the New game dialog (pasted), a finished record goes to its replay.
   await page.evaluate(() => localStorage.clear());
   await page.goto(`${site.url}?delay=0`);
-  await page.waitForSelector('dialog .hm-open-record');
+  await page.waitForSelector('dialog .hm-table-options');
   // The record is opened from the title screen's folded table options.
   await page.locator('dialog .hm-table-options > summary').click();
   await page.locator('dialog .hm-open-record summary').click();
