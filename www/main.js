@@ -48,7 +48,8 @@ async function start() {
     else saves.write(snapshot);
   }
 
-  function mount(options) {
+  // afterDialog: the game follows a dialog, whose focus it takes over.
+  function mount(options, { afterDialog = true } = {}) {
     mounted = mountGame(app, {
       engine: bindings, strings: en, onNewGame: newGame,
       onEvent: (type) => { if (type === 'move' || type === 'gameover') remember(); },
@@ -57,7 +58,7 @@ async function start() {
     remember();
     // Out of a dialog, into the game: the prompt says what happens now (unless the game already
     // took the focus itself, as the hand-off screen does).
-    if (!app.contains(document.activeElement)) app.querySelector('.hm-prompt')?.focus();
+    if (afterDialog && !app.contains(document.activeElement)) app.querySelector('.hm-prompt')?.focus();
   }
 
   // A saved game in progress, with a line about it; or a saved game that could not be restored,
@@ -150,7 +151,7 @@ async function start() {
   if (saved.entry) saved.entry.game.free();
   try {
     const game = linked.position ? bindings.Game.fromPosition(linked.position) : undefined;
-    mount({ ...linked, game });
+    mount({ ...linked, game }, { afterDialog: !!saved.entry });
     // The game is saved now: a reload should offer to continue it, not start the link anew.
     const pacing = new URLSearchParams(location.search).get('delay');
     history.replaceState(null, '', `${location.pathname}${pacing !== null ? `?delay=${encodeURIComponent(pacing)}` : ''}`);
