@@ -10,12 +10,14 @@ import { chartMarks, createScoreChart } from './score-chart.js';
 export function createGameOver({ t, idPrefix, onNewGame, onClose, names = [] }) {
   const titleId = `${idPrefix}-over-title`;
   const body = el('div', { class: 'hm-over-body' });
+  const headlineText = el('p', { class: 'hm-over-headline' });
   // Focused when the scores appear, so that a screen reader starts at the result.
   const title = el('h2', { id: titleId, tabindex: '-1' }, t('over.title'));
   const element = el('section', { class: 'hm-over', 'aria-labelledby': titleId, hidden: true }, [
     el('div', { class: 'hm-over-box' }, [
       title,
-      body,
+      headlineText,
+      // Next to the result, not below every score sheet: in a side panel that is what is in view.
       el('div', { class: 'hm-buttons' }, [
         el('button', { type: 'button', class: 'hm-button hm-primary', dataset: { action: 'newGame' }, onclick: () => onNewGame() }, t('over.newGame')),
         el('button', { type: 'button', class: 'hm-button', dataset: { action: 'closeScores' }, onclick: () => onClose() }, t('over.close')),
@@ -69,7 +71,7 @@ export function createGameOver({ t, idPrefix, onNewGame, onClose, names = [] }) 
     recordText,
     el('div', { class: 'hm-buttons' }, [copyRecord, download, copyLink, copied]),
   ]);
-  element.querySelector('.hm-over-box').insertBefore(recordBox, element.querySelector('.hm-over-box > .hm-buttons'));
+  element.querySelector('.hm-over-box').append(body, recordBox);
   element.querySelector('.hm-over-box > .hm-buttons').prepend(replay);
   let objectUrl = null;
 
@@ -94,8 +96,8 @@ export function createGameOver({ t, idPrefix, onNewGame, onClose, names = [] }) 
     const headline = winning.length === 1
       ? t('over.winner', { seat: winning[0], total })
       : t('over.winners', { seats: winning.join(t('over.and')), total });
+    headlineText.textContent = headline;
     body.replaceChildren(
-      el('p', { class: 'hm-over-headline' }, headline),
       chart ? createScoreChart({ t, history: chart.history, marks: chartMarks(chart.log), names }) : null,
       ...scores.map((s) => sheetSection(s, winners.includes(s.player))),
     );
