@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { createT } from '../../www/ui/i18n.js';
 import { en } from '../../www/i18n/en.js';
 import { FACTS } from './fixtures/facts.mjs';
-import { cardName, cellLabel, describeSuggestion, formatEntry, formatEvent, promptFor, scoreGroups } from '../../www/ui/format.js';
+import { cardName, cellLabel, describeSuggestion, formatEntry, formatEvent, promptFor, scoreGroups, seatName } from '../../www/ui/format.js';
 
 const t = createT(en, FACTS);
 
@@ -109,4 +109,16 @@ test('a hint in words', () => {
   assert.equal(describeSuggestion(t, { type: 'roll' }), 'Hint: roll the die.');
   assert.equal(describeSuggestion(t, { type: 'lose', row: 9 }), 'Hint: give up the top card of row 9.');
   assert.equal(describeSuggestion(t, { type: 'place', card: 'B4' }), 'Hint: place Bishop 4.');
+});
+
+test('a seat named by its player is called by that name in the log and the prompts; others keep their number', () => {
+  const names = ['Adelheid', ''];
+  assert.equal(seatName(t, 0, names), 'Adelheid');
+  assert.equal(seatName(t, 1, names), 'Seat 2');
+  assert.equal(seatName(t, 2), 'Seat 3');
+  assert.equal(formatEntry(t, { index: 0, actor: 0, events: [{ event: 'rolled', player: 0, die: 3 }, { event: 'turnEnded', player: 1 }] }, names),
+    'Adelheid rolled 3. Seat 2 ended the turn.');
+  const legal = { player: 0, step: 'move', die: null, favourRow: null, moves: [], takes: [], places: [], loses: [] };
+  assert.match(promptFor(t, { legal, seats: ['human', 'easy'], names }), /^Your turn, Adelheid: drag/);
+  assert.equal(promptFor(t, { legal, seats: ['human', 'easy'], names, handoff: 0 }), 'Pass the device to Adelheid.');
 });
