@@ -157,6 +157,23 @@ test('focus after each dialog: title to the prompt, menu back to its button, han
   const page = await site.page();
   await page.goto(`${site.url}?delay=100000`);
   await page.waitForSelector('dialog[open]');
+  // The ring on the gold-leaf Play button (focused first): dark on the gold, light around it.
+  const ring = await page.evaluate(() => {
+    const b = document.activeElement;
+    const style = getComputedStyle(b);
+    const rgb = (text) => text.match(/[\d.]+/g).slice(0, 3).map(Number);
+    const lum = (c) => 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
+    const lin = (c) => c.map((v) => { const s = v / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; });
+    const ratio = (a, b) => { const [x, y] = [lum(lin(a)), lum(lin(b))].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+    const outline = rgb(style.outlineColor);
+    return {
+      action: b.dataset.action, style: style.outlineStyle, width: parseFloat(style.outlineWidth),
+      onGold: ratio(outline, rgb(style.backgroundColor)), halo: style.boxShadow !== 'none',
+    };
+  });
+  assert.equal(ring.action, 'start', 'Play has the focus on the title screen');
+  assert.equal(ring.style, 'solid');
+  assert.ok(ring.width >= 2 && ring.onGold >= 3 && ring.halo, `a focus ring that shows on gold: ${JSON.stringify(ring)}`);
   await page.keyboard.press('Enter');
   await page.waitForSelector('.hm-board canvas');
   assert.equal((await focused(page)).cls, 'hm-prompt', 'title → the prompt');
