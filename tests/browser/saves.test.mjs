@@ -165,7 +165,7 @@ test('a finished game\'s record: copied, downloaded, opened again as a replay; t
   await replay.locator('[data-action=last]').click();
   assert.match(await replay.locator('.hm-diagram-events').textContent(), /The game is over/);
   assert.match(await replay.locator('.hm-diagram-step').textContent(), /Step 1 of 1/);
-  // Opened again from the New game dialog (pasted), a finished record goes to its replay.
+  // Opened again from the title screen (pasted), a finished record goes to its replay.
   await page.evaluate(() => localStorage.clear());
   await page.goto(`${site.url}?delay=0`);
   await page.waitForSelector('dialog .hm-table-options');

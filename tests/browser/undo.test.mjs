@@ -59,7 +59,7 @@ test('with two people at the screen taking back is off unless all agreed', async
   }
 });
 
-test('the New game dialog asks for the agreement only when two or more people play', async () => {
+test('the title screen\'s table options ask for the agreement only when two or more people play', async () => {
   const page = await site.page();
   await page.goto(`${site.url}?delay=0`);
   await page.waitForSelector('dialog [data-action=start]');

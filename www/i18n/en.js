@@ -181,7 +181,7 @@ export const en = {
   'chart.captures': 'Captures',
   'chart.losses': 'Cards lost',
   'over.record': 'Keep or share this game',
-  'over.recordExplain': 'The record holds the deal and every action. Open it again from the New game dialog, or share the replay link: it shows the game step by step with every card face up.',
+  'over.recordExplain': 'The record holds the deal and every action. Open it again under Table options on the title screen, or share the replay link: it shows the game step by step with every card face up.',
   'over.recordText': 'The game\'s record',
   'over.copyRecord': 'Copy the record',
   'over.downloadRecord': 'Download the record',
