@@ -8,6 +8,12 @@
 //   arrows      [{from: {column, row}, to: {column, row}}] for rule examples
 //   die         the die showing, or null
 //   strings     the words drawn on the board ({you, discards, stack(n)})
+//   motion      with a new view: {entries (the log entries from the view shown to the new one),
+//               perAction (ms per action; 0 = none)}: the board animates from the view it shows
+//               to the new one (motion.js) and then draws exactly the new one. A press, a key, a
+//               resize or another new view ends an animation at once. The host element gets
+//               'hm-motion-start' and 'hm-motion-end' (detail: {view}, the view drawn) events,
+//               and the canvas data-motion="running" while one runs.
 // and reports, through the `on` handlers it was made with:
 //   pick(selection | null)          cards lifted or put back ({column, row, count, maxCount, dests})
 //   move({from, count, to})         lifted cards dropped on a legal destination
@@ -22,6 +28,7 @@ import { computeLayout, hitTest } from './layout.js';
 import { attachBoardInput } from './input.js';
 import { grab, highlights as legalHighlights, isDest, loseAt, setCount, takeAt } from './interaction.js';
 import { createRenderer } from '../render/index.js';
+import { frameAt, motionBase, planMotion } from './motion.js';
 
 const noop = () => {};
 
@@ -49,6 +56,8 @@ export function createBoard(host, config = {}, on = {}) {
   let layout = null;
   let destroyed = false;
   let painted = false;
+  let motion = null;    // the running animation: {plan, base, start, frame}
+  let settle = [];      // resolvers of settled() waiting for it to end
 
   const renderer = createRenderer(canvas, { facts: state.facts, strings: state.strings });
 
@@ -70,6 +79,18 @@ export function createBoard(host, config = {}, on = {}) {
       ctx.restore();
       return;
     }
+    if (motion) {
+      const elapsed = performance.now() - motion.start;
+      if (elapsed < motion.plan.duration) {
+        // The new view less what is in flight, the flight over it; no offers until it lands.
+        renderer.draw(layout, motion.base, {
+          highlights: state.highlights || [], arrows: state.arrows || [], die: state.die || null,
+          dim: !!state.dim, flight: frameAt(motion.plan, elapsed),
+        });
+        return;
+      }
+      endMotion(false);
+    }
     const marks = [...legalHighlights(legal, { selection }), ...(state.highlights || [])];
     if (split && !selection) marks.push({ ...split, kind: 'split' });
     renderer.draw(layout, view, {
@@ -89,7 +110,36 @@ export function createBoard(host, config = {}, on = {}) {
     }
   }
 
+  // --- Animation -----------------------------------------------------------------------------
+  function startMotion(m, from) {
+    const plan = planMotion(layout, from, state.view, m.entries, m.perAction);
+    if (!plan) return;
+    const tick = () => {
+      if (!motion) return;
+      motion.frame = requestAnimationFrame(tick);
+      draw();
+    };
+    motion = { plan, base: motionBase(state.view, plan), start: performance.now(), frame: 0 };
+    canvas.dataset.motion = 'running';
+    host.dispatchEvent(new CustomEvent('hm-motion-start', { detail: { duration: plan.duration } }));
+    motion.frame = requestAnimationFrame(tick);
+  }
+
+  /** Ends a running animation: the new view is drawn at once (unless `redraw` is false). */
+  function endMotion(redraw = true) {
+    if (!motion) return;
+    cancelAnimationFrame(motion.frame);
+    motion = null;
+    canvas.dataset.motion = 'idle';
+    if (redraw) draw();
+    host.dispatchEvent(new CustomEvent('hm-motion-end', { detail: { view: state.view } }));
+    const waiting = settle;
+    settle = [];
+    for (const resolve of waiting) resolve();
+  }
+
   function relayout() {
+    endMotion(false);
     const w = host.clientWidth;
     const h = host.clientHeight;
     if (!w || !h || destroyed || !state.facts) return;
@@ -123,6 +173,7 @@ export function createBoard(host, config = {}, on = {}) {
 
   /** Acts on a square as a click or the keyboard does: lift, drop, cut or lose. */
   function select(column, row, index = null) {
+    endMotion();
     const l = state.legal;
     if (!l) return;
     if (selection) {
@@ -167,6 +218,9 @@ export function createBoard(host, config = {}, on = {}) {
     return had;
   }
 
+  // Any press lands a running animation first (captured before the gesture code sees it).
+  const land = () => endMotion();
+  canvas.addEventListener('pointerdown', land, true);
   const detachInput = attachBoardInput(canvas, {
     press(pt) {
       handlers.focus();
@@ -260,18 +314,25 @@ export function createBoard(host, config = {}, on = {}) {
     set(next) {
       if (destroyed) return;
       const factsChanged = next.facts && next.facts !== state.facts;
+      const newView = 'view' in next && next.view !== state.view;
+      const from = state.view;
       if ('legal' in next && next.legal !== state.legal) {
         if (selection) pick(null, false);
         inspect = null;
         split = null;
       }
-      state = { ...state, ...next };
+      const { motion: asked, ...rest } = next;
+      state = { ...state, ...rest };
+      if (newView) endMotion(false);
       if (next.strings || factsChanged) renderer.configure({ facts: state.facts, strings: state.strings });
       // The layout depends on the seats at the table (absent ones are narrow): a board first
       // shown blank (behind a hand-off screen) is laid out again once it has a view.
       const playersChanged = layout && state.view && layout.players !== state.view.players;
-      if (!layout || factsChanged || playersChanged) relayout();
-      else draw();
+      const fresh = !layout || factsChanged || playersChanged;
+      if (fresh) relayout();
+      // Only a new view of the same viewer is animated: not the first one, nor a hand-off.
+      else if (newView && asked && from && next.view && from.viewer === next.view.viewer) startMotion(asked, from);
+      if (!fresh) draw();
     },
     select,
     count,
@@ -283,11 +344,19 @@ export function createBoard(host, config = {}, on = {}) {
     get layout() { return layout; },
     get selection() { return selection; },
     get renderer() { return renderer; },
+    /** Whether an animation is running. */
+    get moving() { return !!motion; },
+    /** Resolves when no animation runs (at once when none does). */
+    settled() {
+      return motion ? new Promise((resolve) => settle.push(resolve)) : Promise.resolve();
+    },
     redraw: draw,
     destroy() {
       if (destroyed) return;
+      endMotion(false);
       destroyed = true;
       observer.disconnect();
+      canvas.removeEventListener('pointerdown', land, true);
       win.removeEventListener('resize', relayout);
       detachInput();
       renderer.destroy();

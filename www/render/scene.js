@@ -6,6 +6,7 @@
 import { paintActive } from './board.js';
 import { drawPiles, drawDragged, drawSelected, drawDiscards } from './piles.js';
 import { drawUnderHighlights, drawOverHighlights, drawDie, drawInspect, dim } from './overlay.js';
+import { drawFlight } from './flight.js';
 
 const DEFAULT_STRINGS = {
   you: 'you',
@@ -41,6 +42,8 @@ export function drawScene(ctx, layout, view, overlay, env) {
   drawUnderHighlights(ctx, layout, o.highlights);
   const { dragged, selected } = drawPiles(ctx, layout, view, o, cards, scale);
   drawDiscards(ctx, layout, view, cards, scale);
+  // An animation's cards in flight (o.flight: board/motion.js frameAt), over the cards at rest.
+  if (o.flight) drawFlight(ctx, o.flight, cards, scale);
   drawOverHighlights(ctx, layout, view, o.highlights, o.arrows);
   if (selected) drawSelected(ctx, selected, cards, scale);
   if (o.die) drawDie(ctx, layout.dieArea, o.die);
