@@ -121,7 +121,7 @@ export function createBoard(host, config = {}, on = {}) {
     };
     motion = { plan, base: motionBase(state.view, plan), start: performance.now(), frame: 0 };
     canvas.dataset.motion = 'running';
-    host.dispatchEvent(new CustomEvent('hm-motion-start', { detail: { duration: plan.duration } }));
+    host.dispatchEvent(new CustomEvent('hm-motion-start', { bubbles: true, composed: true, detail: { duration: plan.duration } }));
     motion.frame = requestAnimationFrame(tick);
   }
 
@@ -132,7 +132,7 @@ export function createBoard(host, config = {}, on = {}) {
     motion = null;
     canvas.dataset.motion = 'idle';
     if (redraw) draw();
-    host.dispatchEvent(new CustomEvent('hm-motion-end', { detail: { view: state.view } }));
+    host.dispatchEvent(new CustomEvent('hm-motion-end', { bubbles: true, composed: true, detail: { view: state.view } }));
     const waiting = settle;
     settle = [];
     for (const resolve of waiting) resolve();

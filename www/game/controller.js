@@ -5,6 +5,7 @@
 // games can share a page (they share one engine and one computer-player worker).
 
 import { createBoard } from '../board/board.js';
+import { MOTION_MS } from '../board/motion.js';
 import { lastMove, lastTake, suggestionSquares } from '../board/interaction.js';
 import { en } from '../i18n/en.js';
 import { boardStrings, createT } from '../ui/i18n.js';
@@ -22,8 +23,8 @@ import { createGameOver } from '../ui/game-over.js';
 import { createMenu } from '../ui/menu.js';
 import { MOTION_SPEEDS, readPrefs, writePrefs } from './prefs.js';
 import { sharedBots } from '../engine/bots.js';
+import { motionSpeed } from './prefs.js';
 
-const LOG_TAIL = 8;
 // The players' rules page (beside the site's root), and its section for each step of a turn.
 const RULES_PAGE = new URL('../../rules.html', import.meta.url);
 // A finished game's replay: the board alone, every card shown, stepping through the record.
@@ -108,7 +109,12 @@ function mountOnce(element, options, restartDefault) {
     handoff: null,      // the human the screen waits to be handed to
     legal: null,        // Game.legal()
     view: null,         // what the screen shows (null behind the hand-off screen)
-    tail: [],           // the newest log entries as the viewer may read them
+    log: [],            // the whole log as the viewer may read it (fetched as it grows: syncLog)
+    lines: [],          // its lines for the panel, one per entry: {index, seat, text}
+    logOf: null,        // whose log and which game it is: {viewer, game}
+    named: 0,           // how many cards the viewer's view names (when it grows, old lines may too)
+    motion: null,       // the animation of the newest actions, for the board's next view
+    recall: null,       // the log entry whose move is shown on the board (hover or focus)
     selection: null,    // the board's lifted cards
     focusCell: null,    // the ARIA grid's focused cell
     popover: null,      // the blind "how many?" question
@@ -144,6 +150,11 @@ function mountOnce(element, options, restartDefault) {
       scores: () => { store.overDismissed = false; render(); },
       hint: () => askHint(),
       undo: () => undo(),
+      recall: (index) => {
+        if (store.recall === index) return;
+        store.recall = index;
+        drawBoard();
+      },
     },
   });
   const grid = createGrid({
@@ -216,7 +227,56 @@ function mountOnce(element, options, restartDefault) {
     if (humans.length >= 2 && acting !== null && seats[acting] === 'human' && acting !== store.shown) store.handoff = acting;
     store.view = store.handoff === null ? game.view(viewer()) : null;
     store.undo = store.handoff === null && humanActingOrWaiting() ? undoPoint() : null;
-    store.tail = store.handoff === null ? game.log(viewer(), Math.max(0, game.actionCount() - LOG_TAIL)) : [];
+    const fresh = syncLog();
+    store.motion = fresh && fresh.length ? { entries: fresh, perAction: MOTION_MS[motionSpeed()] } : null;
+  }
+
+  // The log follows the game: only the entries played since the last look are fetched (the
+  // board animates them). An entry may mask a card the viewer has learnt since (he took it
+  // blind, it came to the top); when his view names more cards, the entries from the first that
+  // masks one are read again. Returns the new entries, or null when the log was read anew (a
+  // hand-off, a take-back): then nothing is animated.
+  function syncLog() {
+    if (store.handoff !== null) {
+      store.log = [];
+      store.lines = [];
+      store.logOf = null;
+      return null;
+    }
+    const v = viewer();
+    const named = knownIn(store.view).size;
+    const same = store.logOf && store.logOf.viewer === v && store.logOf.game === game && game.actionCount() >= store.log.length;
+    if (!same) {
+      store.logOf = { viewer: v, game };
+      store.named = named;
+      store.log = game.log(v, 0);
+      store.lines = store.log.map(logLine);
+      store.recall = null;
+      return null;
+    }
+    const fresh = game.log(v, store.log.length);
+    if (named > store.named) {
+      const first = store.log.findIndex(masks);
+      if (first >= 0) {
+        const again = game.log(v, first);
+        store.log.splice(first, Infinity, ...again.slice(0, store.log.length - first));
+        store.lines.splice(first, Infinity, ...store.log.slice(first).map(logLine));
+      }
+    }
+    store.named = named;
+    store.log.push(...fresh);
+    store.lines.push(...fresh.map(logLine));
+    return fresh;
+  }
+
+  const masks = (entry) => entry.events.some((ev) => [ev.card, ev.mover, ev.top, ...(ev.cards || [])]
+    .some((card) => card !== undefined && typeof card !== 'string'));
+
+  // A log line: its words name the acting seat (the line also shows his colour, never alone).
+  function logLine(entry) {
+    const text = formatEntry(t, entry, names);
+    const seat = seatName(t, entry.actor, names);
+    return { index: entry.index, seat: entry.actor, text: text && !text.includes(seat) ? t('logLine.by', { seat, text }) : text };
   }
 
   // The person at the screen may take back while it is his turn or a computer's.
@@ -293,6 +353,8 @@ function mountOnce(element, options, restartDefault) {
     const entries = game.log(viewer(), store.announced);
     store.announced = game.actionCount();
     const messages = entries.map((e) => formatEntry(t, e, names));
+    // Cards of the person at the screen taken by another player: said plainly, to him.
+    for (const entry of entries) messages.push(...takenFrom(entry).map(takenText));
     const prompt = currentPrompt();
     if (humanActing() && prompt !== store.lastPrompt) messages.push(prompt);
     store.lastPrompt = prompt;
@@ -315,7 +377,8 @@ function mountOnce(element, options, restartDefault) {
     performance.mark('heuchel:bot-asked', { detail: { player: p, kind, token } });
     const decision = LEVELS.includes(kind) ? decide(p, kind, seed) : null;
     const pause = new Promise((resolve) => { timer = setTimeout(resolve, store.legal.step === 'setup' ? setupDelay : botDelay); });
-    Promise.all([decision, pause]).then(([action]) => {
+    // The next action waits, too, until the board has shown the last one.
+    Promise.all([decision, pause]).then(([action]) => board.settled().then(() => action)).then((action) => {
       if (store.destroyed || store.turn !== current) return;
       timer = null;
       store.turn = null;
@@ -519,12 +582,49 @@ function mountOnce(element, options, restartDefault) {
     return promptFor(t, { legal: store.legal, seats, handoff: store.handoff, selection: store.selection, names });
   }
 
+  // --- Taken cards and the log on the board ----------------------------------------------------
+  // The favours another player took from the person at the screen in an entry.
+  const takenFrom = (entry) => (store.shown === null ? [] : entry.events.filter((ev) => ev.event === 'took'
+    && ev.column === store.shown && ev.player !== store.shown));
+  const takenText = (ev) => t('notice.taken', { seat: seatName(t, ev.player, names), count: ev.cards.length, row: ev.row });
+
+  // Everything taken from him since his own last action: it stays marked until he acts again.
+  function takenSinceMine() {
+    const out = [];
+    for (let i = store.log.length - 1; i >= 0 && store.log[i].actor !== store.shown; i--) out.unshift(...takenFrom(store.log[i]));
+    return out;
+  }
+
+  // The squares of a logged action, shown while its line is hovered or focused: a move's two
+  // squares and its path, a favour's victim and taker, where cards fell to the discards.
+  function recallMarks(entry) {
+    const marks = [];
+    const arrows = [];
+    for (const ev of entry.events) {
+      if (ev.event === 'moved') {
+        marks.push({ column: ev.player, row: ev.from, kind: 'recall' }, { column: ev.player, row: ev.to, kind: 'recall' });
+        arrows.push({ from: { column: ev.player, row: ev.from }, to: { column: ev.player, row: ev.to } });
+      } else if (ev.event === 'took') {
+        marks.push({ column: ev.column, row: ev.row, kind: 'recall' }, { column: ev.player, row: ev.row, kind: 'recall' });
+        arrows.push({ from: { column: ev.column, row: ev.row }, to: { column: ev.player, row: ev.row } });
+      } else if (ev.event === 'arrogance' || ev.event === 'flipped') {
+        marks.push({ column: ev.column, row: ev.row, kind: 'recall' });
+      } else if (ev.event === 'lost') {
+        marks.push({ column: ev.player, row: ev.row, kind: 'recall' });
+      }
+    }
+    return { marks, arrows };
+  }
+
   function boardMarks() {
     const marks = [];
-    const last = lastMove(store.tail);
+    const last = lastMove(store.log);
     if (last) marks.push({ column: last.column, row: last.from, kind: 'lastMove' }, { column: last.column, row: last.to, kind: 'lastMove' });
-    const taken = lastTake(store.tail);
+    const taken = lastTake(store.log);
     if (taken) marks.push({ column: taken.column, row: taken.row, kind: 'lastMove' });
+    for (const ev of takenSinceMine()) {
+      marks.push({ column: ev.column, row: ev.row, kind: 'taken' }, { column: ev.player, row: ev.row, kind: 'taker' });
+    }
     const hinted = shownSuggestion();
     if (hinted && hinted.action) marks.push(...suggestionSquares(store.legal, hinted.action));
     if (store.focusCell) marks.push({ ...store.focusCell, kind: 'focus' });
@@ -533,12 +633,16 @@ function mountOnce(element, options, restartDefault) {
 
   function drawBoard() {
     if (store.destroyed) return;
+    const recalled = store.view && store.recall !== null && store.log[store.recall] ? recallMarks(store.log[store.recall]) : null;
     board.set({
       view: store.view,
       legal: uiLegal(),
-      highlights: store.view ? boardMarks() : [],
+      highlights: store.view ? [...boardMarks(), ...(recalled ? recalled.marks : [])] : [],
+      arrows: recalled ? recalled.arrows : [],
       die: store.legal && store.legal.die ? store.legal.die : null,
+      ...(store.motion ? { motion: store.motion } : {}),
     });
+    store.motion = null;
   }
 
   function render() {
@@ -559,6 +663,7 @@ function mountOnce(element, options, restartDefault) {
         toAct: !over && legal.player === i, onScreen: store.handoff === null && store.shown === i && humans.length > 1,
       })),
       prompt: currentPrompt(),
+      notices: store.view ? takenSinceMine().map(takenText) : [],
       hint: step === 'extra' ? t('controls.moveAgain') : step === 'extraRoll' ? t('controls.rollAgain') : '',
       die: store.handoff === null && legal.die ? legal.die : null,
       thinking: (!!store.turn && legal.step !== 'setup') || !!(store.suggestion && store.suggestion.pending && humanActing()),
@@ -576,7 +681,7 @@ function mountOnce(element, options, restartDefault) {
         hint: !!l,
         undo: !!store.undo,
       },
-      log: store.tail.map((e) => formatEntry(t, e, names)).filter(Boolean),
+      log: store.lines,
       error: store.errorText,
       rules: rulesLink(),
     });

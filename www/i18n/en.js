@@ -213,4 +213,10 @@ export const en = {
   'menu.speed.normal': 'Normal',
   'menu.speed.fast': 'Fast',
   'menu.reduced': 'Your system asks for less motion, so moves are shown without animation.',
+
+  // Following the table: the notice to a player whose cards were taken, and a log line whose
+  // own words do not name the acting seat.
+  'notice.taken_one': '{seat} took 1 of your cards from row {row}.',
+  'notice.taken_other': '{seat} took {count} of your cards from row {row}.',
+  'logLine.by': '{seat}: {text}',
 };

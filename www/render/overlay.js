@@ -256,10 +256,48 @@ function splitPreview(ctx, layout, view, h) {
   drawBadge(ctx, a, h.count);
 }
 
+// Following the table. 'taken': the square another player just cut the viewer's stack on (what
+// is left of it, or the empty square), a vermilion field with a broken frame, the gap where the
+// cards were; 'taker': the stack they went to, a solid ink-and-vermilion frame; 'recall': the
+// squares of the action whose log line is hovered, a gold field in a double ink frame.
+function taken(ctx, sq) {
+  const i = 3;
+  ctx.fillStyle = 'rgba(184, 50, 42, 0.16)';
+  ctx.fillRect(sq.x + i, sq.y + i, sq.w - 2 * i, sq.h - 2 * i);
+  ctx.setLineDash([Math.max(4, sq.w * 0.12), Math.max(3, sq.w * 0.06)]);
+  for (const [width, colour] of [[5, WHITE_LEAD], [2.6, VERMILION]]) {
+    ctx.lineWidth = width;
+    ctx.strokeStyle = colour;
+    ctx.strokeRect(sq.x + i, sq.y + i, sq.w - 2 * i, sq.h - 2 * i);
+  }
+  ctx.setLineDash([]);
+}
+
+function taker(ctx, box) {
+  const p = 4;
+  roundRect(ctx, box.x - p, box.y - p, box.w + 2 * p, box.h + 2 * p, Math.min(box.h, box.w) * 0.12);
+  for (const [width, colour] of [[6, INK], [2.5, VERMILION]]) {
+    ctx.lineWidth = width;
+    ctx.strokeStyle = colour;
+    ctx.stroke();
+  }
+}
+
+function recall(ctx, sq) {
+  ctx.fillStyle = 'rgba(230, 190, 80, 0.35)';
+  ctx.fillRect(sq.x + 2, sq.y + 2, sq.w - 4, sq.h - 4);
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = INK;
+  ctx.strokeRect(sq.x + 1.5, sq.y + 1.5, sq.w - 3, sq.h - 3);
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = GOLD;
+  ctx.strokeRect(sq.x + 3.5, sq.y + 3.5, sq.w - 7, sq.h - 7);
+}
+
 // Drawn over the piles, in an order that keeps focus on top of everything. `arrows` are a rule
 // example's: [{ from: { column, row }, to: { column, row } }].
 export function drawOverHighlights(ctx, layout, view, highlights, arrows) {
-  const order = ['source', 'split', 'dest', 'victim', 'marked', 'hint', 'arrows', 'focus'];
+  const order = ['recall', 'taken', 'taker', 'source', 'split', 'dest', 'victim', 'marked', 'hint', 'arrows', 'focus'];
   for (const kind of order) {
     if (kind === 'hint') {
       drawHints(ctx, layout, view, highlights);
@@ -279,6 +317,12 @@ export function drawOverHighlights(ctx, layout, view, highlights, arrows) {
       else if (kind === 'focus') focus(ctx, sq);
       else if (kind === 'marked') marked(ctx, sq);
       else if (kind === 'split') splitPreview(ctx, layout, view, h);
+      else if (kind === 'recall') recall(ctx, sq);
+      else if (kind === 'taken') taken(ctx, sq);
+      else if (kind === 'taker') {
+        const box = pileBox(layout, view, h.column, h.row);
+        taker(ctx, box || { x: sq.x + 4, y: sq.y + 4, w: sq.w - 8, h: sq.h - 8 });
+      }
       else if (kind === 'victim') {
         const box = pileBox(layout, view, h.column, h.row);
         victim(ctx, box || { x: sq.x + 4, y: sq.y + 4, w: sq.w - 8, h: sq.h - 8 });

@@ -1,12 +1,15 @@
 // The side panel: the prompt, the action buttons the engine currently allows, the die, the
-// "thinking" indicator, errors, and a short log.
+// "thinking" indicator, errors, and the whole log.
 
 import { el } from './dom.js';
 import { styleSeat } from '../render/seats.js';
 
-// actions: { roll(), endFavours(), endTurn(), fewer(), more(), cancel(), scores(), hint() }
+// actions: { roll(), endFavours(), endTurn(), fewer(), more(), cancel(), scores(), hint(),
+//            recall(index | null) (a log line is hovered or focused: show its action, or none) }
 export function createControls({ t, actions }) {
   const prompt = el('p', { class: 'hm-prompt', tabindex: '-1' });
+  // What others did to the person at the screen (his cards taken), until he acts again.
+  const notices = el('ul', { class: 'hm-notices', hidden: true });
   const hint = el('p', { class: 'hm-hint', hidden: true });
   // The suggestion asked for with the Hint button (announced through the live region as well).
   const suggestion = el('p', { class: 'hm-suggestion', hidden: true });
@@ -35,14 +38,82 @@ export function createControls({ t, actions }) {
   // The rules page, opened in another tab at the section for what is asked now.
   const rules = el('a', { class: 'hm-button hm-rules-link', target: '_blank', rel: 'noopener', dataset: { action: 'rules' } }, t('controls.rules'));
   const element = el('div', { class: 'hm-controls' }, [
-    seatList, prompt, suggestion, thinking, die, hint,
+    seatList, prompt, notices, suggestion, thinking, die, hint,
     el('div', { class: 'hm-buttons' }, [...Object.values(buttons), rules]),
     error, setupSlot, log, help,
   ]);
 
-  // state: { seats: [{name, kind, tincture, discards (card names), toAct, onScreen}], prompt, hint, die, thinking,
+  // The log: one focusable line per action, marked with the acting seat's colour and hatching
+  // beside his name. One line at a time is in the tab order (the last focused, else the
+  // newest); the arrow keys go through the others. Hover or focus shows the action on the board.
+  const lineItems = [];
+  let hovered = null;
+  let focused = null;
+  const recallNow = () => actions.recall(hovered ?? focused);
+  function lineItem(line) {
+    const swatch = el('span', { class: 'hm-log-seat', 'aria-hidden': 'true' });
+    const text = el('span', { class: 'hm-log-text' }, line.text);
+    const li = el('li', { tabindex: '-1' }, [swatch, text]);
+    li.dataset.index = String(line.index);
+    li.addEventListener('mouseenter', () => { hovered = line.index; recallNow(); });
+    li.addEventListener('mouseleave', () => { hovered = null; recallNow(); });
+    li.addEventListener('focus', () => { focused = line.index; roving(li); recallNow(); });
+    li.addEventListener('blur', () => { focused = null; recallNow(); });
+    return { li, swatch, text, seat: null };
+  }
+  function roving(current) {
+    for (const item of lineItems) item.li.tabIndex = item.li === current ? 0 : -1;
+  }
+  const shown = () => lineItems.filter((item) => !item.li.hidden);
+  logList.addEventListener('keydown', (e) => {
+    const items = shown();
+    const i = items.findIndex((item) => item.li === e.target);
+    const to = { ArrowUp: i - 1, ArrowDown: i + 1, Home: 0, End: items.length - 1 }[e.key];
+    if (i < 0 || to === undefined || !items[to]) return;
+    e.preventDefault();
+    items[to].li.focus();
+  });
+  // Only what changed is touched: new lines, and old ones whose words changed (a card named).
+  // New lines are followed at the next frame, with its layout, rather than forcing one now (the
+  // update after each computer action stays a short task); someone who scrolled back from
+  // where it was last followed to is left there.
+  let bottom = 0;
+  let following = false;
+  function follow() {
+    if (following) return;
+    following = true;
+    requestAnimationFrame(() => {
+      following = false;
+      if (logList.scrollTop + logList.clientHeight < bottom - 4) return;
+      logList.scrollTop = logList.scrollHeight;
+      bottom = logList.scrollHeight;
+    });
+  }
+  function updateLog(lines) {
+    const grew = lines.length > lineItems.length;
+    while (lineItems.length > lines.length) lineItems.pop().li.remove();
+    lines.forEach((line, i) => {
+      if (!lineItems[i]) {
+        lineItems[i] = lineItem(line);
+        logList.append(lineItems[i].li);
+      }
+      const item = lineItems[i];
+      item.li.hidden = !line.text;
+      if (item.text.textContent !== line.text) item.text.textContent = line.text;
+      if (item.seat !== line.seat) {
+        item.seat = line.seat;
+        styleSeat(item.li, line.seat);
+      }
+    });
+    const newest = shown().pop();
+    if (newest && focused === null && (grew || !lineItems.some((item) => item.li.tabIndex === 0))) roving(newest.li);
+    if (grew) follow();
+  }
+
+  // state: { seats: [{name, kind, tincture, discards (card names), toAct, onScreen}], prompt,
+  //          notices: [lines], hint, die, thinking,
   //          suggestion (text), suggested (the suggested action's type: its button is marked),
-  //          show: {roll, endFavours, …}, busy: {hint}, log: [lines], error,
+  //          show: {roll, endFavours, …}, busy: {hint}, log: [{index, seat, text}], error,
   //          rules (the rules page's address for this moment, or null) }
   // A seat's chip: its tincture (colour and hatching, never colour alone: the name is there too),
   // who plays it, and its discards, counted, their cards listed on demand.
@@ -70,6 +141,12 @@ export function createControls({ t, actions }) {
       for (const li of seatList.children) if (open.has(li.dataset.seat) && li.querySelector('details')) li.querySelector('details').open = true;
     }
     if (prompt.textContent !== state.prompt) prompt.textContent = state.prompt;
+    const noticeText = (state.notices || []).join('\n');
+    if (notices.dataset.text !== noticeText) {
+      notices.dataset.text = noticeText;
+      notices.replaceChildren(...(state.notices || []).map((n) => el('li', {}, n)));
+      notices.hidden = !noticeText;
+    }
     hint.hidden = !state.hint;
     hint.textContent = state.hint || '';
     die.hidden = !state.die;
@@ -87,14 +164,7 @@ export function createControls({ t, actions }) {
     error.textContent = state.error || '';
     rules.hidden = !state.rules;
     if (state.rules && rules.getAttribute('href') !== state.rules) rules.href = state.rules;
-    const lines = state.log;
-    const current = [...logList.children].map((li) => li.textContent);
-    if (current.join('\n') !== lines.join('\n')) {
-      logList.replaceChildren(...lines.map((line) => el('li', {}, line)));
-      // Scrolled at the next frame, with its layout, rather than forcing one now: the update
-      // after each computer action stays a short task.
-      requestAnimationFrame(() => { logList.scrollTop = logList.scrollHeight; });
-    }
+    updateLog(state.log);
   }
 
   return { element, setupSlot, buttons, update };
