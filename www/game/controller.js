@@ -589,9 +589,23 @@ function mountOnce(element, options, restartDefault) {
   const takenText = (ev) => t('notice.taken', { seat: seatName(t, ev.player, names), count: ev.cards.length, row: ev.row });
 
   // Everything taken from him since his own last action: it stays marked until he acts again.
+  // Each with the square of the taker's stack now: where it went when it moved on whole (its
+  // old square is empty and a move of his left from it).
   function takenSinceMine() {
+    if (store.shown === null) return [];
+    let i = store.log.length;
+    while (i > 0 && store.log[i - 1].actor !== store.shown) i--;
     const out = [];
-    for (let i = store.log.length - 1; i >= 0 && store.log[i].actor !== store.shown; i--) out.unshift(...takenFrom(store.log[i]));
+    for (let k = i; k < store.log.length; k++) {
+      for (const ev of takenFrom(store.log[k])) {
+        let row = ev.row;
+        for (let j = k; j < store.log.length; j++) {
+          const moved = store.log[j].events.find((m) => m.event === 'moved' && m.player === ev.player && m.from === row);
+          if (moved && !store.view.columns[ev.player].some((p) => p.row === row)) row = moved.to;
+        }
+        out.push({ ...ev, takerRow: row });
+      }
+    }
     return out;
   }
 
@@ -623,7 +637,7 @@ function mountOnce(element, options, restartDefault) {
     const taken = lastTake(store.log);
     if (taken) marks.push({ column: taken.column, row: taken.row, kind: 'lastMove' });
     for (const ev of takenSinceMine()) {
-      marks.push({ column: ev.column, row: ev.row, kind: 'taken' }, { column: ev.player, row: ev.row, kind: 'taker' });
+      marks.push({ column: ev.column, row: ev.row, kind: 'taken' }, { column: ev.player, row: ev.takerRow, kind: 'taker' });
     }
     const hinted = shownSuggestion();
     if (hinted && hinted.action) marks.push(...suggestionSquares(store.legal, hinted.action));

@@ -16,9 +16,10 @@ function pileBox(layout, view, column, row) {
   return { x: a.x, y: a.y, w: b.x + b.w - a.x, h: b.y + b.h - a.y };
 }
 
-// Drawn under the piles: the trace of the last move.
+// Drawn under the piles: the trace of the last move, and the squares of a recalled action.
 export function drawUnderHighlights(ctx, layout, highlights) {
   for (const h of highlights || []) {
+    if (h.kind === 'recall') recall(ctx, layout.square(h.column, h.row));
     if (h.kind !== 'lastMove') continue;
     const sq = layout.square(h.column, h.row);
     ctx.fillStyle = 'rgba(255, 244, 205, 0.45)';
@@ -258,8 +259,9 @@ function splitPreview(ctx, layout, view, h) {
 
 // Following the table. 'taken': the square another player just cut the viewer's stack on (what
 // is left of it, or the empty square), a vermilion field with a broken frame, the gap where the
-// cards were; 'taker': the stack they went to, a solid ink-and-vermilion frame; 'recall': the
-// squares of the action whose log line is hovered, a gold field in a double ink frame.
+// cards were; 'taker': the stack they went to, a solid ink-and-vermilion frame; 'recall' (under
+// the piles): the squares of the action whose log line is hovered, a gold field in a double
+// ink-and-gold frame.
 function taken(ctx, sq) {
   const i = 3;
   ctx.fillStyle = 'rgba(184, 50, 42, 0.16)';
@@ -297,7 +299,7 @@ function recall(ctx, sq) {
 // Drawn over the piles, in an order that keeps focus on top of everything. `arrows` are a rule
 // example's: [{ from: { column, row }, to: { column, row } }].
 export function drawOverHighlights(ctx, layout, view, highlights, arrows) {
-  const order = ['recall', 'taken', 'taker', 'source', 'split', 'dest', 'victim', 'marked', 'hint', 'arrows', 'focus'];
+  const order = ['taken', 'taker', 'source', 'split', 'dest', 'victim', 'marked', 'hint', 'arrows', 'focus'];
   for (const kind of order) {
     if (kind === 'hint') {
       drawHints(ctx, layout, view, highlights);
@@ -317,7 +319,6 @@ export function drawOverHighlights(ctx, layout, view, highlights, arrows) {
       else if (kind === 'focus') focus(ctx, sq);
       else if (kind === 'marked') marked(ctx, sq);
       else if (kind === 'split') splitPreview(ctx, layout, view, h);
-      else if (kind === 'recall') recall(ctx, sq);
       else if (kind === 'taken') taken(ctx, sq);
       else if (kind === 'taker') {
         const box = pileBox(layout, view, h.column, h.row);
