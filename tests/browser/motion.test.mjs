@@ -120,6 +120,11 @@ test('the log holds every action from the first, in its seat\'s colour, and show
     assert.ok(line.colour, 'its colour is set');
     assert.ok(line.text.includes(`Seat ${actor + 1}`), `and names the seat: ${line.text}`);
   }
+  // Placed cards were hidden to the spectator when placed and named later (at the latest when
+  // the game ended face up): the old lines name them now, as the log does.
+  const namedPlacings = log.filter((e) => e.events.some((ev) => ev.event === 'placed' && typeof ev.card === 'string')).map((e) => e.index);
+  assert.ok(namedPlacings.length > 0, 'the log names placed cards by the end');
+  for (const i of namedPlacings) assert.match(lines[i].text, /placed a card: (Prince|Bishop|Patrician|Quack|Minstrel|Fire-Eater) [1-6]/, `line ${i} names its card`);
   const scrolled = await page.$eval('.hm-log-list', (l) => l.scrollTop + l.clientHeight >= l.scrollHeight - 4);
   assert.ok(scrolled, 'scrolled to the newest line');
 

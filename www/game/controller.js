@@ -254,19 +254,14 @@ function mountOnce(element, options, restartDefault) {
       store.recall = null;
       return null;
     }
-    const fresh = game.log(v, store.log.length);
-    if (named > store.named) {
-      const first = store.log.findIndex(masks);
-      if (first >= 0) {
-        const again = game.log(v, first);
-        store.log.splice(first, Infinity, ...again.slice(0, store.log.length - first));
-        store.lines.splice(first, Infinity, ...store.log.slice(first).map(logLine));
-      }
-    }
+    const known = store.log.length;
+    const first = named > store.named ? store.log.findIndex(masks) : -1;
+    const from = first >= 0 ? first : known;
+    const read = game.log(v, from);
     store.named = named;
-    store.log.push(...fresh);
-    store.lines.push(...fresh.map(logLine));
-    return fresh;
+    store.log.splice(from, Infinity, ...read);
+    store.lines.splice(from, Infinity, ...read.map(logLine));
+    return store.log.slice(known);
   }
 
   const masks = (entry) => entry.events.some((ev) => [ev.card, ev.mover, ev.top, ...(ev.cards || [])]
