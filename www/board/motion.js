@@ -21,12 +21,9 @@ const hidden = (card) => typeof card !== 'string';
 const sameRect = (a, b) => a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h;
 const pileOf = (view, column, row) => ((view.columns && view.columns[column]) || []).find((p) => p.row === row) || null;
 
-/**
- * Where a seat's discarded card number `index` of `count` lies: the one place the plan asks
- * the layout for it.
- */
-export function discardTarget(layout, player, index, count) {
-  return layout.discardCardRect(player, index, count);
+/** Where a card discarded by `player` lands: the one place the plan asks the layout for it. */
+export function discardTarget(layout, player) {
+  return layout.discardCardRect(player);
 }
 
 // The segments of the clock: each event that moves cards gets its share, in order; a run of
@@ -56,8 +53,8 @@ function segments(entries) {
  * The plan of the animation from `before` to `after` (two views of one viewer) through the log
  * `entries` between them, at `perAction` ms per action; null when there is nothing to show or the
  * events do not account for the difference (the board then simply draws `after`).
- * Returns { duration, items, hide (square keys drawn by the plan, not the scene), discardsKept
- * (per seat, how many discards the scene still draws) }; each item is
+ * Returns { duration, items, hide (square keys drawn by the plan, not the scene), discards (per
+ * seat, the discards the scene draws meanwhile) }; each item is
  * { from, to (rects), path ('step' | 'jump' | 'slide' | 'fall' | 'appear' | 'stay'), side (a
  * jump's bulge: +1 right, −1 left), t0, t1 (its travel, as fractions of the duration), flip
  * (null or [t0, t1]), look0, look1 ({card, faceDown} before and after) }, in drawing order.
@@ -189,31 +186,18 @@ export function planMotion(layout, before, after, entries, perAction) {
   }
   for (const [column, placed] of placings) if ((grown.get(column) || 0) !== placed) return null;
 
-  // A seat's discards are kept in order of rank: the fallen cards go in between, the others
-  // make room for them.
-  const discardsKept = after.discards.map((d) => d.length);
+  // Fallen cards drop onto their seat's discards, which show the old count until the end.
+  const discardsShown = after.discards.map((d, p) => (discards[p].length ? before.discards[p] : d));
   for (let p = 0; p < discards.length; p++) {
-    const all = after.discards[p] || [];
     const fallen = discards[p];
+    const all = after.discards[p] || [];
     if (!fallen.length) continue;
-    const old = before.discards[p];
-    if (all.length !== old.length + fallen.length) return null;
-    discardsKept[p] = 0;
-    const span = fallen[0].span;
-    for (let j = 0; j < all.length; j++) {
-      const to = discardTarget(layout, p, j, all.length);
-      const look1 = { card: all[j], faceDown: false };
-      const k = fallen.findIndex((it) => it.discarded === all[j]);
-      if (k >= 0) {
-        items.push(finish(fallen.splice(k, 1)[0], to, look1, span, 3, -j));
-        continue;
-      }
-      const i = old.indexOf(all[j]);
-      if (i < 0) return null;
-      const it = { from: discardTarget(layout, p, i, old.length), path: 'stay', span: null, flip: null, card0: all[j], down0: false };
-      items.push(finish(it, to, look1, span, 2, -j));
+    if (all.length !== before.discards[p].length + fallen.length) return null;
+    for (const it of fallen) {
+      // Discards are public: the card the event names is in the view after.
+      if (!all.includes(it.discarded)) return null;
+      items.push(finish(it, discardTarget(layout, p), { card: it.discarded, faceDown: false }, it.span, 2, 0));
     }
-    if (fallen.length) return null;
   }
 
   items.sort((a, b) => a.layer - b.layer || b.depth - a.depth);
@@ -221,7 +205,7 @@ export function planMotion(layout, before, after, entries, perAction) {
     duration: total * perAction,
     items: items.map(({ layer, depth, ...it }) => it),
     hide: new Set(squares.keys()),
-    discardsKept,
+    discards: discardsShown,
   };
 
   function finish(it, to, look1, squareSpan, layer, depth) {
@@ -245,7 +229,7 @@ export function motionBase(after, plan) {
   return {
     ...after,
     columns: after.columns.map((col, c) => col.filter((pile) => !plan.hide.has(key(c, pile.row)))),
-    discards: after.discards.map((d, p) => d.slice(0, plan.discardsKept[p])),
+    discards: plan.discards,
   };
 }
 
@@ -263,15 +247,21 @@ export function frameAt(plan, ms) {
     const p = it.t1 > it.t0 ? clamp01((t - it.t0) / (it.t1 - it.t0)) : t >= it.t1 ? 1 : 0;
     const e = it.path === 'fall' ? easeIn(p) : easeInOut(p);
     const lerp = (a, b) => a + (b - a) * e;
-    const rect = { x: lerp(it.from.x, it.to.x), y: lerp(it.from.y, it.to.y), w: it.to.w, h: it.to.h };
+    // On the way a card keeps the size it started at, scaled by the transform towards the size
+    // it ends at (a sprite is made once per size, not per frame); it lands at its exact rect.
+    const k = p >= 1 ? 1 : lerp(1, it.to.w / it.from.w);
+    const size = p >= 1 ? it.to : it.from;
+    const cx = lerp(it.from.x + it.from.w / 2, it.to.x + it.to.w / 2);
+    const cy = lerp(it.from.y + it.from.h / 2, it.to.y + it.to.h / 2);
+    const rect = { x: cx - size.w / 2, y: cy - size.h / 2, w: size.w, h: size.h };
     const bow = Math.sin(Math.PI * p);
-    let scale = 1;
+    let scale = k;
     if (it.path === 'jump') {
       // Up and over: a sideways arc, the cards lifted towards the eye at its height.
       rect.x += it.side * it.to.w * 0.55 * bow;
-      scale = 1 + 0.14 * bow;
+      scale *= 1 + 0.14 * bow;
     } else if (it.path === 'step' || it.path === 'slide') {
-      scale = 1 + 0.05 * bow;
+      scale *= 1 + 0.05 * bow;
     }
     let look = p >= 1 ? it.look1 : it.look0;
     let scaleX = 1;
