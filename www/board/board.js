@@ -35,7 +35,8 @@ const noop = () => {};
 /**
  * Makes a board inside `host` (an element; the board fills it). `config` as above; `on` the
  * handlers. Returns { element, set(config), select(column, row, index), count(delta | {set}),
- * cancel(), square(column, row), layout, selection, renderer, destroy() }.
+ * cancel(), square(column, row), layout, selection, renderer, settled() (a promise: no animation
+ * runs), destroy() }.
  */
 export function createBoard(host, config = {}, on = {}) {
   const handlers = { pick: noop, move: noop, take: noop, lose: noop, focus: noop, square: noop, ...on };
@@ -139,15 +140,20 @@ export function createBoard(host, config = {}, on = {}) {
   }
 
   function relayout() {
-    endMotion(false);
     const w = host.clientWidth;
     const h = host.clientHeight;
-    if (!w || !h || destroyed || !state.facts) return;
+    if (!w || !h || destroyed || !state.facts) {
+      endMotion(false);
+      return;
+    }
     renderer.resize(w, h, globalThis.devicePixelRatio || 1);
+    const before = layout;
     layout = computeLayout({
       width: w, height: h, players: state.view ? state.view.players : state.players || state.facts.maxPlayers,
       columns: state.facts.columns, rows: state.facts.rows,
     });
+    // An animation's rectangles hold while the board keeps its size (a new pixel ratio only).
+    if (!before || before.width !== w || before.height !== h || before.players !== layout.players) endMotion(false);
     draw();
   }
 
@@ -344,8 +350,6 @@ export function createBoard(host, config = {}, on = {}) {
     get layout() { return layout; },
     get selection() { return selection; },
     get renderer() { return renderer; },
-    /** Whether an animation is running. */
-    get moving() { return !!motion; },
     /** Resolves when no animation runs (at once when none does). */
     settled() {
       return motion ? new Promise((resolve) => settle.push(resolve)) : Promise.resolve();
