@@ -24,14 +24,16 @@ function chooser(seed) {
 /**
  * Waits until the page offers the player something to do: one of `selectors` shown, or a grid
  * cell saying one of `cells` ("can move", …). While the computers play this is the end of their
- * turn; no clock decides when to look again.
+ * turn; no clock decides when to look again. Each of their actions is animated (about 0.4 s at
+ * the default speed), and a person whose cards are all home watches them play the game out: the
+ * limit leaves room for a hundred and more actions.
  */
 function untilActionable(page, selectors, cells) {
   return page.waitForFunction(({ selectors, cells }) => selectors.some((sel) => {
     const e = document.querySelector(sel);
     return e && !e.hidden && e.offsetParent !== null;
   }) || [...document.querySelectorAll('.hm-grid [role=gridcell]')].some((c) => cells.some((text) => c.textContent.includes(text))),
-  { selectors, cells }, { timeout: 60000 });
+  { selectors, cells }, { timeout: 180000 });
 }
 
 /** Resolves after the page has painted a frame (all it does on the last change is on screen). */
