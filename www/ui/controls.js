@@ -59,7 +59,7 @@ export function createControls({ t, actions }) {
     li.addEventListener('mouseleave', () => { hovered = null; recallNow(); });
     li.addEventListener('focus', () => { focused = line.index; roving(li); recallNow(); });
     li.addEventListener('blur', () => { focused = null; recallNow(); });
-    return { li, swatch, text, seat: null };
+    return { li, text, seat: null };
   }
   function roving(current) {
     for (const item of lineItems) item.li.tabIndex = item.li === current ? 0 : -1;
