@@ -57,7 +57,7 @@ export function createBoard(host, config = {}, on = {}) {
   let layout = null;
   let destroyed = false;
   let painted = false;
-  let motion = null;    // the running animation: {plan, base, start, frame}
+  let motion = null;    // the running animation: {plan, base, start, frame, timer}
   let settle = [];      // resolvers of settled() waiting for it to end
 
   const renderer = createRenderer(canvas, { facts: state.facts, strings: state.strings });
@@ -120,7 +120,10 @@ export function createBoard(host, config = {}, on = {}) {
       motion.frame = requestAnimationFrame(tick);
       draw();
     };
-    motion = { plan, base: motionBase(state.view, plan), start: performance.now(), frame: 0 };
+    motion = { plan, base: motionBase(state.view, plan), start: performance.now(), frame: 0, timer: 0 };
+    // Where frames are not drawn (a hidden tab, a frame out of sight) it still ends in time, so
+    // that whoever waits for it (the computers' next action) goes on.
+    motion.timer = setTimeout(() => endMotion(), plan.duration + 100);
     canvas.dataset.motion = 'running';
     host.dispatchEvent(new CustomEvent('hm-motion-start', { bubbles: true, composed: true, detail: { duration: plan.duration } }));
     motion.frame = requestAnimationFrame(tick);
@@ -130,6 +133,7 @@ export function createBoard(host, config = {}, on = {}) {
   function endMotion(redraw = true) {
     if (!motion) return;
     cancelAnimationFrame(motion.frame);
+    clearTimeout(motion.timer);
     motion = null;
     canvas.dataset.motion = 'idle';
     if (redraw) draw();
