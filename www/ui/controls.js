@@ -75,20 +75,23 @@ export function createControls({ t, actions }) {
   });
   // Only what changed is touched: new lines, and old ones whose words changed (a card named).
   // New lines are followed at the next frame, with its layout, rather than forcing one now (the
-  // update after each computer action stays a short task); someone who scrolled back from
-  // where it was last followed to is left there.
-  let bottom = 0;
-  let following = false;
+  // update after each computer action stays a short task), and so is a list laid out anew (the
+  // panel's width changed: its lines wrap differently). Someone who scrolled back from where it
+  // was last followed to is left there, until he scrolls to the end again.
+  let ownTop = -1;
+  let queued = false;
   function follow() {
-    if (following) return;
-    following = true;
+    if (queued) return;
+    queued = true;
     requestAnimationFrame(() => {
-      following = false;
-      if (logList.scrollTop + logList.clientHeight < bottom - 4) return;
+      queued = false;
+      const moved = ownTop >= 0 && logList.scrollTop !== ownTop;
+      if (moved && logList.scrollTop + logList.clientHeight < logList.scrollHeight - 4) return;
       logList.scrollTop = logList.scrollHeight;
-      bottom = logList.scrollHeight;
+      ownTop = logList.scrollTop;
     });
   }
+  new ResizeObserver(follow).observe(logList);
   function updateLog(lines) {
     const grew = lines.length > lineItems.length;
     while (lineItems.length > lines.length) lineItems.pop().li.remove();
