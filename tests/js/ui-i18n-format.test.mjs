@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { createT } from '../../www/ui/i18n.js';
 import { en } from '../../www/i18n/en.js';
 import { FACTS } from './fixtures/facts.mjs';
-import { cardName, cellLabel, describeSuggestion, formatEntry, formatEvent, promptFor, scoreGroups, seatName } from '../../www/ui/format.js';
+import { cardName, cellLabel, formatEntry, formatEvent, seatName } from '../../www/ui/format.js';
+import { describeSuggestion, promptFor, scoreGroups } from '../../www/ui/prompt.js';
 
 const t = createT(en, FACTS);
 

@@ -7,7 +7,9 @@
 //   highlights  extra marks: [{column, row, kind}] (lastMove, hintFrom/To/Take/Lose, focus, marked)
 //   arrows      [{from: {column, row}, to: {column, row}}] for rule examples
 //   die         the die showing, or null
-//   strings     the words drawn on the board ({you, discards, stack(n)})
+//   strings     the words drawn on the board ({you, discards, stack(n), discardsOf(n)})
+//   animated    true where views will come with `motion` (a game): the animation code is
+//               loaded at once rather than at the first animation
 //   motion      with a new view: {entries (the log entries from the view shown to the new one),
 //               perAction (ms per action; 0 = none)}: the board animates from the view it shows
 //               to the new one (motion.js) and then draws exactly the new one. A press, a key, a
@@ -28,7 +30,6 @@ import { computeLayout, hitTest } from './layout.js';
 import { attachBoardInput } from './input.js';
 import { grab, highlights as legalHighlights, isDest, loseAt, setCount, takeAt } from './interaction.js';
 import { createRenderer } from '../render/index.js';
-import { frameAt, motionBase, planMotion } from './motion.js';
 
 const noop = () => {};
 
@@ -86,7 +87,7 @@ export function createBoard(host, config = {}, on = {}) {
         // The new view less what is in flight, the flight over it; no offers until it lands.
         renderer.draw(layout, motion.base, {
           highlights: state.highlights || [], arrows: state.arrows || [], die: state.die || null,
-          dim: !!state.dim, flight: frameAt(motion.plan, elapsed),
+          dim: !!state.dim, flight: { frame: motionLib.frameAt(motion.plan, elapsed), draw: motionLib.drawFlight },
         });
         return;
       }
@@ -112,7 +113,38 @@ export function createBoard(host, config = {}, on = {}) {
   }
 
   // --- Animation -----------------------------------------------------------------------------
+  // The animation planner is loaded on demand (config.animated): a board that only shows rule
+  // diagrams never needs it, and the element stays small.
+  let motionLib = null;
+  function loadMotion() {
+    if (!motionLib) motionLib = import('./motion.js').then((lib) => { motionLib = lib; return lib; });
+    return motionLib;
+  }
+  if (config.animated) loadMotion();
+
+  // The marks of play (render/marks.js: offers, hints, what was taken) are loaded the first time
+  // the board offers a move or is asked to show one of them, then drawn from the next frame on.
+  const DIAGRAM_KINDS = ['marked', 'lastMove', 'focus'];
+  let playMarks = null;
+  function needPlayMarks() {
+    if (playMarks) return;
+    playMarks = import('../render/marks.js').then((marks) => {
+      if (destroyed) return;
+      renderer.configure({ play: marks });
+      draw();
+    });
+  }
+  const wantsPlayMarks = () => !!state.legal || config.animated
+    || (state.highlights || []).some((h) => !DIAGRAM_KINDS.includes(h.kind));
+  if (wantsPlayMarks()) needPlayMarks();
+
   function startMotion(m, from) {
+    // Not loaded yet (the very first action of a game, on a slow line): shown without movement.
+    if (!motionLib || typeof motionLib.then === 'function') {
+      loadMotion();
+      return;
+    }
+    const { frameAt, motionBase, planMotion } = motionLib;
     const plan = planMotion(layout, from, state.view, m.entries, m.perAction);
     if (!plan) return;
     const tick = () => {
@@ -333,6 +365,7 @@ export function createBoard(host, config = {}, on = {}) {
       }
       const { motion: asked, ...rest } = next;
       state = { ...state, ...rest };
+      if (wantsPlayMarks()) needPlayMarks();
       if (newView) endMotion(false);
       if (next.strings || factsChanged) renderer.configure({ facts: state.facts, strings: state.strings });
       // The layout depends on the seats at the table (absent ones are narrow): a board first

@@ -9,6 +9,9 @@
 // looks there, is read from the view after. A card in flight shows exactly what that view shows
 // of it, so an animation never tells more than the position it ends in.
 
+// The drawing of a frame comes with the plan, so that a board that never animates loads neither.
+export { drawFlight } from '../render/flight.js';
+
 /** Milliseconds per action at each speed of the player's preference (game/prefs.js). */
 export const MOTION_MS = Object.freeze({ off: 0, slow: 700, normal: 400, fast: 200 });
 

@@ -11,7 +11,8 @@ import { en } from '../i18n/en.js';
 import { boardStrings, createT } from '../ui/i18n.js';
 import { el, uniquePrefix } from '../ui/dom.js';
 import { tinctureOf } from '../render/seats.js';
-import { cardList, cardName, describeSuggestion, formatEntry, NAME_MAX, promptFor, seatName } from '../ui/format.js';
+import { cardList, cardName, formatEntry, NAME_MAX, seatName } from '../ui/format.js';
+import { describeSuggestion, promptFor } from '../ui/prompt.js';
 import { askConfirm } from '../ui/confirm.js';
 import { createGrid } from '../ui/board-grid.js';
 import { createControls, createAnnouncer } from '../ui/controls.js';
@@ -196,6 +197,7 @@ function mountOnce(element, options, restartDefault) {
   const board = createBoard(boardWrap, {
     facts,
     strings: boardStrings(t),
+    animated: true,
   }, {
     pick(selection) {
       store.selection = selection;

@@ -67,6 +67,7 @@ export function createRenderer(canvas, options = {}) {
   let fontReady = false;
   let destroyed = false;
   let last = null;
+  let play = null; // the marks of play (marks.js), once the board has loaded them
 
   let res = canvasResources(board);
   let sprites = createCardSprites(res);
@@ -157,7 +158,7 @@ export function createRenderer(canvas, options = {}) {
     ctx.drawImage(boardLayer(layout, view), 0, 0);
     warmUp(layout);
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    drawScene(ctx, layout, view, overlay, { cards: sprites, scale: dpr, strings, width: cssW, height: cssH });
+    drawScene(ctx, layout, view, overlay, { cards: sprites, scale: dpr, strings, width: cssW, height: cssH, play });
   }
 
   function drawCardTo(target, rect, card, opts = {}) {
@@ -165,9 +166,14 @@ export function createRenderer(canvas, options = {}) {
     sprites.draw(target, card, rect, !!opts.faceDown, contextScale(target));
   }
 
-  /** New board facts or words: the caches made from them are dropped; the next draw repaints. */
+  /**
+   * New board facts or words: the caches made from them are dropped; the next draw repaints.
+   * { play }: the marks of play (render/marks.js) to draw from now on.
+   */
   function configure(next = {}) {
     if (destroyed) return;
+    if (next.play) play = next.play;
+    if (!next.strings && !next.facts) return;
     if (next.strings) strings = withDefaultStrings(next.strings);
     if (next.facts && next.facts !== board.facts) {
       board = boardModel(next.facts);

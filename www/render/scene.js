@@ -6,7 +6,6 @@
 import { paintActive } from './board.js';
 import { drawPiles, drawDragged, drawSelected, drawDiscards } from './piles.js';
 import { drawUnderHighlights, drawOverHighlights, drawDie, drawInspect, dim } from './overlay.js';
-import { drawFlight } from './flight.js';
 
 const DEFAULT_STRINGS = {
   you: 'you',
@@ -33,18 +32,20 @@ export function boardInfo(layout, view) {
 
 /**
  * Draws the view and the overlay over a painted board, in CSS pixels of ctx's current transform.
- * env: { cards (createCardSprites or createCardPainter), scale, strings, width, height }.
+ * env: { cards (createCardSprites or createCardPainter), scale, strings, width, height, play (the
+ * marks of play, render/marks.js, where they are loaded) }.
  */
 export function drawScene(ctx, layout, view, overlay, env) {
   const o = overlay || {};
   const { cards, scale, strings } = env;
   paintActive(ctx, layout, { ...boardInfo(layout, view), active: activePlayer(view) }, strings);
-  drawUnderHighlights(ctx, layout, o.highlights);
+  drawUnderHighlights(ctx, layout, o.highlights, env.play);
   const { dragged, selected } = drawPiles(ctx, layout, view, o, cards, scale);
   drawDiscards(ctx, layout, view, cards, scale);
-  // An animation's cards in flight (o.flight: board/motion.js frameAt), over the cards at rest.
-  if (o.flight) drawFlight(ctx, o.flight, cards, scale);
-  drawOverHighlights(ctx, layout, view, o.highlights, o.arrows);
+  // An animation's cards in flight, over the cards at rest: o.flight is { frame (board/motion.js
+  // frameAt), draw (render/flight.js drawFlight, loaded with the animation code) }.
+  if (o.flight) o.flight.draw(ctx, o.flight.frame, cards, scale);
+  drawOverHighlights(ctx, layout, view, o.highlights, o.arrows, env.play);
   if (selected) drawSelected(ctx, selected, cards, scale);
   if (o.die) drawDie(ctx, layout.dieArea, o.die);
   if (o.inspect && o.inspect.cards && o.inspect.cards.length) {

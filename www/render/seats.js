@@ -4,8 +4,9 @@
 // lines, azure by level lines, and so on). Colour is never the only sign: the hatching and the
 // seat's number or name go with it everywhere (column heads, chips, log lines, discards).
 //
-// One table for the canvas (paintHatch) and the page (the UI sets the CSS custom properties
-// --hm-seat, --hm-seat-ink and --hm-seat-hatch from it), so nothing re-declares a seat's colour.
+// One table for the canvas (paintHatch) and the page (ui/seat-style.js sets the CSS custom
+// properties --hm-seat, --hm-seat-ink and --hm-seat-hatch from it), so nothing re-declares a
+// seat's colour.
 
 /**
  * SEAT_TINCTURES[i] is seat i's tincture: { id, colour (the fill), ink (text on the fill, WCAG AA
@@ -71,30 +72,4 @@ export function paintHatch(ctx, hatch, x, y, w, h, { ink = 'rgba(255,255,255,0.5
   }
   ctx.stroke();
   ctx.restore();
-}
-
-/**
- * The same hatching as a CSS background image (for the page's chips and log marks): a
- * repeating gradient, no image file.
- */
-export function cssHatch(hatch, ink = 'rgba(255,255,255,0.5)') {
-  const stripes = (angle) => `repeating-linear-gradient(${angle}, ${ink} 0 1px, transparent 1px 4px)`;
-  switch (hatch) {
-    case 'pale': return stripes('90deg');
-    case 'fess': return stripes('0deg');
-    case 'bend': return stripes('45deg');
-    case 'sinister': return stripes('-45deg');
-    case 'grid': return `${stripes('0deg')}, ${stripes('90deg')}`;
-    case 'dots': return `radial-gradient(${ink} 1px, transparent 1.5px) 0 0 / 4px 4px`;
-    default: return 'none';
-  }
-}
-
-/** Sets --hm-seat, --hm-seat-ink and --hm-seat-hatch on `element` (CSSOM: allowed by a strict CSP). */
-export function styleSeat(element, seat) {
-  const t = tinctureOf(seat);
-  element.style.setProperty('--hm-seat', t.colour);
-  element.style.setProperty('--hm-seat-ink', t.ink);
-  element.style.setProperty('--hm-seat-hatch', cssHatch(t.hatch));
-  element.dataset.tincture = t.id;
 }

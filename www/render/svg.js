@@ -33,6 +33,7 @@ import { makeTile, makeMottle } from './patterns.js';
 import { paintBoard } from './board.js';
 import { createCardSprites } from './card.js';
 import { drawScene, boardInfo, withDefaultStrings } from './scene.js';
+import * as play from './marks.js';
 import { boardModel } from './facts.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -794,7 +795,7 @@ export function renderSvg({ layout, view, overlay = {}, facts, strings, fontData
   const words = withDefaultStrings(strings);
   const cards = createCardSprites(res, (w, h) => ctx.surface(w, h));
   paintBoard(ctx, layout, boardInfo(layout, view), res, 1, words);
-  drawScene(ctx, layout, view, overlay, { cards, scale: 1, strings: words, width, height });
+  drawScene(ctx, layout, view, overlay, { cards, scale: 1, strings: words, width, height, play });
 
   const root = ctx.getSvg();
   root.setAttribute('viewBox', `0 0 ${width} ${height}`);

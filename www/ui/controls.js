@@ -2,7 +2,7 @@
 // "thinking" indicator, errors, and the whole log.
 
 import { el } from './dom.js';
-import { styleSeat } from '../render/seats.js';
+import { styleSeat } from './seat-style.js';
 
 // actions: { roll(), endFavours(), endTurn(), fewer(), more(), cancel(), scores(), hint(),
 //            recall(index | null) (a log line is hovered or focused: show its action, or none) }

@@ -3,7 +3,8 @@
 // it: the finished board, every card face up, stays in view while the scores are read.
 
 import { el } from './dom.js';
-import { cardName, scoreGroups, seatName } from './format.js';
+import { cardName, seatName } from './format.js';
+import { scoreGroups } from './prompt.js';
 import { chartMarks, createScoreChart } from './score-chart.js';
 
 // names: the seats' names (format.js seatName).

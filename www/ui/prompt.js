@@ -1,0 +1,51 @@
+// Words of play, for the game alone (a rule diagram needs none of them): the prompt, the hint in
+// words, the score sheet's groups. Pure functions of engine data and a translator.
+
+import { cardName, seatName } from './format.js';
+
+// The sentence telling the person at the screen what happens now.
+// ctx: { legal, seats, shown (the player whose view is on screen, or null), handoff (player or null), selection, names }
+export function promptFor(t, { legal, seats, handoff = null, selection = null, names = [] }) {
+  if (handoff !== null) return t('prompt.handoff', { seat: seatName(t, handoff, names) });
+  if (!legal || legal.step === 'over') return t('prompt.over');
+  const seat = seatName(t, legal.player, names);
+  if (seats[legal.player] !== 'human') return t('prompt.bot', { seat });
+  if (selection) {
+    const whole = selection.count === selection.maxCount;
+    return t(whole ? 'prompt.selectedAll' : 'prompt.selected', { count: selection.count, row: selection.row });
+  }
+  switch (legal.step) {
+    case 'setup':
+      return t('prompt.setup', { seat });
+    case 'favours':
+      return t('prompt.favours', { seat, row: legal.favourRow });
+    case 'rolled':
+      return legal.moves.length
+        ? t('prompt.rolled', { seat, die: legal.die })
+        : t('prompt.rolledLose', { seat, die: legal.die });
+    default:
+      return t(`prompt.${legal.step}`, { seat });
+  }
+}
+
+// The hint in words: an Action object (Game.parseAction) as a suggestion to the player to act.
+export function describeSuggestion(t, action) {
+  switch (action.type) {
+    case 'move':
+      return t('suggest.move', { count: action.count, from: action.from, to: action.to });
+    case 'take':
+      return t('suggest.take', { count: action.count, column: action.column + 1 });
+    case 'place':
+      return t('suggest.place', { card: cardName(t, action.card) });
+    case 'lose':
+      return t('suggest.lose', { row: action.row });
+    default:
+      return t(`suggest.${action.type}`);
+  }
+}
+
+// A score sheet's lines split for display, by the kind the engine gave each card.
+export function scoreGroups(sheet) {
+  const of = (kind) => sheet.lines.filter((l) => l.kind === kind);
+  return { plus: of('reached'), short: of('short'), discarded: of('discarded') };
+}
