@@ -42,15 +42,18 @@ const CANVAS_PAGE = `<!doctype html><meta charset="utf-8"><style>html,body{margi
 <script type="module">
 import { createRenderer } from '/www/render/index.js';
 import { computeLayout } from '/www/board/layout.js';
-import { createT } from '/www/ui/i18n.js';
+import { boardStrings, createT } from '/www/ui/i18n.js';
+import * as play from '/www/render/marks.js';
 const s = window.SCENE;
 const table = (await import('/www/i18n/' + s.lang + '.js'))[s.lang];
 const t = createT(table);
-const strings = { you: t('render.you'), discards: t('render.discards'), stack: (count) => t('render.stack', { count }) };
+const strings = boardStrings(t);
 const face = await new FontFace('UnifrakturMaguntia', 'url(/www/fonts/UnifrakturMaguntia.woff2)').load();
 document.fonts.add(face);
 const layout = computeLayout({ width: s.width, height: s.height, players: s.view.players, columns: s.facts.columns, rows: s.facts.rows });
 const r = createRenderer(document.getElementById('c'), { facts: s.facts, strings });
+// The marks of play, as a board that offers moves loads them (the SVG always has them).
+r.configure({ play });
 r.resize(s.width, s.height, window.devicePixelRatio);
 r.draw(layout, s.view, s.overlay);
 await new Promise((ok) => setTimeout(ok, 300));
