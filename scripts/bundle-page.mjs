@@ -79,6 +79,17 @@ async function bundle(label, entry, outName, { split = false } = {}) {
 }
 
 await bundle('game page', 'www/main.js', 'www/main.js');
+
+// The style sheets the pages link, minified as the bundles' own (comments and spaces are a third
+// of them; the sources in www/ keep theirs).
+for (const sheet of ['www/style.css', 'www/ui/board.css', 'www/ui/game.css', 'www/pages/embed.css', 'www/pages/maker.css']) {
+  const file = join(site, sheet);
+  if (!existsSync(file)) continue;
+  const source = await readFile(file, 'utf8');
+  const { code } = await transform(source, { loader: 'css', minify: true });
+  await writeFile(file, code);
+  console.error(`bundle-page: ${sheet}: ${(source.length / 1024).toFixed(1)} -> ${(code.length / 1024).toFixed(1)} KB`);
+}
 await bundle('<heuchel-meuchel>', 'www/component/heuchel-meuchel.js', 'heuchel-meuchel.js', { split: true });
 for (const [entry, out] of [['www/pages/embed.js', 'www/pages/embed.js'], ['www/pages/maker.js', 'www/pages/maker.js'], ['www/pages/wiki.js', 'www/pages/wiki.js']]) {
   if (existsSync(join(site, entry))) await bundle(entry, entry, out);

@@ -95,6 +95,7 @@ export function createBoard(host, config = {}, on = {}) {
     }
     const marks = [...legalHighlights(legal, { selection }), ...(state.highlights || [])];
     if (split && !selection) marks.push({ ...split, kind: 'split' });
+    if (wantsPlayMarks(marks)) needPlayMarks();
     renderer.draw(layout, view, {
       highlights: marks,
       arrows: state.arrows || [],
@@ -120,7 +121,9 @@ export function createBoard(host, config = {}, on = {}) {
     if (!motionLib) motionLib = import('./motion.js').then((lib) => { motionLib = lib; return lib; });
     return motionLib;
   }
-  if (config.animated) loadMotion();
+  // A game loads it once the board is on screen, in idle time: the first paint does not wait.
+  const idle = globalThis.requestIdleCallback || ((f) => setTimeout(f, 200));
+  if (config.animated) host.addEventListener('hm-painted', () => idle(() => { if (!destroyed) loadMotion(); }), { once: true });
 
   // The marks of play (render/marks.js: offers, hints, what was taken) are loaded the first time
   // the board offers a move or is asked to show one of them, then drawn from the next frame on.
@@ -134,9 +137,7 @@ export function createBoard(host, config = {}, on = {}) {
       draw();
     });
   }
-  const wantsPlayMarks = () => !!state.legal || config.animated
-    || (state.highlights || []).some((h) => !DIAGRAM_KINDS.includes(h.kind));
-  if (wantsPlayMarks()) needPlayMarks();
+  const wantsPlayMarks = (marks) => marks.some((h) => !DIAGRAM_KINDS.includes(h.kind));
 
   function startMotion(m, from) {
     // Not loaded yet (the very first action of a game, on a slow line): shown without movement.
@@ -365,7 +366,6 @@ export function createBoard(host, config = {}, on = {}) {
       }
       const { motion: asked, ...rest } = next;
       state = { ...state, ...rest };
-      if (wantsPlayMarks()) needPlayMarks();
       if (newView) endMotion(false);
       if (next.strings || factsChanged) renderer.configure({ facts: state.facts, strings: state.strings });
       // The layout depends on the seats at the table (absent ones are narrow): a board first
