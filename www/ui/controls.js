@@ -124,7 +124,7 @@ export function createControls({ t, actions }) {
     const li = el('li', { class: s.toAct ? 'hm-to-act' : '', 'aria-current': s.toAct ? 'true' : null, dataset: { seat: String(i) } }, [
       el('span', { class: 'hm-seat-swatch', 'aria-hidden': 'true', title: s.tincture }),
       el('span', { class: 'hm-seat-name' }, s.name), ' ', el('span', { class: 'hm-seat-kind' }, s.kind),
-      el('span', { class: 'hm-visually-hidden' }, `, ${s.tincture}`),
+      el('span', { class: 'hm-sr-only' }, `, ${s.tincture}`),
       s.toAct ? ` ${t('controls.toAct')}` : '', s.onScreen ? ` ${t('controls.you')}` : '',
       s.discards.length ? el('details', { class: 'hm-seat-discards' }, [
         el('summary', {}, t('controls.discards', { count: s.discards.length })),
