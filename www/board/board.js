@@ -241,6 +241,9 @@ export function createBoard(host, config = {}, on = {}) {
     const { row, count } = selection;
     drag = null;
     handlers.move({ from: row, count, to });
+    // A move the host did not make at once (it asks first) leaves the cards lifted at home, not
+    // where the pointer let go of them.
+    if (!destroyed) draw();
   }
 
   /** Changes how many cards are lifted: a step (+1/−1) or {set: n}. */
