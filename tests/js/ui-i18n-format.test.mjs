@@ -16,6 +16,21 @@ test('t fills placeholders and picks plural forms', () => {
   assert.equal(createT({ a: 'x {y}' })('a'), 'x {y}');
 });
 
+test("plurals follow the language's rules, lists its way of joining", () => {
+  const table = { 'n_one': '{count} carte', 'n_other': '{count} cartes', 'm_other': '{count} things' };
+  const fr = createT(table, null, 'fr');
+  const english = createT(table, null, 'en');
+  // French counts 0 (and 1) as singular; English says "0 … s".
+  assert.equal(fr('n', { count: 0 }), '0 carte');
+  assert.equal(english('n', { count: 0 }), '0 cartes');
+  assert.equal(fr('n', { count: 2 }), '2 cartes');
+  // A language's other categories (Polish "few") fall back to _other when a table lacks them.
+  assert.equal(createT(table, null, 'pl')('n', { count: 3 }), '3 cartes');
+  assert.equal(english('m', { count: 1 }), '1 things');
+  assert.equal(t.list(['Bishop 4', 'Prince 2', 'Quack 1']), 'Bishop 4, Prince 2, Quack 1');
+  assert.equal(createT({}, null, 'de').list(['a']), 'a');
+});
+
 test('card names, known and hidden', () => {
   assert.equal(cardName(t, 'B4'), 'Bishop 4');
   assert.equal(cardName(t, 'F6'), 'Fire-Eater 6');

@@ -66,7 +66,6 @@ export const enBoard = {
   'log.lost': '{seat} lost {cards} from row {row} to the discards.',
   'log.turnEnded': '{seat} ended the turn.',
   'log.gameOver': 'The game is over.',
-  'log.listSeparator': ', ',
   'log.picked_one': 'Picked up the top card from row {row}.',
   'log.picked_other': 'Picked up the top {count} cards from row {row}.',
   'log.putBack': 'Put back.',

@@ -128,7 +128,7 @@ export function createControls({ t, actions }) {
       s.toAct ? ` ${t('controls.toAct')}` : '', s.onScreen ? ` ${t('controls.you')}` : '',
       s.discards.length ? el('details', { class: 'hm-seat-discards' }, [
         el('summary', {}, t('controls.discards', { count: s.discards.length })),
-        el('span', {}, s.discards.join(t('log.listSeparator'))),
+        el('span', {}, t.list(s.discards)),
       ]) : null,
     ]);
     styleSeat(li, i);

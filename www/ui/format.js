@@ -14,7 +14,7 @@ export function cardName(t, card) {
 }
 
 export function cardList(t, cards) {
-  return cards.map((c) => cardName(t, c)).join(t('log.listSeparator'));
+  return t.list(cards.map((c) => cardName(t, c)));
 }
 
 // The longest seat name kept: enough for a name, short enough for the seats list.

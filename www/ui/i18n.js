@@ -1,13 +1,21 @@
 // A tiny translator over a flat table. A missing key shows the key itself, so a gap in a
 // translation is visible instead of silently blank.
+//
+// Plurals follow the language's own rules (Intl.PluralRules: English and German have one and
+// other, French counts 0 and 1 as one, other languages have more forms): a key with a {count} is
+// looked up as key_<category> (key_one, key_few, key_many, …), then key_other, then key.
+// Lists are joined as the language joins them (Intl.ListFormat: t.list).
 
 // `facts` (the engine's boardFacts()) gives the translator the game's vocabulary: which class a
-// card's letter names (t.classOf) and the classes from the highest down (t.classOrder).
-export function createT(table, facts = null) {
+// card's letter names (t.classOf) and the classes from the highest down (t.classOrder). `lang`
+// is the table's language (a BCP 47 tag).
+export function createT(table, facts = null, lang = 'en') {
+  const plurals = new Intl.PluralRules(lang);
+  const lists = new Intl.ListFormat(lang, { style: 'long', type: 'unit' });
   const t = function t(key, params = {}) {
     let text;
     if (typeof params.count === 'number') {
-      text = table[`${key}_${params.count === 1 ? 'one' : 'other'}`];
+      text = table[`${key}_${plurals.select(params.count)}`] ?? table[`${key}_other`];
     }
     if (text === undefined) text = table[key];
     if (text === undefined) return key;
@@ -21,6 +29,9 @@ export function createT(table, facts = null) {
     return id;
   };
   t.classOrder = facts ? facts.classes.slice().sort((a, b) => b.rank - a.rank).map((c) => c.id) : [];
+  /** Items (strings) as one list in the table's language: "A, B, C" in English. */
+  t.list = (items) => lists.format(items.map(String));
+  t.lang = lang;
   return t;
 }
 
