@@ -86,6 +86,19 @@ test('a move is animated and the board ends in the engine\'s position; the compu
   assert.deepEqual(page.errors, []);
 });
 
+test('turning the animation off in the menu ends a move under way at once', async () => {
+  const page = await pageAt(`?position=${FIGURE_3}&seats=human,greedy,greedy,greedy,greedy&delay=100000`);
+  await drag(page, await cellPoint(page, 0, 5), await cellPoint(page, 0, 6));
+  await page.waitForFunction(() => window.motionLog.some((e) => 'start' in e));
+  await page.click('.hm-menu-button');
+  assert.equal(await page.$eval('.hm-board canvas', (c) => c.dataset.motion), 'running', 'the slow move is still under way');
+  await page.check('input[value=off]');
+  assert.equal(await page.$eval('.hm-board canvas', (c) => c.dataset.motion), 'idle', 'the move is shown where it ended');
+  assert.equal(await page.evaluate(() => window.lastDrawn), await engineView(page, 0));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('under reduced motion nothing is animated, whatever the chosen speed', async () => {
   const page = await pageAt(`?position=${FIGURE_3}&seats=human,greedy,greedy,greedy,greedy&delay=0`, { motion: 'slow', reduce: true });
   await drag(page, await cellPoint(page, 0, 5), await cellPoint(page, 0, 6));

@@ -390,6 +390,10 @@ export function createBoard(host, config = {}, on = {}) {
     get layout() { return layout; },
     get selection() { return selection; },
     get renderer() { return renderer; },
+    /** Ends a running animation at once, on the new view (the player turned animation off). */
+    finishMotion() {
+      endMotion();
+    },
     /** Resolves when no animation runs (at once when none does). */
     settled() {
       return motion ? new Promise((resolve) => settle.push(resolve)) : Promise.resolve();

@@ -185,7 +185,11 @@ function mountOnce(element, options, restartDefault) {
     onNewGame: newGame,
     rules: () => rulesLink(),
   });
-  const followPrefs = (e) => menu.setSpeed(e.detail.motion);
+  // A speed chosen here or in another board's menu holds at once: "off" also ends a running move.
+  const followPrefs = (e) => {
+    menu.setSpeed(e.detail.motion);
+    if (motionSpeed(e.detail) === 'off') board.finishMotion();
+  };
   globalThis.addEventListener?.('hm-prefs', followPrefs);
   // The scores sit in the side panel beside the finished board, above the controls.
   const root = el('div', { class: 'hm-root' }, [
