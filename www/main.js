@@ -3,6 +3,8 @@
 
 import { en } from './i18n/en.js';
 import { createT } from './ui/i18n.js';
+import { chooseLanguage, loadTable } from './i18n/languages.js';
+import { readPrefs } from './game/prefs.js';
 import { mountGame, replayLink } from './game/controller.js';
 import { loadEngine } from './engine/load.js';
 import { askLinkOverUnfinished, askNewGame, DEFAULT_SETUP } from './ui/new-game.js';
@@ -10,8 +12,13 @@ import { createSaves } from './game/saves.js';
 import { pacingFromQuery, tableFromQuery } from './ui/link.js';
 import './pages/offline.js';
 
-const t = createT(en);
+// The page's language: a link's ?lang=, the person's earlier choice, the browser's languages,
+// English (i18n/languages.js). Its words are fetched before anything is shown.
+const lang = chooseLanguage({ asked: new URLSearchParams(location.search).get('lang'), stored: readPrefs().lang, browser: navigator.languages });
+let strings = en;
+let t = createT(en);
 const app = document.getElementById('app');
+const spokenLang = () => document.documentElement.lang || 'en';
 // The players' rules page, beside the site's root.
 const RULES_PAGE = new URL('../rules.html', import.meta.url);
 
@@ -24,6 +31,14 @@ async function engineReady() {
 }
 
 async function start() {
+  try {
+    strings = await loadTable(lang, 'game', en);
+  } catch {
+    strings = en; // a language file that cannot be fetched (offline before it was cached): English
+  }
+  const spoken = strings === en ? 'en' : lang;
+  t = createT(strings, null, spoken);
+  document.documentElement.lang = spoken;
   document.title = t('app.title');
   app.textContent = t('app.loading');
   let bindings;
@@ -51,7 +66,7 @@ async function start() {
   // afterDialog: the game follows a dialog, whose focus it takes over.
   function mount(options, { afterDialog = true } = {}) {
     mounted = mountGame(app, {
-      engine: bindings, strings: en, onNewGame: newGame,
+      engine: bindings, strings, lang: spokenLang(), onNewGame: newGame,
       onEvent: (type) => { if (type === 'move' || type === 'gameover') remember(); },
       ...options,
     });
@@ -152,9 +167,14 @@ async function start() {
   try {
     const game = linked.position ? bindings.Game.fromPosition(linked.position) : undefined;
     mount({ ...linked, game }, { afterDialog: !!saved.entry });
-    // The game is saved now: a reload should offer to continue it, not start the link anew.
-    const pacing = new URLSearchParams(location.search).get('delay');
-    history.replaceState(null, '', `${location.pathname}${pacing !== null ? `?delay=${encodeURIComponent(pacing)}` : ''}`);
+    // The game is saved now: a reload should offer to continue it, not start the link anew (in
+    // the link's language and at its pace).
+    const kept = new URLSearchParams();
+    for (const key of ['lang', 'delay']) {
+      const value = new URLSearchParams(location.search).get(key);
+      if (value !== null) kept.set(key, value);
+    }
+    history.replaceState(null, '', `${location.pathname}${kept.size ? `?${kept}` : ''}`);
   } catch (e) {
     app.textContent = t('app.badLink', { message: e.message });
   }

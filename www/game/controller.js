@@ -51,7 +51,8 @@ const HINT_SEED = 1_000_003;
 /**
  * Mounts a game in `element`.
  * options: { engine (the engine's bindings: Game, boardFacts …), players, variant, seed, seats,
- * strings, game (an existing Game to show instead of a new one), botDelay, setupDelay (ms between
+ * strings (a language's table, i18n/), lang (its BCP 47 tag, for plurals and lists; default "en"),
+ * game (an existing Game to show instead of a new one), botDelay, setupDelay (ms between
  * computer actions), iterations (Hard's budget, default the engine's), workerUrl (the bots'
  * worker module), worker (false: decide on the main thread), names (the human seats' names, '' for
  * none: shown as text wherever a seat is named), onNewGame(), onEvent(type, detail)
@@ -82,7 +83,7 @@ function mountOnce(element, options, restartDefault) {
   const { Game } = engine;
   const facts = engine.boardFacts();
   const emit = options.onEvent || (() => {});
-  const t = createT(strings, facts);
+  const t = createT(strings, facts, options.lang || 'en');
   const asked = (options.seats || []).map((k) => String(k).trim().toLowerCase());
   const unknown = asked.find((k) => k && !SEAT_KINDS.includes(k));
   if (unknown) throw new Error(`unknown seat ${JSON.stringify(unknown)}: use human, easy, medium or hard`);

@@ -1,5 +1,5 @@
 // The player's own settings, kept in this browser across games and reloads (localStorage
-// "heuchel-meuchel:prefs"): how fast moves are animated. A change is announced on the window
+// "heuchel-meuchel:prefs"): how fast moves are animated, and the language chosen. A change is announced on the window
 // as "hm-prefs" so that every board on the page follows it at once.
 
 const KEY = 'heuchel-meuchel:prefs';
@@ -7,7 +7,8 @@ const KEY = 'heuchel-meuchel:prefs';
 /** The animation speeds a player may choose; 'off' shows every move at once. */
 export const MOTION_SPEEDS = ['off', 'slow', 'normal', 'fast'];
 
-const DEFAULTS = Object.freeze({ motion: 'normal' });
+// lang: the language the person chose (i18n/languages.js), or null for none yet.
+const DEFAULTS = Object.freeze({ motion: 'normal', lang: null });
 
 function storage() {
   try {
@@ -26,7 +27,8 @@ export function readPrefs() {
     stored = {};
   }
   const motion = MOTION_SPEEDS.includes(stored.motion) ? stored.motion : DEFAULTS.motion;
-  return { ...DEFAULTS, motion };
+  const lang = typeof stored.lang === 'string' && /^[a-z]{2,3}$/.test(stored.lang) ? stored.lang : DEFAULTS.lang;
+  return { ...DEFAULTS, motion, lang };
 }
 
 /** Stores a change (e.g. { motion: 'fast' }) and tells the page. Returns the new settings. */

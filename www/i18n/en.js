@@ -52,7 +52,7 @@ export const en = {
   'prompt.setup':
     'Your turn, {seat}: put your six cards on the board. Cards of the same kind share one square. Arrange each pile (the top card is the one everybody will see), then press “Place my cards”.',
   'prompt.move':
-    'Your turn, {seat}: drag a stack up to a lit square. A press takes the whole stack; to split it, press the edge of a lower card (the cards above it go) or press −.',
+    'Your turn, {seat}: drag a stack up to a lit square. A press takes the whole stack; to split it, press the edge of a lower card: the cards above it go, it stays. Or press −.',
   'prompt.favours':
     '{seat}, you may take cards from the lit stacks on row {row}, without looking at them first. Click a lit stack to choose how many cards to take, or press “Take no more”.',
   'prompt.extra':
@@ -61,7 +61,7 @@ export const en = {
   'prompt.extraRoll':
     '{seat}, you took cards, so you may roll again for another move, or press “End turn”.',
   'prompt.rolled':
-    '{seat}, you rolled {die}: drag a stack exactly {die} rows up, to a lit square. A press takes the whole stack; to split it, press the edge of a lower card (the cards above it go) or press −.',
+    '{seat}, you rolled {die}: drag a stack exactly {die} rows up, to a lit square. A press takes the whole stack; to split it, press the edge of a lower card: the cards above it go, it stays. Or press −.',
   'prompt.rolledLose':
     '{seat}, you rolled {die}. No move fits the roll — choose a card to lose: click one of your lit stacks. Its top card goes to your discards.',
   'prompt.over': 'The game is over.',

@@ -1,0 +1,54 @@
+// The languages the game speaks, which one a person gets, and where its words are.
+//
+// The choice, in order (issue: languages): the `lang` option of the element or `?lang=` of a
+// link; the person's earlier choice (kept by game/prefs.js); the browser's languages; English.
+// English is in every bundle; the others are fetched when chosen, from beside this module.
+
+/** The languages, by BCP 47 tag, with their own names (as a language menu lists them). */
+export const LANGUAGES = Object.freeze({
+  en: 'English',
+  de: 'Deutsch',
+  nl: 'Nederlands',
+  fr: 'Français',
+});
+
+/** The language a tag asks for, if the game speaks it: 'de-AT' → 'de', 'pt' → null. */
+export function supported(tag) {
+  if (typeof tag !== 'string' || !tag) return null;
+  const base = tag.trim().toLowerCase().split(/[-_]/)[0];
+  return Object.hasOwn(LANGUAGES, base) ? base : null;
+}
+
+/**
+ * The language to speak: the first that the game speaks of `asked` (an option or a link's
+ * ?lang=), `stored` (the person's earlier choice), `browser` (navigator.languages, best first);
+ * English otherwise.
+ */
+export function chooseLanguage({ asked = null, stored = null, browser = [] } = {}) {
+  for (const tag of [asked, stored, ...(browser || [])]) {
+    const lang = supported(tag);
+    if (lang) return lang;
+  }
+  return 'en';
+}
+
+// Where each language's tables are, as files beside this module (scripts/bundle-page.mjs makes
+// each a single module in the built site). Written out so that the bundler keeps each address
+// right from wherever this code ends up.
+const TABLES = {
+  de: { game: new URL('./de.js', import.meta.url), board: new URL('./de-board.js', import.meta.url), maker: new URL('./de-maker.js', import.meta.url) },
+  nl: { game: new URL('./nl.js', import.meta.url), board: new URL('./nl-board.js', import.meta.url), maker: new URL('./nl-maker.js', import.meta.url) },
+  fr: { game: new URL('./fr.js', import.meta.url), board: new URL('./fr-board.js', import.meta.url), maker: new URL('./fr-maker.js', import.meta.url) },
+};
+const EXPORTS = { game: '', board: 'Board', maker: 'Maker' };
+
+/**
+ * The table of `lang` for `part` ('game': the game's and the board's words, 'board': a diagram's,
+ * 'maker': the maker's own), fetched when it is not English; `english` is the English table of
+ * that part, which every page already holds.
+ */
+export async function loadTable(lang, part, english) {
+  if (lang === 'en' || !TABLES[lang]) return english;
+  const module = await import(TABLES[lang][part].href);
+  return module[`${lang}${EXPORTS[part]}`];
+}

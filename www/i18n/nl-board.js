@@ -1,0 +1,88 @@
+// The Dutch words of every board, a game or a diagram: cards and classes, the ARIA grid, the
+// log and a diagram's controls. A page of diagrams loads only these (nl.js adds the game's).
+// Placeholders are {name}; keys ending in _one / _other are chosen by {count}.
+// Terms follow the Dutch rulebook (seeds/003): stapel, doelveld, kolom, zet, overnemen,
+// omgedraaid, dobbelsteen/gooien, verliespunten; "hoogmoed" for arrogance is our own word.
+
+export const nlBoard = {
+  'app.title': 'Heuchel & Meuchel',
+  'app.loading': 'De spelmotor wordt geladen…',
+  'app.loadFailed': 'De spelmotor kon niet worden geladen: {message}',
+  'app.badLink': 'Deze link beschrijft geen spel: {message}',
+  'app.badRecord': 'Dit is geen spelverslag dat deze site kan openen: {message}',
+  // Card classes (the engine's class names) and a card by its notation letter.
+  'class.Prince': 'Vorst',
+  'class.Bishop': 'Bisschop',
+  'class.Patrician': 'Patriciër',
+  'class.Quack': 'Kwakzalver',
+  'class.Minstrel': 'Muzikant',
+  'class.FireEater': 'Vuurspuwer',
+  'card.known': '{class} {value}',
+  'card.hidden': '{class} (waarde verborgen)',
+
+  // Words the renderer paints on the canvas.
+  'render.you': 'jij',
+  'render.discards': 'Verliespunten',
+  'render.stack_one': '1 kaart, bovenste eerst',
+  'render.stack_other': '{count} kaarten, bovenste eerst',
+  'render.discardsOf_one': 'Verliespunten: 1 kaart',
+  'render.discardsOf_other': 'Verliespunten: {count} kaarten',
+  'seat.name': 'Speler {seat}',
+
+  // The accessible grid mirroring the board.
+  'grid.label': 'Bord: {columns} kolommen, {rows} rijen. Rij 1 is onderaan.',
+  'grid.cell': 'kolom {column}, rij {row}: {content}',
+  'grid.empty': 'leeg',
+  'grid.unused': 'niet in het spel',
+  'grid.stack_one': '{top}',
+  'grid.stack_other': '{top}, stapel van {count}',
+  'grid.pile_one': 'omgedraaide stapel van 1 kaart',
+  'grid.pile_other': 'omgedraaide stapel van {count} kaarten',
+  'grid.pileUp_one': 'stapel van 1 kaart op zijn doelveld, opengelegd voor de telling',
+  'grid.pileUp_other': 'stapel van {count} kaarten op zijn doelveld, opengelegd voor de telling',
+  'grid.yours': 'jouw kolom',
+  'grid.canMove': 'kan zetten',
+  'grid.dest': 'kan hierheen',
+  'grid.victim': 'kan overgenomen worden',
+  'grid.lose': 'kan deze bovenste kaart verliezen',
+  'grid.selected': 'opgepakt',
+  'grid.hintFrom': 'tip: zet van hier',
+  'grid.hintTo': 'tip: zet hierheen',
+  'grid.hintTake': 'tip: neem hier kaarten over',
+  'grid.hintLose': 'tip: geef deze bovenste kaart op',
+  'grid.contents': 'kaarten van boven naar onder: {cards}',
+
+  // Live-region announcements and the log, from the engine's log events.
+  'log.placed': '{seat} legde een kaart: {card}.',
+  'log.revealed': 'Alle kaarten liggen; de bovenste kaarten worden opengelegd. Speler 1 begint.',
+  'log.moved_one': '{seat} zette {card} van rij {from} naar rij {to}.',
+  'log.moved_other': '{seat} zette {card} {beneath} van rij {from} naar rij {to}.',
+  'log.beneath_one': 'met 1 kaart eronder',
+  'log.beneath_other': 'met {count} kaarten eronder',
+  'log.flipped': 'De stapel met {card} bovenop in kolom {column} bereikte zijn doelveld op rij {row} en werd omgedraaid.',
+  'log.took_one': '{seat} nam 1 kaart over uit kolom {column}{cards}.',
+  'log.took_other': '{seat} nam {count} kaarten over uit kolom {column}{cards}.',
+  'log.tookCards': ' ({cards})',
+  'log.arrogance': 'Te hoog boven hun doelveld: {cards} uit kolom {column}, rij {row}, gingen van het bord en tellen als verliespunten.',
+  'log.rolled': '{seat} gooide {die}.',
+  'log.lost': '{seat} verloor {cards} van rij {row}; die tellen als verliespunten.',
+  'log.turnEnded': '{seat} beëindigde de beurt.',
+  'log.gameOver': 'Het spel is afgelopen.',
+  'log.picked_one': 'Bovenste kaart van rij {row} opgepakt.',
+  'log.picked_other': 'Bovenste {count} kaarten van rij {row} opgepakt.',
+  'log.putBack': 'Teruggelegd.',
+
+  // Diagrams and replays (<heuchel-meuchel mode="diagram">, embed.html).
+  'diagram.first': 'Eerste stap',
+  'diagram.prev': 'Vorige stap',
+  'diagram.play': 'Stappen afspelen',
+  'diagram.pause': 'Pauze',
+  'diagram.next': 'Volgende stap',
+  'diagram.last': 'Laatste stap',
+  'diagram.stepOf': 'Stap {step} van {count}',
+  'diagram.start': 'De beginstelling.',
+  'diagram.downloadSvg': 'SVG downloaden',
+  'diagram.downloadPng': 'PNG downloaden',
+  'diagram.open': 'Openen in het volledige spel',
+  'diagram.error': 'Dit diagram kan niet worden getoond zoals het geschreven is: {message}',
+};
