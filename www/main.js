@@ -18,7 +18,6 @@ const lang = chooseLanguage({ asked: new URLSearchParams(location.search).get('l
 let strings = en;
 let t = createT(en);
 const app = document.getElementById('app');
-const spokenLang = () => document.documentElement.lang || 'en';
 // The players' rules page, beside the site's root.
 const RULES_PAGE = new URL('../rules.html', import.meta.url);
 
@@ -66,7 +65,7 @@ async function start() {
   // afterDialog: the game follows a dialog, whose focus it takes over.
   function mount(options, { afterDialog = true } = {}) {
     mounted = mountGame(app, {
-      engine: bindings, strings, lang: spokenLang(), onNewGame: newGame,
+      engine: bindings, strings, lang: spoken, onNewGame: newGame,
       onEvent: (type) => { if (type === 'move' || type === 'gameover') remember(); },
       ...options,
     });

@@ -216,7 +216,7 @@ test('a bigger canvas never gives smaller squares', () => {
 test('the inspect panel stays on the canvas', () => {
   eachLayout((L, w, h) => {
     for (const [c, r, n] of [[0, 1, 3], [5, 13, 1], [2, 7, 12], [3, 10, 36]]) {
-      const p = L.inspectPanel(c, r, n);
+      const p = L.inspectPanelAt(L.square(c, r), n);
       assert.ok(within(p, canvasRect(w, h), 0.5), `panel ${JSON.stringify(p)} at ${w}x${h}`);
       for (let i = 0; i < n; i++) assert.ok(within(p.card(i), p, 0.5));
     }

@@ -9,7 +9,7 @@
 //   die         the die showing, or null
 //   strings     the words drawn on the board ({you, discards, stack(n), discardsOf(n)})
 //   animated    true where views will come with `motion` (a game): the animation code is
-//               loaded at once rather than at the first animation
+//               loaded in idle time after the first paint rather than at the first animation
 //   motion      with a new view: {entries (the log entries from the view shown to the new one),
 //               perAction (ms per action; 0 = none)}: the board animates from the view it shows
 //               to the new one (motion.js) and then draws exactly the new one. A press, a key, a
@@ -116,10 +116,10 @@ export function createBoard(host, config = {}, on = {}) {
   // --- Animation -----------------------------------------------------------------------------
   // The animation planner is loaded on demand (config.animated): a board that only shows rule
   // diagrams never needs it, and the element stays small.
-  let motionLib = null;
+  let motionLib = null;     // the planner (motion.js) once loaded
+  let motionLoading = null; // its import under way
   function loadMotion() {
-    if (!motionLib) motionLib = import('./motion.js').then((lib) => { motionLib = lib; return lib; });
-    return motionLib;
+    if (!motionLoading) motionLoading = import('./motion.js').then((lib) => { motionLib = lib; });
   }
   // A game loads it once the board is on screen, in idle time: the first paint does not wait.
   const idle = globalThis.requestIdleCallback || ((f) => setTimeout(f, 200));
@@ -141,7 +141,7 @@ export function createBoard(host, config = {}, on = {}) {
 
   function startMotion(m, from) {
     // Not loaded yet (the very first action of a game, on a slow line): shown without movement.
-    if (!motionLib || typeof motionLib.then === 'function') {
+    if (!motionLib) {
       loadMotion();
       return;
     }
@@ -210,7 +210,7 @@ export function createBoard(host, config = {}, on = {}) {
       const cards = (state.view.discards && state.view.discards[h.player]) || [];
       return cards.length ? { player: h.player, cards: cards.slice().reverse(), discards: true } : null;
     }
-    const pile = h && h.kind !== 'discard' && pileAt(h.column, h.row);
+    const pile = h && pileAt(h.column, h.row);
     return pile && (h.column === viewer() || over()) ? { column: h.column, row: h.row, cards: pile.cards } : null;
   };
 

@@ -181,14 +181,13 @@ export function computeLayout({ width, height, players, columns, rows }) {
     panel.card = (i) => ({ x: panel.x + p + i * step, y: panel.y + p + cap, w: cwid, h: chei });
     return panel;
   };
-  const inspectPanel = (column, row, count) => inspectPanelAt(square(column, row), count);
 
   return {
     width, height, portrait, players, columns, rows,
     board, field, grid, cell: { w: cw, h: ch }, card,
     titleArea, dieArea, deco: d,
     square, columnX, columnW, cardRect, splitIndexAt, rowLabelArea, rowMarkArea, columnLabelArea,
-    discardArea, discardCardRect, inspectPanel, inspectPanelAt,
+    discardArea, discardCardRect, inspectPanelAt,
   };
 }
 

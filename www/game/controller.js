@@ -22,9 +22,8 @@ import { describeArrangement, groupsOfPlacing } from '../ui/setup-order.js';
 import { createHandoff } from '../ui/handoff.js';
 import { createGameOver } from '../ui/game-over.js';
 import { createMenu } from '../ui/menu.js';
-import { MOTION_SPEEDS, readPrefs, writePrefs } from './prefs.js';
+import { MOTION_SPEEDS, motionSpeed, readPrefs, writePrefs } from './prefs.js';
 import { sharedBots } from '../engine/bots.js';
-import { motionSpeed } from './prefs.js';
 
 // The players' rules page (beside the site's root), and its section for each step of a turn.
 const RULES_PAGE = new URL('../../rules.html', import.meta.url);
@@ -117,6 +116,7 @@ function mountOnce(element, options, restartDefault) {
     named: 0,           // how many cards the viewer's view names (when it grows, old lines may too)
     motion: null,       // the animation of the newest actions, for the board's next view
     recall: null,       // the log entry whose move is shown on the board (hover or focus)
+    taken: [],          // what others took from the person at the screen since his last action (takenSinceMine)
     selection: null,    // the board's lifted cards
     focusCell: null,    // the ARIA grid's focused cell
     popover: null,      // the blind "how many?" question
@@ -236,6 +236,7 @@ function mountOnce(element, options, restartDefault) {
     store.undo = store.handoff === null && humanActingOrWaiting() ? undoPoint() : null;
     const fresh = syncLog();
     store.motion = fresh && fresh.length ? { entries: fresh, perAction: MOTION_MS[motionSpeed()] } : null;
+    store.taken = store.view ? takenSinceMine() : [];
   }
 
   // The log follows the game: only the entries played since the last look are fetched (the
@@ -638,7 +639,7 @@ function mountOnce(element, options, restartDefault) {
     if (last) marks.push({ column: last.column, row: last.from, kind: 'lastMove' }, { column: last.column, row: last.to, kind: 'lastMove' });
     const taken = lastTake(store.log);
     if (taken) marks.push({ column: taken.column, row: taken.row, kind: 'lastMove' });
-    for (const ev of takenSinceMine()) {
+    for (const ev of store.taken) {
       marks.push({ column: ev.column, row: ev.row, kind: 'taken' }, { column: ev.player, row: ev.takerRow, kind: 'taker' });
     }
     const hinted = shownSuggestion();
@@ -679,7 +680,7 @@ function mountOnce(element, options, restartDefault) {
         toAct: !over && legal.player === i, onScreen: store.handoff === null && store.shown === i && humans.length > 1,
       })),
       prompt: currentPrompt(),
-      notices: store.view ? takenSinceMine().map(takenText) : [],
+      notices: store.taken.map(takenText),
       hint: step === 'extra' ? t('controls.moveAgain') : step === 'extraRoll' ? t('controls.rollAgain') : '',
       die: store.handoff === null && legal.die ? legal.die : null,
       thinking: (!!store.turn && legal.step !== 'setup') || !!(store.suggestion && store.suggestion.pending && humanActing()),
