@@ -119,14 +119,14 @@ export function createControls({ t, actions }) {
   //          show: {roll, endFavours, …}, busy: {hint}, log: [{index, seat, text}], error,
   //          rules (the rules page's address for this moment, or null) }
   // A seat's chip: its tincture (colour and hatching, never colour alone: the name is there too),
-  // who plays it, and its discards, counted, their cards listed on demand.
-  function seatChip(s, i) {
+  // who plays it, and its discards, counted, their cards listed on demand (`open`: listed now).
+  function seatChip(s, i, open) {
     const li = el('li', { class: s.toAct ? 'hm-to-act' : '', 'aria-current': s.toAct ? 'true' : null, dataset: { seat: String(i) } }, [
       el('span', { class: 'hm-seat-swatch', 'aria-hidden': 'true', title: s.tincture }),
       el('span', { class: 'hm-seat-name' }, s.name), ' ', el('span', { class: 'hm-seat-kind' }, s.kind),
       el('span', { class: 'hm-sr-only' }, `, ${s.tincture}`),
       s.toAct ? ` ${t('controls.toAct')}` : '', s.onScreen ? ` ${t('controls.you')}` : '',
-      s.discards.length ? el('details', { class: 'hm-seat-discards' }, [
+      s.discards.length ? el('details', { class: 'hm-seat-discards', open }, [
         el('summary', {}, t('controls.discards', { count: s.discards.length })),
         el('span', {}, t.list(s.discards)),
       ]) : null,
@@ -139,9 +139,9 @@ export function createControls({ t, actions }) {
     const seatText = JSON.stringify(state.seats);
     if (seatList.dataset.text !== seatText) {
       seatList.dataset.text = seatText;
+      // A list of discards someone opened stays open when the chips are drawn anew.
       const open = new Set([...seatList.querySelectorAll('details[open]')].map((d) => d.closest('li').dataset.seat));
-      seatList.replaceChildren(...state.seats.map(seatChip));
-      for (const li of seatList.children) if (open.has(li.dataset.seat) && li.querySelector('details')) li.querySelector('details').open = true;
+      seatList.replaceChildren(...state.seats.map((s, i) => seatChip(s, i, open.has(String(i)))));
     }
     if (prompt.textContent !== state.prompt) prompt.textContent = state.prompt;
     const noticeText = (state.notices || []).join('\n');
