@@ -6,17 +6,13 @@
 
 import { el } from './dom.js';
 import { seatName } from './format.js';
+import { tinctureOf } from '../render/seats.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
-// Seats told apart by colour and by dash pattern (colour-blind safe: Okabe–Ito hues).
-const SEAT_STROKES = [
-  { colour: '#0072b2', dash: '' },
-  { colour: '#d55e00', dash: '6 3' },
-  { colour: '#009e73', dash: '2 3' },
-  { colour: '#cc79a7', dash: '10 3 2 3' },
-  { colour: '#e69f00', dash: '1 2' },
-  { colour: '#56b4e9', dash: '12 4' },
-];
+// Seats told apart by their tincture's colour (render/seats.js, as on the board and in the log)
+// and by a dash pattern, so that colour is never alone.
+const DASHES = ['', '6 3', '2 3', '10 3 2 3', '1 2', '12 4'];
+const strokeOf = (p) => ({ colour: tinctureOf(p).colour, dash: DASHES[p % DASHES.length] });
 
 function svg(tag, attrs = {}, children = []) {
   const node = document.createElementNS(SVG, tag);
@@ -66,12 +62,12 @@ export function createScoreChart({ t, history, marks = [], names = [] }) {
 
   const lines = [];
   for (let p = 0; p < players; p++) {
-    const s = SEAT_STROKES[p % SEAT_STROKES.length];
+    const s = strokeOf(p);
     const points = history.map((row, i) => `${x(i).toFixed(1)},${y(row[p]).toFixed(1)}`).join(' ');
     lines.push(svg('polyline', { points, fill: 'none', stroke: s.colour, 'stroke-width': 2, 'stroke-dasharray': s.dash, 'data-player': p }));
   }
   const dots = marks.filter((m) => m.player < players && m.index < history.length).map((m) => {
-    const s = SEAT_STROKES[m.player % SEAT_STROKES.length];
+    const s = strokeOf(m.player);
     const cx = x(m.index);
     const cy = y(history[m.index][m.player]);
     const shape = m.kind === 'capture'
@@ -84,7 +80,7 @@ export function createScoreChart({ t, history, marks = [], names = [] }) {
 
   const picture = svg('svg', { viewBox: `0 0 ${W} ${H}`, class: 'hm-chart-svg', role: 'img', 'aria-label': t('chart.label') }, [...grid, ...lines, ...dots]);
   const legend = el('ul', { class: 'hm-chart-legend' }, Array.from({ length: players }, (_, p) => {
-    const s = SEAT_STROKES[p % SEAT_STROKES.length];
+    const s = strokeOf(p);
     const swatch = svg('svg', { viewBox: '0 0 30 8', width: 30, height: 8, 'aria-hidden': 'true' },
       svg('line', { x1: 0, x2: 30, y1: 4, y2: 4, stroke: s.colour, 'stroke-width': 2, 'stroke-dasharray': s.dash }));
     return el('li', {}, [swatch, ' ', seatName(t, p, names)]);
