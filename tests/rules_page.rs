@@ -2,17 +2,33 @@
 //! are legal one after another and lead where its caption says, and its marks lie on the board.
 //! Also the page's own promises: the section anchors the game links to, no inline script or
 //! style (strict Content-Security-Policy), and the files it loads.
+//!
+//! The page is written in four languages (rules.html in English, rules.de.html, rules.nl.html,
+//! rules.fr.html): every translation shows the same diagrams, attribute for attribute but for the
+//! caption, in the same sections, and links to the others.
 
 use heuchel::action::parse_actions;
 use heuchel::{Phase, State};
 use std::collections::{BTreeMap, BTreeSet};
 
-const PAGE: &str = include_str!("../rules.html");
+/// The pages by language: English first, the one the others are checked against.
+const PAGES: [(&str, &str); 4] =
+    [("en", "rules.html"), ("de", "rules.de.html"), ("nl", "rules.nl.html"), ("fr", "rules.fr.html")];
+
+fn read(file: &str) -> String {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{file}: {e}"))
+}
+
+/// The English page, whose diagrams the expectations below check.
+fn english() -> String {
+    read(PAGES[0].1)
+}
 
 const SECTIONS: [&str; 8] = ["aim", "board", "setup", "moving", "favours", "goal", "end", "dice"];
 
-const ATTRIBUTES: [&str; 10] =
-    ["id", "mode", "position", "moves", "step", "viewer", "highlight", "arrows", "controls", "caption"];
+const ATTRIBUTES: [&str; 11] =
+    ["id", "mode", "lang", "position", "moves", "step", "viewer", "highlight", "arrows", "controls", "caption"];
 
 const COLUMNS: u8 = 6;
 const ROWS: u8 = 13;
@@ -54,16 +70,16 @@ fn attributes(tag: &str) -> BTreeMap<String, String> {
     out
 }
 
-fn diagrams() -> Vec<Diagram> {
+fn diagrams(page: &str) -> Vec<Diagram> {
     let mut out = Vec::new();
     let mut from = 0;
-    while let Some(i) = PAGE[from..].find("<heuchel-meuchel") {
+    while let Some(i) = page[from..].find("<heuchel-meuchel") {
         let start = from + i;
         let inner_start = start + "<heuchel-meuchel".len();
-        let end = inner_start + PAGE[inner_start..].find('>').expect("the tag closes");
-        let attrs = attributes(&PAGE[inner_start..end]);
+        let end = inner_start + page[inner_start..].find('>').expect("the tag closes");
+        let attrs = attributes(&page[inner_start..end]);
         assert!(
-            PAGE[end + 1..].trim_start().starts_with("</heuchel-meuchel>"),
+            page[end + 1..].trim_start().starts_with("</heuchel-meuchel>"),
             "{:?}: the element is empty and closed",
             attrs.get("id")
         );
@@ -318,7 +334,7 @@ fn expectations() -> Vec<(&'static str, &'static str, Box<dyn Fn(&[State])>)> {
 
 #[test]
 fn every_diagram_plays_as_its_caption_says() {
-    let found = diagrams();
+    let found = diagrams(&english());
     assert!(!found.is_empty(), "the page shows diagrams");
     let expected = expectations();
     let mut ids = BTreeSet::new();
@@ -343,45 +359,98 @@ fn every_diagram_plays_as_its_caption_says() {
 
 #[test]
 fn every_section_has_its_anchor_and_a_diagram() {
-    let found = diagrams();
+    for (lang, file) in PAGES {
+        sections_of(&read(file), &format!("{lang} ({file})"));
+    }
+}
+
+fn sections_of(page: &str, name: &str) {
+    let found = diagrams(page);
     let mut starts: Vec<(usize, &str)> = SECTIONS
         .iter()
         .map(|id| {
             let tag = format!("<section id=\"{id}\">");
-            assert_eq!(PAGE.matches(&tag).count(), 1, "one section #{id}");
-            assert!(PAGE.contains(&format!("href=\"#{id}\"")), "the contents link to #{id}");
-            (PAGE.find(&tag).unwrap(), *id)
+            assert_eq!(page.matches(&tag).count(), 1, "{name}: one section #{id}");
+            assert!(page.contains(&format!("href=\"#{id}\"")), "{name}: the contents link to #{id}");
+            (page.find(&tag).unwrap(), *id)
         })
         .collect();
     starts.sort();
     let order: Vec<&str> = starts.iter().map(|(_, id)| *id).collect();
-    assert_eq!(order, SECTIONS, "sections in order");
+    assert_eq!(order, SECTIONS, "{name}: sections in order");
     for (i, (start, id)) in starts.iter().enumerate() {
-        let end = starts.get(i + 1).map(|s| s.0).unwrap_or(PAGE.len());
-        assert!(found.iter().any(|d| (*start..end).contains(&d.at)), "section #{id} has a diagram");
+        let end = starts.get(i + 1).map(|s| s.0).unwrap_or(page.len());
+        assert!(found.iter().any(|d| (*start..end).contains(&d.at)), "{name}: section #{id} has a diagram");
     }
     // Every in-page link has its target.
-    for part in PAGE.split("href=\"#").skip(1) {
+    for part in page.split("href=\"#").skip(1) {
         let target = &part[..part.find('"').unwrap()];
-        assert!(PAGE.contains(&format!("id=\"{target}\"")), "link to missing #{target}");
+        assert!(page.contains(&format!("id=\"{target}\"")), "{name}: link to missing #{target}");
     }
 }
 
 #[test]
-fn the_page_keeps_to_its_content_security_policy() {
-    assert!(PAGE.starts_with("<!doctype html>\n<html lang=\"en\">"));
-    let lower = PAGE.to_ascii_lowercase();
-    assert!(!lower.contains("<style"), "no style element");
-    assert!(!lower.contains(" style="), "no style attribute");
-    for handler in [" onclick=", " onload=", " onerror=", "javascript:"] {
-        assert!(!lower.contains(handler), "no inline handler {handler}");
+fn every_page_keeps_to_its_content_security_policy() {
+    for (lang, file) in PAGES {
+        let page = read(file);
+        assert!(page.starts_with(&format!("<!doctype html>\n<html lang=\"{lang}\">")), "{file}: <html lang={lang}>");
+        let lower = page.to_ascii_lowercase();
+        assert!(!lower.contains("<style"), "{file}: no style element");
+        assert!(!lower.contains(" style="), "{file}: no style attribute");
+        for handler in [" onclick=", " onload=", " onerror=", "javascript:"] {
+            assert!(!lower.contains(handler), "{file}: no inline handler {handler}");
+        }
+        let scripts: Vec<&str> = lower.split("<script").skip(1).collect();
+        assert_eq!(scripts.len(), 1, "{file}: one script: the component");
+        assert!(scripts[0].starts_with(" type=\"module\" src=\"heuchel-meuchel.js\"></script>"), "{file}");
+        assert!(page.contains("<link rel=\"stylesheet\" href=\"www/rules/rules.css\">"), "{file}");
+        assert!(page.contains("<a href=\"index.html\">"), "{file}: a way back to the game");
     }
-    let scripts: Vec<&str> = lower.split("<script").skip(1).collect();
-    assert_eq!(scripts.len(), 1, "one script: the component");
-    assert!(scripts[0].starts_with(" type=\"module\" src=\"heuchel-meuchel.js\"></script>"));
-    assert!(PAGE.contains("<link rel=\"stylesheet\" href=\"www/rules/rules.css\">"));
-    assert!(PAGE.contains("href=\"index.html\">Back to the game</a>"));
     let css = include_str!("../www/rules/rules.css");
     assert!(css.contains("url('../fonts/UnifrakturMaguntia.woff2')"));
     assert!(std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/www/fonts/UnifrakturMaguntia.woff2")).exists());
+}
+
+/// Every translation shows the English page's diagrams in the same order and sections, every
+/// attribute alike but the caption (in its language) and `lang` (the page's); each page names its
+/// language on its diagrams, so their buttons speak it whatever the reader's browser prefers, and
+/// links to every other language's page, in the head for search engines and in the masthead for
+/// readers.
+#[test]
+fn the_translations_show_the_same_diagrams_and_link_to_each_other() {
+    let english = diagrams(&english());
+    for (lang, file) in PAGES {
+        let page = read(file);
+        let found = diagrams(&page);
+        assert_eq!(found.len(), english.len(), "{file}: as many diagrams as the English page");
+        for (theirs, ours) in found.iter().zip(&english) {
+            let id = ours.id();
+            assert_eq!(theirs.get("lang"), Some(lang), "{file} {id}: lang=\"{lang}\"");
+            for name in ATTRIBUTES.iter().filter(|n| !["caption", "lang"].contains(n)) {
+                assert_eq!(theirs.get(name), ours.get(name), "{file} {id}: attribute {name} as in rules.html");
+            }
+            let caption = theirs.get("caption").unwrap_or_else(|| panic!("{file} {id}: no caption"));
+            assert!(caption.chars().count() > 20, "{file} {id}: a caption");
+            if lang != "en" {
+                assert_ne!(Some(caption), ours.get("caption"), "{file} {id}: the caption is translated");
+            }
+        }
+        // The scores of the last example are said in every language.
+        let end = found.iter().find(|d| d.id() == "fig-end").unwrap();
+        for score in ["6", "17", "10"] {
+            assert!(end.get("caption").unwrap().contains(score), "{file} fig-end: the caption gives the score {score}");
+        }
+        for (other, other_file) in PAGES {
+            assert!(
+                page.contains(&format!("<link rel=\"alternate\" hreflang=\"{other}\" href=\"{other_file}\">")),
+                "{file}: <link rel=alternate hreflang={other}>"
+            );
+            if other != lang {
+                assert!(
+                    page.contains(&format!("href=\"{other_file}\" hreflang=\"{other}\" lang=\"{other}\"")),
+                    "{file}: a link to the {other} page for readers"
+                );
+            }
+        }
+    }
 }
