@@ -3,23 +3,44 @@
 
 import { en } from './i18n/en.js';
 import { createT } from './ui/i18n.js';
-import { chooseLanguage, loadTable } from './i18n/languages.js';
-import { readPrefs } from './game/prefs.js';
+import { chooseLanguage, LANGUAGES, loadTable, rulesPage } from './i18n/languages.js';
+import { readPrefs, writePrefs } from './game/prefs.js';
 import { mountGame, replayLink } from './game/controller.js';
 import { loadEngine } from './engine/load.js';
 import { askLinkOverUnfinished, askNewGame, DEFAULT_SETUP } from './ui/new-game.js';
 import { createSaves } from './game/saves.js';
 import { pacingFromQuery, tableFromQuery } from './ui/link.js';
-import './pages/offline.js';
+import { offlineWords } from './pages/offline.js';
 
 // The page's language: a link's ?lang=, the person's earlier choice, the browser's languages,
-// English (i18n/languages.js). Its words are fetched before anything is shown.
+// English (i18n/languages.js). Its words are fetched before anything is shown; the title screen
+// and the game's menu change it (and remember the choice).
 const lang = chooseLanguage({ asked: new URLSearchParams(location.search).get('lang'), stored: readPrefs().lang, browser: navigator.languages });
 let strings = en;
+let spoken = 'en';
 let t = createT(en);
 const app = document.getElementById('app');
-// The players' rules page, beside the site's root.
-const RULES_PAGE = new URL('../rules.html', import.meta.url);
+offlineWords(() => t);
+
+// Speaks `tag` with its table: the page's words, <html lang> and the title follow.
+function use(tag, table) {
+  strings = table;
+  spoken = tag;
+  t = createT(strings, null, spoken);
+  document.documentElement.lang = spoken;
+  document.title = t('app.title');
+}
+
+// Fetches the table of `wanted` and speaks it; a table that cannot be fetched (offline before it
+// was cached) leaves the language as it was, English at first.
+async function speak(wanted) {
+  try {
+    use(wanted, await loadTable(wanted, 'game', en));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 // The engine's bindings are also left on the window for the console and the browser tests.
 async function engineReady() {
@@ -30,15 +51,7 @@ async function engineReady() {
 }
 
 async function start() {
-  try {
-    strings = await loadTable(lang, 'game', en);
-  } catch {
-    strings = en; // a language file that cannot be fetched (offline before it was cached): English
-  }
-  const spoken = strings === en ? 'en' : lang;
-  t = createT(strings, null, spoken);
-  document.documentElement.lang = spoken;
-  document.title = t('app.title');
+  if (!await speak(lang)) use('en', en);
   app.textContent = t('app.loading');
   let bindings;
   try {
@@ -66,7 +79,11 @@ async function start() {
   function mount(options, { afterDialog = true } = {}) {
     mounted = mountGame(app, {
       engine: bindings, strings, lang: spoken, onNewGame: newGame,
-      onEvent: (type) => { if (type === 'move' || type === 'gameover') remember(); },
+      onEvent: (type, detail) => {
+        if (type === 'move' || type === 'gameover') remember();
+        // Chosen in the game's menu (and remembered there): the page speaks it too.
+        if (type === 'language') use(detail.lang, detail.strings);
+      },
       ...options,
     });
     remember();
@@ -86,7 +103,7 @@ async function start() {
       return { problem: { text: `${t(`saves.problem.${reason}`, { message })} ${t('saves.kept')}`, download } };
     }
     const { entry } = read;
-    const when = new Date(entry.savedAt).toLocaleString(document.documentElement.lang || undefined);
+    const when = t.date(entry.savedAt);
     const summary = t('newGame.unfinished', { players: entry.game.players, count: entry.game.actionCount(), when });
     return { entry, summary };
   }
@@ -122,8 +139,18 @@ async function start() {
     mounted = null;
     const saved = savedGame();
     const chosen = await askNewGame(document.body, {
-      t, initial: setup, unfinished: saved.entry ? { summary: saved.summary } : null, problem: saved.problem || null, rules: RULES_PAGE.href,
+      t, initial: setup, unfinished: saved.entry ? { summary: saved.summary } : null, problem: saved.problem || null,
+      rules: rulesPage(spoken), languages: LANGUAGES, lang: spoken,
     });
+    if (chosen.language) {
+      // Another language: remembered, and the title screen asked again in it, as it was set.
+      writePrefs({ lang: chosen.language });
+      if (saved.entry) saved.entry.game.free();
+      await speak(chosen.language);
+      setup = chosen.setup;
+      newGame();
+      return;
+    }
     if (chosen.resume) {
       resume(saved.entry);
       return;

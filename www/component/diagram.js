@@ -80,7 +80,7 @@ export function mountDiagram(element, options) {
   const { engine } = options;
   const facts = engine.boardFacts();
   let o = { ...options };
-  let t = createT(o.strings || en, facts);
+  let t = createT(o.strings || en, facts, o.lang || 'en');
   const idPrefix = uniquePrefix();
 
   let script = null;
@@ -247,7 +247,7 @@ export function mountDiagram(element, options) {
   function load(next) {
     stopPlaying();
     o = { ...o, ...next };
-    t = createT(o.strings || en, facts);
+    t = createT(o.strings || en, facts, o.lang || 'en');
     if (script && script.start) script.start.free?.();
     script = readScript(engine, facts, o);
     if (script.error && o.onError) o.onError(script.error);
@@ -277,6 +277,8 @@ export function mountDiagram(element, options) {
     },
     go,
     get step() { return step; },
+    /** The language it speaks (options.lang as the element resolved it). */
+    get lang() { return o.lang || 'en'; },
     get count() { return script ? script.moves.length : 0; },
     destroy() {
       if (destroyed) return;

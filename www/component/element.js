@@ -16,6 +16,8 @@ import { loadEngine } from '../engine/load.js';
 import { mountDiagram } from './diagram.js';
 import { OPTION_NAMES, optionsFromQuery, parseMode, parseSeats } from './options.js';
 import { enBoard } from '../i18n/en-board.js';
+import { chooseLanguage, loadTable } from '../i18n/languages.js';
+import { readPrefs } from '../game/prefs.js';
 import boardCss from '../ui/board.css';
 import elementCss from './element.css';
 
@@ -43,6 +45,20 @@ function gameStyles(css) {
 
 // The options that make a new game when they change (the others redraw the one on screen).
 const GAME_DEFINING = ['mode', 'position', 'players', 'variant', 'seed', 'seats', 'lang', 'delay'];
+
+// The element's language: its `lang` option, the person's earlier choice, the browser's
+// languages, English (i18n/languages.js), with the table of `part` ('board' or 'game'); English
+// when the table cannot be fetched.
+async function language(asked, part) {
+  const lang = chooseLanguage({ asked, stored: readPrefs().lang, browser: globalThis.navigator?.languages });
+  const english = part === 'game' ? null : enBoard;
+  try {
+    const strings = await loadTable(lang, part, english);
+    return { lang: strings ? lang : 'en', strings };
+  } catch {
+    return { lang: 'en', strings: english };
+  }
+}
 
 export class HeuchelMeuchelElement extends HTMLElement {
   static get observedAttributes() { return OPTION_NAMES; }
@@ -112,6 +128,11 @@ export class HeuchelMeuchelElement extends HTMLElement {
     return out;
   }
 
+  /** The language the board speaks now (a BCP 47 tag: its `lang` option, the player's choice, the browser's), or null before it shows. */
+  get currentLanguage() {
+    return this.#container.getAttribute('lang');
+  }
+
   /** The number of the step shown (diagram and replay), or null. */
   get currentStep() {
     return this.#mounted && this.#mountedMode !== 'game' ? this.#mounted.step : null;
@@ -158,18 +179,22 @@ export class HeuchelMeuchelElement extends HTMLElement {
       return;
     }
     const key = JSON.stringify(GAME_DEFINING.map((k) => o[k] ?? null));
-    if (this.#mounted && this.#mountedMode === mode && mode !== 'game') {
-      this.#mounted.set(this.#diagramOptions(o, mode));
+    const words = mode === 'game' ? null : await language(o.lang, 'board');
+    if (!this.isConnected) return;
+    // A diagram follows its other options on screen; a new language draws it anew.
+    if (this.#mounted && this.#mountedMode === mode && mode !== 'game' && this.#mounted.lang === words.lang) {
+      this.#mounted.set(this.#diagramOptions(o, mode, words));
       return;
     }
     if (this.#mounted && this.#mountedMode === mode && this.#mountedWith === key) return;
     this.#unmount();
     this.#container.textContent = '';
     this.#container.dataset.mode = mode;
+    if (words) this.#container.setAttribute('lang', words.lang);
     try {
       this.#mounted = mode === 'game'
         ? await this.#mountGame(engine, o)
-        : mountDiagram(this.#container, { engine, mode, ...this.#diagramOptions(o, mode) });
+        : mountDiagram(this.#container, { engine, mode, ...this.#diagramOptions(o, mode, words) });
       this.#mountedMode = mode;
       this.#mountedWith = key;
     } catch (e) {
@@ -178,11 +203,12 @@ export class HeuchelMeuchelElement extends HTMLElement {
     }
   }
 
-  #diagramOptions(o, mode) {
+  #diagramOptions(o, mode, words) {
     return {
       ...o,
       mode,
-      strings: enBoard,
+      lang: words.lang,
+      strings: words.strings,
       gameUrl: GAME_PAGE.href,
       onStep: (detail) => this.dispatchEvent(new CustomEvent('step', { detail })),
       onError: (message) => this.#fail(message),
@@ -192,21 +218,31 @@ export class HeuchelMeuchelElement extends HTMLElement {
   // The game's controller (seats, computer players, dialogs) is loaded only by a page that plays:
   // a page of diagrams does not pay for it.
   async #mountGame(engine, o) {
-    const [{ mountGame }, { default: gameCss }] = await Promise.all([import('../game/controller.js'), import('../ui/game.css')]);
+    const [{ mountGame }, { default: gameCss }, words] = await Promise.all([
+      import('../game/controller.js'), import('../ui/game.css'), language(o.lang, 'game'),
+    ]);
     const root = this.shadowRoot;
     if (!root.adoptedStyleSheets.includes(gameStyles(gameCss))) root.adoptedStyleSheets = [...root.adoptedStyleSheets, gameStyles(gameCss)];
     const seats = parseSeats(o.seats);
     const delay = Number(o.delay);
     const game = o.position ? engine.Game.fromPosition(o.position.trim()) : undefined;
+    // Its words are in this language whatever the host page's is (screen readers follow).
+    this.#container.setAttribute('lang', words.lang);
     const mounted = mountGame(this.#container, {
       engine,
       game,
+      // No table: the controller's own English (the page of diagrams never loads it).
+      ...(words.strings ? { strings: words.strings } : {}),
+      lang: words.lang,
       players: o.players ? Number(o.players) : undefined,
       variant: o.variant || 'base',
       seed: o.seed || undefined,
       seats: seats.length ? seats : undefined,
       ...(o.delay !== undefined && Number.isFinite(delay) && delay >= 0 ? { botDelay: delay, setupDelay: Math.min(delay, 150) } : {}),
-      onEvent: (type, detail) => this.dispatchEvent(new CustomEvent(type, { detail })),
+      onEvent: (type, detail) => {
+        if (type === 'language') this.#container.setAttribute('lang', detail.lang);
+        this.dispatchEvent(new CustomEvent(type, { detail: type === 'language' ? { lang: detail.lang } : detail }));
+      },
     });
     const destroy = mounted.destroy;
     return {

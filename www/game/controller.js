@@ -24,9 +24,9 @@ import { createGameOver } from '../ui/game-over.js';
 import { createMenu } from '../ui/menu.js';
 import { MOTION_SPEEDS, motionSpeed, readPrefs, writePrefs } from './prefs.js';
 import { sharedBots } from '../engine/bots.js';
+import { LANGUAGES, loadTable, rulesPage } from '../i18n/languages.js';
 
-// The players' rules page (beside the site's root), and its section for each step of a turn.
-const RULES_PAGE = new URL('../../rules.html', import.meta.url);
+// The section of the players' rules page (i18n/languages.js rulesPage) for each step of a turn.
 // A finished game's replay: the board alone, every card shown, stepping through the record.
 const REPLAY_PAGE = new URL('../../embed.html', import.meta.url);
 
@@ -55,28 +55,58 @@ const HINT_SEED = 1_000_003;
  * computer actions), iterations (Hard's budget, default the engine's), workerUrl (the bots'
  * worker module), worker (false: decide on the main thread), names (the human seats' names, '' for
  * none: shown as text wherever a seat is named), onNewGame(), onEvent(type, detail)
- * (reports 'move' after every action and 'gameover' at the end, for hosts) }.
- * Returns { game, destroy() }.
+ * (reports 'move' after every action, 'gameover' at the end and 'language' ({ lang, strings })
+ * when the player chose another language in the menu, for hosts) }.
+ * Returns { game, snapshot(), setLanguage(lang), destroy() }.
  */
 export function mountGame(element, options) {
   let current;
-  const start = (opts) => {
-    current = mountOnce(element, opts, () => {
+  let opts;
+  let destroyed = false;
+  let asked = null; // the language change under way (the newest wins)
+  const start = (o, carry = null) => {
+    opts = o;
+    current = mountOnce(element, o, {
       // Without a host callback, "New game" deals again at the same table with a fresh seed.
-      current.destroy();
-      const { game: _game, seed: _seed, ...rest } = opts;
-      start(rest);
-    });
+      restart() {
+        current.destroy();
+        const { game: _game, seed: _seed, adopt: _adopt, ...rest } = opts;
+        start(rest);
+      },
+      language: (lang) => setLanguage(lang, { remember: true }).catch(() => current.notice('menu.languageFailed')),
+    }, carry);
   };
+
+  // Another language, mid-game: its table is fetched, then the game is shown anew in it, the same
+  // engine game going on where it was (whose screen it is, the lifted cards, the hint, the setup
+  // panel's order, the log and the scores). remember: the person chose it (kept for next time).
+  async function setLanguage(lang, { remember = false } = {}) {
+    if (!Object.hasOwn(LANGUAGES, lang)) throw new Error(`unknown language ${JSON.stringify(lang)}: use ${Object.keys(LANGUAGES).join(', ')}`);
+    if (remember) writePrefs({ lang });
+    const token = {};
+    asked = token;
+    const strings = await loadTable(lang, 'game', en);
+    if (destroyed || asked !== token || lang === (opts.lang || 'en')) return;
+    const carry = current.carry();
+    const { game, owned } = current.detach();
+    start({ ...opts, game, adopt: owned, strings, lang }, carry);
+    (opts.onEvent || (() => {}))('language', { lang, strings });
+  }
+
   start(options);
   return {
     get game() { return current.game; },
     snapshot: () => current.snapshot(),
-    destroy() { current.destroy(); },
+    setLanguage: (lang) => setLanguage(lang),
+    destroy() {
+      destroyed = true;
+      current.destroy();
+    },
   };
 }
 
-function mountOnce(element, options, restartDefault) {
+// carry: what a game shown anew in another language keeps of the screen (mountOnce().carry()).
+function mountOnce(element, options, hooks, carry = null) {
   const { variant = 'base', seed, strings = en, botDelay = 400, setupDelay = 150, iterations, onNewGame } = options;
   const engine = options.engine || { Game: options.Game, boardFacts: options.boardFacts };
   const { Game } = engine;
@@ -92,6 +122,9 @@ function mountOnce(element, options, restartDefault) {
   let game = options.game || (seed === undefined || seed === null || seed === ''
     ? new Game(count, variant)
     : new Game(count, variant, seed));
+  // Whether this game is ours to free: one made here (or by a take-back), or one handed over by
+  // the same controller when the game was shown anew (options.adopt); never the host's own.
+  const owns = (g) => g !== options.game || options.adopt === true;
   const players = game.players;
   const seats = Array.from({ length: players }, (_, i) => asked[i] || (i === 0 ? 'human' : 'medium'));
   const humans = seats.flatMap((kind, i) => (kind === 'human' ? [i] : []));
@@ -106,7 +139,7 @@ function mountOnce(element, options, restartDefault) {
   // --- The store: everything the screen is drawn from ------------------------------------------
   const store = {
     // The human whose view is on screen (null: the spectator's view).
-    shown: humans.length === 1 ? humans[0] : null,
+    shown: carry ? carry.shown : humans.length === 1 ? humans[0] : null,
     handoff: null,      // the human the screen waits to be handed to
     legal: null,        // Game.legal()
     view: null,         // what the screen shows (null behind the hand-off screen)
@@ -126,7 +159,7 @@ function mountOnce(element, options, restartDefault) {
     announced: 0,       // log entries already announced
     lastPrompt: '',
     errorText: null,
-    overDismissed: false,
+    overDismissed: carry ? carry.overDismissed : false,
     setupPanel: null,
     destroyed: false,
   };
@@ -170,7 +203,7 @@ function mountOnce(element, options, restartDefault) {
   });
   const announcer = createAnnouncer();
   const handoffScreen = createHandoff({ t, onAccept: acceptHandoff });
-  const newGame = () => (onNewGame ? onNewGame() : restartDefault());
+  const newGame = () => (onNewGame ? onNewGame() : hooks.restart());
   const gameOver = createGameOver({
     t, idPrefix, names,
     onNewGame: newGame,
@@ -185,6 +218,7 @@ function mountOnce(element, options, restartDefault) {
     confirmNew: () => !onNewGame && !game.isOver(),
     onNewGame: newGame,
     rules: () => rulesLink(),
+    languages: LANGUAGES, lang: t.lang, onLanguage: hooks.language,
   });
   // A speed chosen here or in another board's menu holds at once: "off" also ends a running move.
   const followPrefs = (e) => {
@@ -522,7 +556,7 @@ function mountOnce(element, options, restartDefault) {
     store.turn = null;
     const previous = game;
     game = game.at(point.index);
-    if (options.game !== previous && typeof previous.free === 'function') previous.free();
+    if (owns(previous) && typeof previous.free === 'function') previous.free();
     store.suggestion = null;
     store.errorText = null;
     store.announced = game.actionCount();
@@ -579,7 +613,7 @@ function mountOnce(element, options, restartDefault) {
   }
 
   // The rules page at the section for the step now asked of the players.
-  const rulesLink = () => `${RULES_PAGE.href}#${RULES_SECTION[store.legal && store.legal.step] || 'aim'}`;
+  const rulesLink = () => `${rulesPage(t.lang)}#${RULES_SECTION[store.legal && store.legal.step] || 'aim'}`;
 
   function currentPrompt() {
     return promptFor(t, { legal: store.legal, seats, handoff: store.handoff, selection: store.selection, names });
@@ -768,9 +802,34 @@ function mountOnce(element, options, restartDefault) {
   });
 
   sync();
+  if (carry) resume(carry);
   schedule();
   announceNew();
   render();
+  if (carry) afterResume(carry);
+
+  // Shown anew (another language): the log is not announced again, the hint is worded again,
+  // and the cards that were lifted are lifted again once the board is drawn.
+  function resume(c) {
+    store.announced = game.actionCount();
+    store.recall = c.recall;
+    const s = c.suggestion;
+    if (s && !s.pending && s.token === game.actionCount()) {
+      store.suggestion = s.groups
+        ? { ...s, text: describeArrangement(t, s.groups) }
+        : { ...s, text: describeSuggestion(t, s.action) };
+    }
+  }
+
+  function afterResume(c) {
+    if (c.selection && uiLegal()) {
+      board.select(c.selection.column, c.selection.row, c.selection.count < c.selection.maxCount ? c.selection.count : null);
+      store.selection = board.selection;
+      render();
+    }
+    if (c.setupGroups && store.setupPanel) store.setupPanel.restore(c.setupGroups, c.setupHinted);
+    if (c.menuFocused) menu.focusLanguage();
+  }
 
   return {
     get game() { return game; },
@@ -780,6 +839,34 @@ function mountOnce(element, options, restartDefault) {
         save: game.save(), seats, names, seed: seed ?? null, actions: game.actionCount(), over: game.isOver(), undo: undoAllowed,
         players, pacing: { botDelay, setupDelay, iterations: iterations ?? null },
       };
+    },
+    /** Shows a line of the table (by key) where errors are shown, until the next action. */
+    notice(key) {
+      if (store.destroyed) return;
+      store.errorText = t(key);
+      render();
+    },
+    /** What the screen shows beyond the game (mountOnce's `carry`), to show it anew as it is. */
+    carry() {
+      const active = element.getRootNode().activeElement;
+      return {
+        shown: store.shown,
+        overDismissed: store.overDismissed,
+        recall: store.recall,
+        suggestion: store.suggestion && !store.suggestion.pending ? store.suggestion : null,
+        selection: board.selection,
+        setupGroups: store.setupPanel ? store.setupPanel.groups : null,
+        setupHinted: store.setupPanel ? store.setupPanel.hinted : null,
+        menuFocused: !!active && menu.element.contains(active),
+      };
+    },
+    /** Ends this screen but not its game, which is handed over: { game, owned }. */
+    detach() {
+      const kept = game;
+      const owned = owns(game);
+      game = null;
+      this.destroy();
+      return { game: kept, owned };
     },
     destroy() {
       if (store.destroyed) return;
@@ -793,7 +880,7 @@ function mountOnce(element, options, restartDefault) {
       globalThis.removeEventListener?.('hm-prefs', followPrefs);
       board.destroy();
       root.remove();
-      if (game !== options.game && typeof game.free === 'function') game.free();
+      if (game && owns(game) && typeof game.free === 'function') game.free();
     },
   };
 }

@@ -2,6 +2,15 @@
 // Bretts und des Spiels (de.js); Spiel und Element laden sie nie.
 
 export const deMaker = {
+  // The page around the maker (maker.html).
+  'maker.page.title': 'Diagramm-Werkstatt — Heuchel & Meuchel',
+  'maker.page.back': 'Zurück zum Spiel',
+  'maker.page.rules': 'Spielregeln',
+  'maker.page.heading': 'Diagramm-Werkstatt',
+  'maker.page.subtitle': 'Stellungen aus Heuchel & Meuchel für dein Wiki',
+  'maker.page.about':
+    'Beginne mit einer Austeilung, mit einer Stellung in Notation (wie Links und Regeldiagramme sie schreiben) oder mit einem leeren Spielplan; lege Karten per Klick; nimm Züge auf; kopiere den Schnipsel, den dein Wiki erlaubt. Die Engine prüft jede Stellung und sagt in Worten, warum eine nicht vorkommen kann.',
+
   'maker.board': 'Der Spielplan',
   'maker.keyboard':
     'Tastatur: Mit Tab zum Spielplan, mit den Pfeiltasten bewegen, mit Enter das gewählte Werkzeug auf ein Feld anwenden (beim Spielen: aufnehmen und ablegen), mit Escape loslassen.',
@@ -117,6 +126,8 @@ export const deMaker = {
   'maker.options.viewer': 'Gesehen von',
   'maker.options.step': 'Zuerst gezeigter Schritt',
   'maker.options.caption': 'Bildunterschrift',
+  'maker.options.lang': 'Sprache der Knöpfe und des Spielplans',
+  'maker.options.langReader': 'Die Sprache des jeweiligen Lesers',
   'maker.options.controls': 'Knöpfe unter dem Spielplan',
   'maker.options.marks': 'Markierte Felder',
   'maker.options.arrows': 'Pfeile',

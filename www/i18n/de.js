@@ -156,8 +156,8 @@ export const de = {
   'over.title': 'Spielende',
   'over.winner': '{seat} gewinnt mit {total} Punkten.',
   'over.winners': '{seats} gewinnen gemeinsam mit {total} Punkten.',
-  'over.and': ' und ',
-  'over.total': 'Summe',
+  'over.part': '{part}: {total}',
+  'over.total': 'Summe:',
   'over.plus': 'Am oder über dem Ziel',
   'over.short': 'Unter dem Ziel',
   'over.discarded': 'Ablage',
@@ -213,6 +213,12 @@ export const de = {
   'menu.speed.normal': 'Normal',
   'menu.speed.fast': 'Schnell',
   'menu.reduced': 'Dein System wünscht weniger Bewegung, daher werden Züge ohne Animation gezeigt.',
+  'menu.language': 'Sprache',
+  'menu.languageFailed': 'Diese Sprache ließ sich nicht laden. Prüfe deine Verbindung und versuche es noch einmal.',
+  // The notice of a new version of the site (pages/offline.js).
+  'update.ready': 'Eine neue Version ist da',
+  'update.reload': 'Neu laden',
+  'update.later': 'Nicht jetzt',
 
   // Am Tisch mitverfolgen: der Hinweis an einen Spieler, dem Karten genommen wurden, und eine
   // Protokollzeile, deren eigener Text den handelnden Platz nicht nennt.

@@ -2,6 +2,15 @@
 // the board's and the game's (en.js); the game and the element never load them.
 
 export const enMaker = {
+  // The page around the maker (maker.html).
+  'maker.page.title': 'Diagram maker — Heuchel & Meuchel',
+  'maker.page.back': 'Back to the game',
+  'maker.page.rules': 'Rules',
+  'maker.page.heading': 'Diagram maker',
+  'maker.page.subtitle': 'Heuchel & Meuchel positions for your wiki',
+  'maker.page.about':
+    'Start from a deal, a position in notation (as share links and rule diagrams write it) or an empty board; place cards by clicking; record moves; copy the snippet your wiki allows. The engine judges every position: it says in words why one cannot occur.',
+
   'maker.board': 'The board',
   'maker.keyboard':
     'Keyboard: Tab to the board, arrow keys to move around, Enter to act on a square with the chosen tool (or, while playing, to pick up and drop), Escape to let go.',
@@ -117,6 +126,8 @@ export const enMaker = {
   'maker.options.viewer': 'Seen by',
   'maker.options.step': 'Step shown first',
   'maker.options.caption': 'Caption',
+  'maker.options.lang': 'Language of its buttons and board',
+  'maker.options.langReader': 'Each reader’s own',
   'maker.options.controls': 'Buttons under the board',
   'maker.options.marks': 'Marked squares',
   'maker.options.arrows': 'Arrows',

@@ -156,8 +156,8 @@ export const en = {
   'over.title': 'Game over',
   'over.winner': '{seat} wins with {total} points.',
   'over.winners': '{seats} share the win with {total} points.',
-  'over.and': ' and ',
-  'over.total': 'Total',
+  'over.part': '{part}: {total}',
+  'over.total': 'Total:',
   'over.plus': 'At or past goal',
   'over.short': 'Short of goal',
   'over.discarded': 'Discards',
@@ -213,6 +213,12 @@ export const en = {
   'menu.speed.normal': 'Normal',
   'menu.speed.fast': 'Fast',
   'menu.reduced': 'Your system asks for less motion, so moves are shown without animation.',
+  'menu.language': 'Language',
+  'menu.languageFailed': 'That language could not be loaded. Check your connection and try again.',
+  // The notice of a new version of the site (pages/offline.js).
+  'update.ready': 'A new version is ready',
+  'update.reload': 'Reload',
+  'update.later': 'Not now',
 
   // Following the table: the notice to a player whose cards were taken, and a log line whose
   // own words do not name the acting seat.

@@ -2,6 +2,15 @@
 // the board's and the game's (fr.js); the game and the element never load them.
 
 export const frMaker = {
+  // The page around the maker (maker.html).
+  'maker.page.title': "Atelier de diagrammes — Heuchel & Meuchel",
+  'maker.page.back': "Retour au jeu",
+  'maker.page.rules': "Règles",
+  'maker.page.heading': "Atelier de diagrammes",
+  'maker.page.subtitle': "Des positions de Heuchel & Meuchel pour votre wiki",
+  'maker.page.about':
+    "Partez d’une donne, d’une position en notation (telle que l’écrivent les liens de partage et les diagrammes des règles) ou d’un plateau vide ; posez les cartes d’un clic ; enregistrez des coups ; copiez l’extrait que votre wiki accepte. Le moteur juge chaque position et dit en toutes lettres pourquoi elle ne peut pas se produire.",
+
   'maker.board': "Le plateau",
   'maker.keyboard': "Clavier : Tab pour atteindre le plateau, flèches pour s’y déplacer, Entrée pour agir sur une case avec l’outil choisi (ou, en mode jeu, pour soulever et déposer), Échap pour lâcher.",
   'maker.mode.label': "Effet des clics sur le plateau",
@@ -112,6 +121,8 @@ export const frMaker = {
   'maker.options.viewer': "Vu par",
   'maker.options.step': "Étape affichée d’abord",
   'maker.options.caption': "Légende",
+  'maker.options.lang': "Langue des boutons et du plateau",
+  'maker.options.langReader': "La langue de chaque lecteur",
   'maker.options.controls': "Boutons sous le plateau",
   'maker.options.marks': "Cases marquées",
   'maker.options.arrows': "Flèches",

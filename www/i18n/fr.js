@@ -139,8 +139,8 @@ export const fr = {
   'over.title': "Fin de la partie",
   'over.winner': "{seat} gagne avec {total} points.",
   'over.winners': "{seats} se partagent la victoire avec {total} points.",
-  'over.and': " et ",
-  'over.total': "Total",
+  'over.part': "{part} : {total}",
+  'over.total': "Total :",
   'over.plus': "Au but ou au-delà",
   'over.short': "En deçà du but",
   'over.discarded': "Défausse",
@@ -195,6 +195,12 @@ export const fr = {
   'menu.speed.normal': "Normale",
   'menu.speed.fast': "Rapide",
   'menu.reduced': "Votre système demande moins de mouvement : les coups sont donc affichés sans animation.",
+  'menu.language': "Langue",
+  'menu.languageFailed': "Impossible de charger cette langue. Vérifiez votre connexion, puis réessayez.",
+  // The notice of a new version of the site (pages/offline.js).
+  'update.ready': "Une nouvelle version est prête",
+  'update.reload': "Recharger",
+  'update.later': "Plus tard",
 
   // Following the table: the notice to a player whose cards were taken, and a log line whose
   // own words do not name the acting seat.

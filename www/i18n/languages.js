@@ -42,6 +42,19 @@ const TABLES = {
 };
 const EXPORTS = { game: '', board: 'Board', maker: 'Maker' };
 
+// The players' rules page in each language, at the site's root.
+const RULES = {
+  en: new URL('../../rules.html', import.meta.url),
+  de: new URL('../../rules.de.html', import.meta.url),
+  nl: new URL('../../rules.nl.html', import.meta.url),
+  fr: new URL('../../rules.fr.html', import.meta.url),
+};
+
+/** The address of the rules page in `lang` (English for a language without one). */
+export function rulesPage(lang) {
+  return (RULES[lang] || RULES.en).href;
+}
+
 /**
  * The table of `lang` for `part` ('game': the game's and the board's words, 'board': a diagram's,
  * 'maker': the maker's own), fetched when it is not English; `english` is the English table of

@@ -2,6 +2,15 @@
 // the board's and the game's (nl.js); the game and the element never load them.
 
 export const nlMaker = {
+  // The page around the maker (maker.html).
+  'maker.page.title': 'Diagrammaker — Heuchel & Meuchel',
+  'maker.page.back': 'Terug naar het spel',
+  'maker.page.rules': 'Spelregels',
+  'maker.page.heading': 'Diagrammaker',
+  'maker.page.subtitle': 'Stellingen uit Heuchel & Meuchel voor je wiki',
+  'maker.page.about':
+    'Begin met een verdeling, een stelling in notatie (zoals deellinks en regeldiagrammen die schrijven) of een leeg bord; leg kaarten met een klik; neem zetten op; kopieer het fragment dat je wiki toestaat. De engine beoordeelt elke stelling en zegt in woorden waarom een stelling niet kan voorkomen.',
+
   'maker.board': 'Het bord',
   'maker.keyboard':
     'Toetsenbord: Tab naar het bord, pijltjestoetsen om rond te gaan, Enter om met het gekozen gereedschap iets op een veld te doen (of, tijdens het spelen, om op te pakken en neer te leggen), Escape om los te laten.',
@@ -117,6 +126,8 @@ export const nlMaker = {
   'maker.options.viewer': 'Gezien door',
   'maker.options.step': 'Eerst getoonde stap',
   'maker.options.caption': 'Onderschrift',
+  'maker.options.lang': 'Taal van de knoppen en het bord',
+  'maker.options.langReader': 'De taal van elke lezer',
   'maker.options.controls': 'Knoppen onder het bord',
   'maker.options.marks': 'Gemarkeerde velden',
   'maker.options.arrows': 'Pijlen',

@@ -156,8 +156,8 @@ export const nl = {
   'over.title': 'Einde van het spel',
   'over.winner': '{seat} wint met {total} punten.',
   'over.winners': '{seats} winnen samen met {total} punten.',
-  'over.and': ' en ',
-  'over.total': 'Totaal',
+  'over.part': '{part}: {total}',
+  'over.total': 'Totaal:',
   'over.plus': 'Op of voorbij doel',
   'over.short': 'Doel niet bereikt',
   'over.discarded': 'Verliespunten',
@@ -213,6 +213,12 @@ export const nl = {
   'menu.speed.normal': 'Normaal',
   'menu.speed.fast': 'Snel',
   'menu.reduced': 'Je systeem vraagt om minder beweging, dus zetten worden zonder animatie getoond.',
+  'menu.language': 'Taal',
+  'menu.languageFailed': 'Deze taal kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
+  // The notice of a new version of the site (pages/offline.js).
+  'update.ready': 'Er is een nieuwe versie',
+  'update.reload': 'Opnieuw laden',
+  'update.later': 'Nu niet',
 
   // Following the table: the notice to a player whose cards were taken, and a log line whose
   // own words do not name the acting seat.

@@ -15,6 +15,7 @@ import { createAnnouncer } from '../ui/announcer.js';
 import { el, uniquePrefix } from '../ui/dom.js';
 import { cardName, formatEntry, seatName } from '../ui/format.js';
 import { boardStrings, createT } from '../ui/i18n.js';
+import { LANGUAGES, supported } from '../i18n/languages.js';
 import { en as enGame } from '../i18n/en.js';
 import { enMaker } from '../i18n/en-maker.js';
 
@@ -44,10 +45,10 @@ const EXAMPLE = '3b_2m_1F1_1F3.2M1.3Q1.4A1.6P1_1F2_-.-.F4F5F6M2M3M4M5M6Q2Q3Q4_-_
  * URL (where heuchel-meuchel.js and embed.html lie); `query`: the page's query (it may name a
  * diagram to start from, with embed.html's parameters).
  */
-export function mountMaker(root, { engine, site, query = '', strings = en }) {
+export function mountMaker(root, { engine, site, query = '', strings = en, lang = 'en' }) {
   const { Game } = engine;
   const facts = engine.boardFacts();
-  const t = createT(strings, facts);
+  const t = createT(strings, facts, lang);
   const idPrefix = uniquePrefix();
   const urls = {
     script: new URL('heuchel-meuchel.js', site).href,
@@ -71,6 +72,9 @@ export function mountMaker(root, { engine, site, query = '', strings = en }) {
   let playError = '';
   const o = {
     viewer: 'all', step: 0, caption: '', controls: DEFAULT_DIAGRAM_CONTROLS.slice(),
+    // The diagram's language, for its buttons and the words on its board: the maker's own at
+    // first (the caption is written in it); '' leaves it to each reader's.
+    lang,
     highlight: [], arrows: [], width: 480, height: 480, name: 'heuchel-meuchel-diagram',
   };
 
@@ -190,6 +194,10 @@ export function mountMaker(root, { engine, site, query = '', strings = en }) {
   const viewerSelect = el('select', { id: `${idPrefix}-viewer`, name: 'viewer' });
   const shownStep = el('input', { id: `${idPrefix}-shown`, type: 'number', min: '0', value: '0', inputmode: 'numeric' });
   const captionInput = el('input', { id: `${idPrefix}-caption`, name: 'caption', autocomplete: 'off' });
+  const langSelect = el('select', { id: `${idPrefix}-lang`, name: 'lang' }, [
+    el('option', { value: '' }, t('maker.options.langReader')),
+    ...Object.entries(LANGUAGES).map(([tag, name]) => el('option', { value: tag, lang: tag }, name)),
+  ]);
   const controlBoxes = Object.fromEntries(CONTROLS.map((c) => [c, el('input', { type: 'checkbox', id: `${idPrefix}-ctl-${c}`, value: c })]));
   const widthInput = el('input', { id: `${idPrefix}-width`, type: 'number', min: String(SIZE.min), max: String(SIZE.max), value: String(o.width), inputmode: 'numeric' });
   const heightInput = el('input', { id: `${idPrefix}-height`, type: 'number', min: String(SIZE.min), max: String(SIZE.max), value: String(o.height), inputmode: 'numeric' });
@@ -200,6 +208,7 @@ export function mountMaker(root, { engine, site, query = '', strings = en }) {
   viewerSelect.addEventListener('change', () => { o.viewer = viewerSelect.value; render(); });
   shownStep.addEventListener('input', () => { o.step = clampInt(shownStep.value, 0, moves.length, 0); render(); });
   captionInput.addEventListener('input', () => { o.caption = captionInput.value; render(); });
+  langSelect.addEventListener('change', () => { o.lang = langSelect.value; render(); });
   for (const box of Object.values(controlBoxes)) {
     box.addEventListener('change', () => { o.controls = CONTROLS.filter((c) => controlBoxes[c].checked); render(); });
   }
@@ -214,6 +223,7 @@ export function mountMaker(root, { engine, site, query = '', strings = en }) {
   const optionsPanel = panel('options', t('maker.options.title'), [
     el('div', { class: 'mk-fields' }, [field(viewerSelect, t('maker.options.viewer')), shownField]),
     field(captionInput, t('maker.options.caption'), 'mk-wide'),
+    field(langSelect, t('maker.options.lang'), 'mk-wide'),
     el('fieldset', { class: 'mk-controls' }, [
       el('legend', {}, t('maker.options.controls')),
       ...CONTROLS.map((c) => el('label', { class: 'mk-check', for: controlBoxes[c].id }, [controlBoxes[c], ' ', t(`maker.control.${c}`)])),
@@ -576,7 +586,7 @@ export function mountMaker(root, { engine, site, query = '', strings = en }) {
   function diagram() {
     return {
       position: good, moves, step: o.step, viewer: o.viewer, highlight: o.highlight, arrows: o.arrows,
-      controls: o.controls, caption: o.caption,
+      controls: o.controls, caption: o.caption, lang: o.lang,
     };
   }
 
@@ -776,6 +786,7 @@ export function mountMaker(root, { engine, site, query = '', strings = en }) {
     if (document.activeElement !== shownStep) shownStep.value = String(o.step);
     shownField.hidden = !moves.length;
     if (document.activeElement !== captionInput) captionInput.value = o.caption;
+    langSelect.value = o.lang;
     for (const c of CONTROLS) controlBoxes[c].checked = o.controls.includes(c);
     const item = (text, label, onclick) => el('li', {}, [el('span', {}, text), ' ',
       el('button', { type: 'button', class: 'hm-button hm-small', 'aria-label': label, title: label, onclick }, '×')]);
@@ -799,6 +810,7 @@ export function mountMaker(root, { engine, site, query = '', strings = en }) {
       o.arrows = parseArrows(q.arrows, facts);
       o.controls = parseControls(q.controls, 'diagram');
       o.caption = q.caption || '';
+      o.lang = supported(q.lang) || (q.lang === undefined ? o.lang : '');
       moves = parseMoves(q.moves);
       o.step = parseStep(q.step, moves.length, 0);
     }

@@ -27,7 +27,8 @@ export function controlsText(controls) {
 
 /**
  * The element's attributes, in order, as [name, value] pairs. `d`: { position, moves (action
- * texts), step, viewer ('all' | 'public' | '1'…'6'), highlight, arrows, controls, caption }.
+ * texts), step, viewer ('all' | 'public' | '1'…'6'), highlight, arrows, controls, caption, lang
+ * (the diagram's language; '' or none: each reader's own) }.
  * `step` is written whenever there are moves, since the element and the command line start at
  * different steps when it is left out.
  */
@@ -45,6 +46,7 @@ export function diagramAttributes(d) {
   if (controls) out.push(['controls', controls]);
   const caption = (d.caption || '').trim();
   if (caption) out.push(['caption', caption]);
+  if (d.lang) out.push(['lang', d.lang]);
   return out;
 }
 

@@ -9,4 +9,7 @@ const options = optionsFromQuery(location.search);
 // A diagram is the usual reason to embed; a bare frame with no position still plays a game.
 if (!options.mode) options.mode = options.position || options.record ? 'diagram' : 'game';
 for (const [name, value] of Object.entries(options)) board.setAttribute(name, value);
-if (options.lang) document.documentElement.lang = options.lang;
+// The frame's language is the board's (its lang option, the reader's choice or his browser's).
+const follow = () => { if (board.currentLanguage) document.documentElement.lang = board.currentLanguage; };
+board.addEventListener('ready', follow);
+board.addEventListener('language', follow);

@@ -7,9 +7,9 @@ import { mountMaker } from '../maker/app.js';
 import { en as enGame } from '../i18n/en.js';
 import { enMaker } from '../i18n/en-maker.js';
 import { createT } from '../ui/i18n.js';
+import { chooseLanguage, loadTable, rulesPage } from '../i18n/languages.js';
+import { readPrefs } from '../game/prefs.js';
 
-const en = { ...enGame, ...enMaker };
-const t = createT(en);
 const root = document.getElementById('maker');
 // The element's bundle lies at the site's root, beside embed.html and the engine.
 const ELEMENT = new URL('../../heuchel-meuchel.js', import.meta.url);
@@ -20,7 +20,25 @@ async function engine() {
   return element.loadEngine();
 }
 
+// The maker's language: ?lang= (which also names the diagram's), the person's earlier choice,
+// the browser's languages, English; its game and maker tables together.
+async function words() {
+  const lang = chooseLanguage({ asked: new URLSearchParams(location.search).get('lang'), stored: readPrefs().lang, browser: navigator.languages });
+  try {
+    const [game, maker] = await Promise.all([loadTable(lang, 'game', enGame), loadTable(lang, 'maker', enMaker)]);
+    return { lang, strings: { ...game, ...maker } };
+  } catch {
+    return { lang: 'en', strings: { ...enGame, ...enMaker } }; // not fetched (offline): English
+  }
+}
+
 async function start() {
+  const { lang, strings } = await words();
+  const t = createT(strings, null, lang);
+  document.documentElement.lang = lang;
+  document.title = t('maker.page.title');
+  for (const node of document.querySelectorAll('[data-i18n]')) node.textContent = t(node.dataset.i18n);
+  for (const link of document.querySelectorAll('a[data-rules]')) link.href = rulesPage(lang);
   root.textContent = t('app.loading');
   let bindings;
   try {
@@ -30,7 +48,7 @@ async function start() {
     return;
   }
   root.textContent = '';
-  const maker = mountMaker(root, { engine: bindings, site: SITE.href, query: location.search, strings: en });
+  const maker = mountMaker(root, { engine: bindings, site: SITE.href, query: location.search, strings, lang });
   // For the console and the browser tests.
   window.heuchelMaker = maker;
   root.dataset.ready = 'yes';

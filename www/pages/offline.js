@@ -6,12 +6,15 @@
 // - a game in progress: a small notice offers "Reload"; nothing changes until it is pressed.
 // `?nosw` in the page's address leaves the worker out (for measuring the page without it).
 
-// TODO(i18n): these strings move to www/i18n/ with the translation issue.
-const STRINGS = {
-  ready: 'A new version is ready',
-  reload: 'Reload',
-  later: 'Not now',
-};
+import { en } from '../i18n/en.js';
+
+// The notice's words, in the page's language: main.js hands over its translator (offlineWords).
+let t = (key) => en[key];
+
+/** The page's translator (ui/i18n.js createT), asked each time the notice is shown. */
+export function offlineWords(get) {
+  t = (key) => get()(key);
+}
 
 const WORKER = new URL('../../sw.js', import.meta.url);
 
@@ -43,11 +46,11 @@ function showNotice(onReload) {
   box.className = 'hm-update';
   box.setAttribute('role', 'status');
   const text = document.createElement('span');
-  text.textContent = `${STRINGS.ready} — `;
+  text.textContent = `${t('update.ready')} — `;
   const reload = document.createElement('button');
   reload.type = 'button';
   reload.dataset.action = 'update-reload';
-  reload.textContent = STRINGS.reload;
+  reload.textContent = t('update.reload');
   reload.addEventListener('click', () => {
     reload.disabled = true;
     onReload();
@@ -56,7 +59,7 @@ function showNotice(onReload) {
   later.type = 'button';
   later.className = 'hm-update-later';
   later.dataset.action = 'update-later';
-  later.textContent = STRINGS.later;
+  later.textContent = t('update.later');
   later.addEventListener('click', () => { box.hidden = true; });
   box.append(text, reload, later);
   document.body.append(box);

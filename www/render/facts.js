@@ -6,17 +6,19 @@ import { ART } from './palette.js';
 
 /**
  * The renderer's board from the engine's facts. Each class is the engine's class record with
- * its art merged in (pigments, pattern) and its `index` in facts.classes. Cards parse to
- * { cls, value }: cls the class record, value null when unseen.
+ * its art merged in (pigments, pattern) and its `index` in facts.classes; `names` ({ Prince:
+ * 'Fürst', … }, by class id) gives the names painted on the cards in the page's language (the
+ * engine's English names otherwise). Cards parse to { cls, value }: cls the class record, value
+ * null when unseen.
  */
-export function boardModel(facts) {
+export function boardModel(facts, names = null) {
   if (!facts || !Array.isArray(facts.classes) || !(facts.columns > 0) || !(facts.rows > 0)) {
     throw new Error('the renderer needs the engine\'s board facts (columns, rows, classes, cards)');
   }
   const classes = facts.classes.map((c, index) => {
     const art = ART[c.id];
     if (!art) throw new Error(`no art for the class ${c.id}`);
-    return Object.freeze({ ...art, ...c, index });
+    return Object.freeze({ ...art, ...c, name: (names && names[c.id]) || c.name, index });
   });
   const byLetter = new Map(classes.map((c) => [c.letter, c]));
   const byId = new Map(classes.map((c) => [c.id, c]));

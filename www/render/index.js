@@ -61,7 +61,7 @@ function whenIdle(f) {
 export function createRenderer(canvas, options = {}) {
   const ctx = canvas.getContext('2d');
   let strings = withDefaultStrings(options.strings);
-  let board = boardModel(options.facts);
+  let board = boardModel(options.facts, strings.classNames);
   let dpr = 1;
   let cssW = canvas.width, cssH = canvas.height;
   let fontReady = false;
@@ -174,9 +174,10 @@ export function createRenderer(canvas, options = {}) {
     if (destroyed) return;
     if (next.play) play = next.play;
     if (!next.strings && !next.facts) return;
+    const names = JSON.stringify(strings.classNames);
     if (next.strings) strings = withDefaultStrings(next.strings);
-    if (next.facts && next.facts !== board.facts) {
-      board = boardModel(next.facts);
+    if ((next.facts && next.facts !== board.facts) || JSON.stringify(strings.classNames) !== names) {
+      board = boardModel(next.facts || board.facts, strings.classNames);
       sprites.clear();
       res.clear();
       res = canvasResources(board);

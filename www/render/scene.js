@@ -8,13 +8,15 @@ import { drawPiles, drawDragged, drawSelected, drawDiscards } from './piles.js';
 import { drawUnderHighlights, drawOverHighlights, drawDie, drawInspect, dim } from './overlay.js';
 
 const DEFAULT_STRINGS = {
+  // The class names painted on large cards, by class id; none: the engine's English names.
+  classNames: null,
   you: 'you',
   discards: 'Discards',
   stack: (n) => (n === 1 ? '1 card, top first' : `${n} cards, top first`),
   discardsOf: (n) => (n === 1 ? 'Discards: 1 card' : `Discards: ${n} cards`),
 };
 
-/** The words painted on the board ({ you, discards, stack(n), discardsOf(n) }), English where not given. */
+/** The words painted on the board ({ classNames, you, discards, stack(n), discardsOf(n) }), English where not given. */
 export function withDefaultStrings(strings) {
   return { ...DEFAULT_STRINGS, ...(strings || {}) };
 }

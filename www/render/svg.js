@@ -784,7 +784,8 @@ function svgResources(board, main) {
 export function renderSvg({ layout, view, overlay = {}, facts, strings, fontData, dom = globalThis, measure, outline, title } = {}) {
   const document = dom.document;
   if (!document) throw new Error('renderSvg needs a DOM document (dom.document)');
-  const board = boardModel(facts);
+  const words = withDefaultStrings(strings);
+  const board = boardModel(facts, words.classNames);
   const width = Math.ceil(layout.width), height = Math.ceil(layout.height);
   if (!measure) {
     const c = typeof OffscreenCanvas !== 'undefined' ? new OffscreenCanvas(1, 1) : document.createElement('canvas');
@@ -792,7 +793,6 @@ export function renderSvg({ layout, view, overlay = {}, facts, strings, fontData
   }
   const ctx = new SvgContext({ width, height, document, measure, outline });
   const res = svgResources(board, ctx);
-  const words = withDefaultStrings(strings);
   const cards = createCardSprites(res, (w, h) => ctx.surface(w, h));
   paintBoard(ctx, layout, boardInfo(layout, view), res, 1, words);
   drawScene(ctx, layout, view, overlay, { cards, scale: 1, strings: words, width, height, play });

@@ -33,7 +33,7 @@ export function createGameOver({ t, idPrefix, onNewGame, onClose, names = [] }) 
       el('tbody', {}, lines.map((l) => el('tr', {}, [
         el('td', {}, cardName(t, l.card)),
         el('td', {}, l.row === null ? t('over.discardRow') : String(l.row)),
-        el('td', { class: 'hm-num' }, String(l.points)),
+        el('td', { class: 'hm-num' }, t.number(l.points)),
       ]))),
     ]);
   }
@@ -41,10 +41,10 @@ export function createGameOver({ t, idPrefix, onNewGame, onClose, names = [] }) 
   function sheetSection(sheet, winner) {
     const g = scoreGroups(sheet);
     const part = (key, total, lines) => el('details', { class: 'hm-over-part' }, [
-      el('summary', {}, `${t(key)}: ${total}`), linesTable(lines),
+      el('summary', {}, t('over.part', { part: t(key), total })), linesTable(lines),
     ]);
     return el('section', { class: `hm-over-sheet${winner ? ' hm-winner' : ''}`, dataset: { player: String(sheet.player) } }, [
-      el('h3', {}, [seatName(t, sheet.player, names), ' — ', `${t('over.total')}: `, el('strong', { class: 'hm-total' }, String(sheet.total))]),
+      el('h3', {}, [seatName(t, sheet.player, names), ' — ', `${t('over.total')} `, el('strong', { class: 'hm-total' }, t.number(sheet.total))]),
       part('over.plus', sheet.plus, g.plus),
       part('over.short', sheet.short, g.short),
       part('over.discarded', sheet.discarded, g.discarded),
@@ -96,7 +96,7 @@ export function createGameOver({ t, idPrefix, onNewGame, onClose, names = [] }) 
     const winning = winners.map((p) => seatName(t, p, names));
     const headline = winning.length === 1
       ? t('over.winner', { seat: winning[0], total })
-      : t('over.winners', { seats: winning.join(t('over.and')), total });
+      : t('over.winners', { seats: t.list(winning), total });
     headlineText.textContent = headline;
     body.replaceChildren(
       chart ? createScoreChart({ t, history: chart.history, marks: chartMarks(chart.log), names }) : null,

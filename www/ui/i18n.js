@@ -4,7 +4,9 @@
 // Plurals follow the language's own rules (Intl.PluralRules: English and German have one and
 // other, French counts 0 and 1 as one, other languages have more forms): a key with a {count} is
 // looked up as key_<category> (key_one, key_few, key_many, …), then key_other, then key.
-// Lists are joined as the language joins them (Intl.ListFormat: t.list).
+// Lists are joined as the language joins them (Intl.ListFormat: t.list); numbers are written as
+// it writes them (Intl.NumberFormat: every number put into a string, and t.number), dates too
+// (Intl.DateTimeFormat: t.date).
 
 // `facts` (the engine's boardFacts()) gives the translator the game's vocabulary: which class a
 // card's letter names (t.classOf) and the classes from the highest down (t.classOrder). `lang`
@@ -12,6 +14,10 @@
 export function createT(table, facts = null, lang = 'en') {
   const plurals = new Intl.PluralRules(lang);
   const lists = new Intl.ListFormat(lang, { style: 'long', type: 'unit' });
+  // No grouping: the game's numbers are small, and a year or a seed is never "1.990".
+  const numbers = new Intl.NumberFormat(lang, { useGrouping: false });
+  const dates = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const word = (value) => (typeof value === 'number' ? numbers.format(value) : String(value));
   const t = function t(key, params = {}) {
     let text;
     if (typeof params.count === 'number') {
@@ -19,7 +25,7 @@ export function createT(table, facts = null, lang = 'en') {
     }
     if (text === undefined) text = table[key];
     if (text === undefined) return key;
-    return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+    return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? word(params[name]) : whole));
   };
   const byLetter = new Map((facts ? facts.classes : []).map((c) => [c.letter, c.id]));
   t.classOf = (card) => {
@@ -30,7 +36,11 @@ export function createT(table, facts = null, lang = 'en') {
   };
   t.classOrder = facts ? facts.classes.slice().sort((a, b) => b.rank - a.rank).map((c) => c.id) : [];
   /** Items (strings) as one list in the table's language: "A, B, C" in English. */
-  t.list = (items) => lists.format(items.map(String));
+  t.list = (items) => lists.format(items.map(word));
+  /** A number as the language writes it ("−3" and "3" alike in all four, but kept to Intl). */
+  t.number = (n) => numbers.format(n);
+  /** A moment (a Date or a time in ms) as the language writes it: "23 Nov 2026, 20:18". */
+  t.date = (when) => dates.format(new Date(when));
   t.lang = lang;
   return t;
 }
@@ -38,6 +48,7 @@ export function createT(table, facts = null, lang = 'en') {
 /** The words the board paints (render/scene.js), in the table's language. */
 export function boardStrings(t) {
   return {
+    classNames: Object.fromEntries(t.classOrder.map((id) => [id, t(`class.${id}`)])),
     you: t('render.you'),
     discards: t('render.discards'),
     stack: (n) => t('render.stack', { count: n }),

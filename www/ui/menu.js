@@ -1,5 +1,5 @@
 // The menu during play, in the side panel's header: a button that folds out a small panel with
-// New game, Rules and the animation speed. A disclosure (not an ARIA menu): Tab moves through it,
+// New game, Rules, the language and the animation speed. A disclosure (not an ARIA menu): Tab moves through it,
 // Escape or a click elsewhere closes it, and focus goes back to the button.
 
 import { el } from './dom.js';
@@ -8,7 +8,9 @@ import { el } from './dom.js';
 // stores a choice; onNewGame(); confirmNew(): true when New game must ask first (a game in
 // progress and no host dialog to ask); rules(): the rules page's address for this moment;
 // reduced: the system asks for reduced motion (then no speed animates, and the panel says so).
-export function createMenu({ t, idPrefix, speeds, speed, onSpeed, onNewGame, confirmNew = () => false, rules, reduced = false }) {
+// languages: { tag: own name } (i18n/languages.js), lang: the one spoken, onLanguage(tag): the
+// person chose another (the game is shown anew in it; none: no choice offered).
+export function createMenu({ t, idPrefix, speeds, speed, onSpeed, onNewGame, confirmNew = () => false, rules, reduced = false, languages = null, lang = 'en', onLanguage = null }) {
   const panelId = `${idPrefix}-menu`;
   const button = el('button', {
     type: 'button', class: 'hm-button hm-menu-button', 'aria-expanded': 'false', 'aria-controls': panelId,
@@ -21,6 +23,11 @@ export function createMenu({ t, idPrefix, speeds, speed, onSpeed, onNewGame, con
     type: 'radio', name: `${panelId}-speed`, id: `${panelId}-speed-${value}`, value, checked: value === speed,
     onchange: () => onSpeed(value),
   }));
+  // Each language in its own name (and marked as such, so a screen reader says it rightly).
+  const language = languages && onLanguage ? el('select', {
+    id: `${panelId}-language`, dataset: { action: 'language' },
+    onchange: () => onLanguage(language.value),
+  }, Object.entries(languages).map(([tag, name]) => el('option', { value: tag, lang: tag, selected: tag === lang }, name))) : null;
   // Asking first: the first press says what a new game ends, the second starts it.
   const confirmText = el('p', { class: 'hm-confirm', role: 'alert', hidden: true }, t('menu.confirmNew'));
   const newGameButton = el('button', {
@@ -38,6 +45,7 @@ export function createMenu({ t, idPrefix, speeds, speed, onSpeed, onNewGame, con
   const panel = el('div', { class: 'hm-menu-panel', id: panelId, hidden: true }, [
     newGameButton, confirmText,
     rulesLink,
+    language ? el('div', { class: 'hm-menu-language' }, [el('label', { for: language.id }, t('menu.language')), language]) : null,
     el('fieldset', { class: 'hm-menu-speed' }, [
       el('legend', {}, t('menu.speed')),
       ...radios.map((radio) => el('label', { for: radio.id }, [radio, ' ', t(`menu.speed.${radio.value}`)])),
@@ -86,5 +94,12 @@ export function createMenu({ t, idPrefix, speeds, speed, onSpeed, onNewGame, con
     for (const radio of radios) radio.checked = radio.value === value;
   }
 
-  return { element, setSpeed, destroy: () => close(false) };
+  /** Opens the menu with the focus on the language (where it was before the game was shown anew). */
+  function focusLanguage() {
+    if (!language) return;
+    if (panel.hidden) open();
+    language.focus();
+  }
+
+  return { element, setSpeed, focusLanguage, destroy: () => close(false) };
 }

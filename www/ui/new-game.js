@@ -1,6 +1,7 @@
 // The title screen: the game's name, a few words about it, Play (a sensible table at one press),
-// Rules, Continue for a saved game, and the table folded away under "Table options": table size,
-// variant, who plays each seat and their names, the seed, taking back, a record to open.
+// Rules, Continue for a saved game, the language, and the table folded away under "Table
+// options": table size, variant, who plays each seat and their names, the seed, taking back, a
+// record to open.
 
 import { el, uniquePrefix } from './dom.js';
 import { NAME_MAX } from './format.js';
@@ -16,8 +17,11 @@ export const DEFAULT_SETUP = { players: 4, variant: 'base', seats: ['human', 'me
 // with { record } to open a game's record. `unfinished`: { summary } of a saved game still in
 // progress (offered as "Continue"; starting anew then asks first). `problem`: { text, download }
 // a saved game that could not be restored, said in words, with a link to download it. `rules`:
-// the rules page's address.
-export function askNewGame(host, { t, initial = DEFAULT_SETUP, unfinished = null, problem = null, rules }) {
+// the rules page's address. `languages` ({ tag: own name }) and `lang` (the one spoken) offer the
+// language: choosing another resolves with { language, setup } (the table as set so far, to ask
+// again in the new language with `initial: setup`); `initial.languageFocus` puts the focus back on
+// the choice then, and `initial.optionsOpen` unfolds the table options.
+export function askNewGame(host, { t, initial = DEFAULT_SETUP, unfinished = null, problem = null, rules, languages = null, lang = 'en' }) {
   return new Promise((resolve) => {
     const seats = initial.seats.map((k) => (KINDS.includes(k) ? k : FALLBACK));
     while (seats.length < 6) seats.push(FALLBACK);
@@ -55,7 +59,7 @@ export function askNewGame(host, { t, initial = DEFAULT_SETUP, unfinished = null
     playersSel.addEventListener('change', showSeats);
     showSeats();
 
-    const startButton = el('button', { type: 'submit', class: 'hm-button hm-primary hm-play', dataset: { action: 'start' }, autofocus: !unfinished }, t('newGame.start'));
+    const startButton = el('button', { type: 'submit', class: 'hm-button hm-primary hm-play', dataset: { action: 'start' }, autofocus: !unfinished && !initial.languageFocus }, t('newGame.start'));
     const confirmText = el('p', { class: 'hm-confirm', role: 'alert', hidden: true }, t('newGame.confirmNew'));
     let confirmed = !unfinished;
     const finish = (result) => {
@@ -65,7 +69,7 @@ export function askNewGame(host, { t, initial = DEFAULT_SETUP, unfinished = null
     };
     const resumeBox = unfinished && el('div', { class: 'hm-resume' }, [
       el('p', {}, unfinished.summary),
-      el('button', { type: 'button', class: 'hm-button hm-primary', dataset: { action: 'continue' }, autofocus: true, onclick: () => finish({ resume: true }) }, t('newGame.continue')),
+      el('button', { type: 'button', class: 'hm-button hm-primary', dataset: { action: 'continue' }, autofocus: !initial.languageFocus, onclick: () => finish({ resume: true }) }, t('newGame.continue')),
     ]);
     const problemBox = problem && el('div', { class: 'hm-save-problem', role: 'alert' }, [
       el('p', {}, problem.text),
@@ -98,8 +102,31 @@ export function askNewGame(host, { t, initial = DEFAULT_SETUP, unfinished = null
         },
       }, t('newGame.openButton')),
     ]);
+    // The table as set so far (Play's result, and what a change of language keeps).
+    const table = () => {
+      const players = Number(playersSel.value);
+      return {
+        players,
+        variant: variantSel.value,
+        seats: seatRows.slice(0, players).map(kindOf),
+        names: seatRows.slice(0, players).map((row) => (kindOf(row) === 'human' ? row.querySelector('input').value.trim() : '')),
+        seed: seedInput.value.trim(),
+        undo: !undoRow.hidden && undoBox.checked,
+      };
+    };
+    // The language, each in its own name; a change asks again in it, keeping the table.
+    const languageSel = languages && el('select', {
+      id: 'hm-new-language', dataset: { action: 'language' },
+      onchange: () => finish({
+        language: languageSel.value,
+        setup: {
+          ...table(), seats: seatRows.map(kindOf), names: seatRows.map((row) => row.querySelector('input').value.trim()),
+          optionsOpen: optionsBox.open, languageFocus: true,
+        },
+      }),
+    }, Object.entries(languages).map(([tag, name]) => el('option', { value: tag, lang: tag, selected: tag === lang }, name)));
     // The table, folded away: Play alone gives a good game.
-    const optionsBox = el('details', { class: 'hm-table-options' }, [
+    const optionsBox = el('details', { class: 'hm-table-options', open: !!initial.optionsOpen }, [
       el('summary', {}, t('newGame.tableOptions')),
       el('div', { class: 'hm-field' }, [el('label', { for: 'hm-new-players' }, t('newGame.players')), playersSel]),
       el('div', { class: 'hm-field' }, [el('label', { for: 'hm-new-variant' }, t('newGame.variant')), variantSel]),
@@ -109,6 +136,7 @@ export function askNewGame(host, { t, initial = DEFAULT_SETUP, unfinished = null
       openBox,
     ]);
     const form = el('form', { method: 'dialog', class: 'hm-new-game hm-title-screen' }, [
+      languageSel ? el('div', { class: 'hm-title-language' }, [el('label', { for: 'hm-new-language' }, t('menu.language')), languageSel]) : null,
       el('h1', { id: titleId, class: 'hm-title' }, t('app.title')),
       el('p', { class: 'hm-subtitle' }, t('title.subtitle')),
       el('p', { class: 'hm-intro' }, t('title.intro')),
@@ -143,19 +171,11 @@ export function askNewGame(host, { t, initial = DEFAULT_SETUP, unfinished = null
         startButton.focus();
         return;
       }
-      const players = Number(playersSel.value);
-      const result = {
-        players,
-        variant: variantSel.value,
-        seats: seatRows.slice(0, players).map(kindOf),
-        names: seatRows.slice(0, players).map((row) => (kindOf(row) === 'human' ? row.querySelector('input').value.trim() : '')),
-        seed,
-        undo: !undoRow.hidden && undoBox.checked,
-      };
-      finish(result);
+      finish(table());
     });
     host.append(dialog);
     dialog.showModal();
+    if (initial.languageFocus && languageSel) languageSel.focus();
   });
 }
 

@@ -139,6 +139,13 @@ export function createSetupPanel({ t, seatLabel, hand, drawCard, onPlace, announ
     element, suggest,
     get order() { return placementOrder(groups); },
     get groups() { return groups; },
+    get hinted() { return hinted; },
+    /** The order the player had set out (and the hint, if one was given): shown anew as it was. */
+    restore(kept, keptHint = null) {
+      hinted = keptHint;
+      groups = kept.map((g) => ({ ...g, cards: g.cards.slice() }));
+      render();
+    },
     sameHand: (h) => h.join() === dealt.join(),
   };
 }
