@@ -1,13 +1,16 @@
 // Screenshots of the game page in the states a player meets, at the sizes a player uses:
-//   node scripts/screenshots.mjs [out-dir]        (default target/screenshots/tour)
+//   node scripts/screenshots.mjs [out-dir] [--lang de]   (default target/screenshots/tour, English)
 // Writes <state>-<size>.png for the first screen, the setup, a move in progress, favours, a
 // computer's turn and the game over, at desktop, phone portrait, phone landscape and two small
 // frames. The positions are reached by playing the engine's own computer players from a fixed
 // seed, so the pictures of two builds can be laid side by side (issue 12's before and after).
 import { mkdirSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { open } from '../tests/browser/harness.mjs';
 
-const OUT = process.argv[2] ?? 'target/screenshots/tour';
+// node:util's parseArgs: the standard library's argument parser, no package needed.
+const { values: flags, positionals } = parseArgs({ options: { lang: { type: 'string', default: 'en' } }, allowPositionals: true });
+const OUT = positionals[0] ?? 'target/screenshots/tour';
 mkdirSync(OUT, { recursive: true });
 
 export const SIZES = {
@@ -53,7 +56,7 @@ try {
       if (query === null) continue;
       const { isMobile, hasTouch, deviceScaleFactor, ...box } = viewport;
       const page = await site.page({ viewport: box, isMobile, hasTouch, deviceScaleFactor });
-      await page.goto(`${site.url}${query}`);
+      await page.goto(`${site.url}${query}${query ? '&' : '?'}lang=${flags.lang}`);
       if (state === 'first') await page.waitForSelector('dialog[open]');
       else await page.waitForSelector('.hm-board canvas');
       await page.evaluate(() => document.fonts.ready);

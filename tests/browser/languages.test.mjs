@@ -218,3 +218,67 @@ test('a board on another page speaks its lang option; the embed frame and the ma
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('the gothic display face and the book face have every letter the four languages use', async () => {
+  // Every character of every table and rules page (a glyph a face lacks is drawn from another
+  // font: in a gothic heading that is a visible hole in the style).
+  const { readFileSync } = await import('node:fs');
+  const tables = await Promise.all(['en', 'de', 'nl', 'fr'].flatMap((lang) => ['', '-board', '-maker'].map(async (part) => {
+    const module = await import(`../../www/i18n/${lang}${part}.js`);
+    return Object.values(Object.values(module)[0]).join('');
+  })));
+  const pages = ['rules.html', 'rules.de.html', 'rules.nl.html', 'rules.fr.html'].map((f) => readFileSync(f, 'utf8').replace(/<[^>]*>/g, ''));
+  const letters = [...new Set([...tables.join('') + pages.join('')])].filter((c) => /\p{L}|[«»„“”‘’–—…]/u.test(c)).sort();
+  assert.ok(letters.includes('ß') && letters.includes('ç') && letters.includes('ë'), 'the sample has the languages\' letters');
+  const page = await site.page();
+  await page.goto(`${site.url}?lang=de`);
+  await page.waitForSelector('dialog[open]');
+  const missing = await page.evaluate(async (letters) => {
+    const ctx = document.createElement('canvas').getContext('2d');
+    const out = {};
+    for (const face of ['Unifraktur', 'EB Garamond']) {
+      await document.fonts.load(`40px "${face}"`, letters.join(''));
+      // A letter the face has is drawn by it whatever follows it in the list; one it lacks falls
+      // through to the fallback, and two different fallbacks then measure differently.
+      const width = (c, fallback) => {
+        ctx.font = `40px "${face}", ${fallback}`;
+        return ctx.measureText(c.repeat(8)).width;
+      };
+      out[face] = letters.filter((c) => width(c, 'monospace') !== width(c, 'serif'));
+    }
+    return out;
+  }, letters);
+  assert.deepEqual(missing, { Unifraktur: [], 'EB Garamond': [] }, `letters checked: ${letters.join('')}`);
+  await page.close();
+});
+
+// Elements whose words overflow their box (clipped or spilling over a neighbour), and whether the
+// page scrolls sideways.
+const overflowing = (page) => page.evaluate(() => {
+  const boxes = [...document.querySelectorAll('button, label, summary, h1, h2, h3, p, li, select, a, legend, .hm-seat')]
+    // (not the off-screen text for screen readers, which is one pixel wide on purpose)
+    .filter((e) => e.offsetParent !== null && !e.closest('.hm-sr-only, .hm-grid') && e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1);
+  return { sideways: document.documentElement.scrollWidth > innerWidth, boxes: boxes.map((e) => `${e.tagName}.${e.className}: ${e.textContent.trim().slice(0, 40)}`) };
+});
+
+for (const lang of ['de', 'nl', 'fr']) {
+  test(`${lang} fits a 360 px phone: title screen, setup, menu, no words clipped`, async () => {
+    const page = await site.page({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+    await page.goto(`${site.url}?lang=${lang}&delay=100000`);
+    await page.waitForSelector('dialog[open]');
+    await page.click('.hm-table-options summary');
+    await page.selectOption('#hm-new-seat-1', 'human');
+    await page.selectOption('#hm-new-players', '6');
+    assert.deepEqual(await overflowing(page), { sideways: false, boxes: [] }, 'the title screen');
+    await page.screenshot({ path: `${SHOTS}/lang-${lang}-title-360.png`, fullPage: true });
+    await page.selectOption('#hm-new-seat-1', 'medium');
+    await page.click('[data-action=start]');
+    await page.waitForSelector('[data-action=place]');
+    assert.deepEqual(await overflowing(page), { sideways: false, boxes: [] }, 'the setup');
+    await page.click('[data-action=menu]');
+    assert.deepEqual(await overflowing(page), { sideways: false, boxes: [] }, 'the menu');
+    await page.screenshot({ path: `${SHOTS}/lang-${lang}-menu-360.png` });
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}

@@ -29,6 +29,20 @@ test("plurals follow the language's rules, lists its way of joining", () => {
   assert.equal(english('m', { count: 1 }), '1 things');
   assert.equal(t.list(['Bishop 4', 'Prince 2', 'Quack 1']), 'Bishop 4, Prince 2, Quack 1');
   assert.equal(createT({}, null, 'de').list(['a']), 'a');
+  // Who shares a win is a conjunction, in each language's words.
+  assert.equal(createT({}, null, 'de').list(['Platz 1', 'Platz 4'], 'conjunction'), 'Platz 1 und Platz 4');
+  assert.equal(createT({}, null, 'fr').list(['Joueur 1', 'Joueur 2', 'Joueur 4'], 'conjunction'), 'Joueur 1, Joueur 2 et Joueur 4');
+  assert.equal(createT({}, null, 'nl').list(['Speler 1', 'Speler 4'], 'conjunction'), 'Speler 1 en Speler 4');
+});
+
+test('numbers and dates are written as the language writes them', () => {
+  assert.equal(createT({ s: '{n} points' }, null, 'de')('s', { n: -12 }), '-12 points');
+  // No grouping: a year stays a year.
+  assert.equal(createT({ y: '{year}' }, null, 'de')('y', { year: 1990 }), '1990');
+  const when = Date.UTC(2026, 10, 23, 12, 0);
+  assert.match(createT({}, null, 'de').date(when), /23\.11\.2026/);
+  assert.match(createT({}, null, 'fr').date(when), /23 nov\. 2026/);
+  assert.match(createT({}, null, 'en').date(when), /Nov 23, 2026/);
 });
 
 test('card names, known and hidden', () => {

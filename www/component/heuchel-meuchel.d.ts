@@ -35,12 +35,18 @@ export interface HeuchelMeuchelErrorDetail {
   message: string;
 }
 
+export interface HeuchelMeuchelLanguageDetail {
+  /** The language the player chose in the game's menu: `en`, `de`, `nl` or `fr`. */
+  lang: string;
+}
+
 export interface HeuchelMeuchelEventMap extends HTMLElementEventMap {
   ready: CustomEvent<void>;
   move: CustomEvent<HeuchelMeuchelMoveDetail>;
   step: CustomEvent<HeuchelMeuchelStepDetail>;
   gameover: CustomEvent<HeuchelMeuchelGameOverDetail>;
   refused: CustomEvent<HeuchelMeuchelErrorDetail>;
+  language: CustomEvent<HeuchelMeuchelLanguageDetail>;
 }
 
 /**
@@ -63,7 +69,10 @@ export declare class HeuchelMeuchelElement extends HTMLElement {
   highlight: string | null;
   /** Arrows from-to: `2:1-2:5 2:5-2:7`. */
   arrows: string | null;
-  /** The language of the element's words (`en`). */
+  /**
+   * The language of the element's words: `en`, `de`, `nl` or `fr` (or a longer tag of one, `de-AT`).
+   * Unset: the language the reader chose earlier in the game, else his browser's, else English.
+   */
   lang: string;
   /** `game`: the table size, 3–6. */
   players: string | null;
@@ -81,6 +90,8 @@ export declare class HeuchelMeuchelElement extends HTMLElement {
   delay: string | null;
   /** The step shown now (diagram and replay), or null. */
   readonly currentStep: number | null;
+  /** The language the board speaks now (`lang`, the reader's choice or his browser's), or null before it shows. */
+  readonly currentLanguage: string | null;
   /** The options as the element reads them (attributes, and the position from the text). */
   readonly options: Record<string, string>;
   addEventListener<K extends keyof HeuchelMeuchelEventMap>(type: K, listener: (this: HeuchelMeuchelElement, ev: HeuchelMeuchelEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;

@@ -52,7 +52,7 @@ export const de = {
   'prompt.setup':
     '{seat}, du bist dran: Lege deine sechs Karten auf den Spielplan. Karten desselben Standes teilen sich ein Feld. Ordne jeden Stapel (die oberste Karte sehen alle) und drücke dann „Karten legen“.',
   'prompt.move':
-    '{seat}, du bist am Zug: Ziehe einen Stapel nach oben auf ein leuchtendes Feld. Drückst du auf den Stapel, nimmst du ihn ganz; zum Teilen drücke auf den Rand einer tieferen Karte: Die Karten darüber ziehen, sie selbst bleibt liegen. Oder drücke −.',
+    '{seat}, du bist am Zug: Ziehe einen Stapel nach oben auf ein leuchtendes Feld. Drückst du auf den Stapel, nimmst du ihn ganz; drückst du auf den Rand einer tieferen Karte, nur die Karten darüber.',
   'prompt.favours':
     '{seat}, du darfst von den leuchtenden Stapeln in Reihe {row} Karten nehmen, ohne sie vorher anzusehen. Klicke einen leuchtenden Stapel an, um zu wählen, wie viele, oder drücke „Keine mehr nehmen“.',
   'prompt.extra':

@@ -52,7 +52,7 @@ export const en = {
   'prompt.setup':
     'Your turn, {seat}: put your six cards on the board. Cards of the same kind share one square. Arrange each pile (the top card is the one everybody will see), then press “Place my cards”.',
   'prompt.move':
-    'Your turn, {seat}: drag a stack up to a lit square. A press takes the whole stack; to split it, press the edge of a lower card: the cards above it go, it stays. Or press −.',
+    'Your turn, {seat}: drag a stack up to a lit square. Press it to take the whole stack, or press the edge of a lower card to take only the cards above it.',
   'prompt.favours':
     '{seat}, you may take cards from the lit stacks on row {row}, without looking at them first. Click a lit stack to choose how many cards to take, or press “Take no more”.',
   'prompt.extra':

@@ -50,7 +50,7 @@ export const fr = {
 
   // The prompt: whose turn it is and what is expected, for someone who never read the rules.
   'prompt.setup': "À vous, {seat} : posez vos six cartes sur le plateau. Les cartes de même classe partagent une case. Ordonnez chaque pile (la carte du dessus est celle que tout le monde verra), puis appuyez sur « Poser mes cartes ».",
-  'prompt.move': "À vous, {seat} : faites monter une pile sur une case en surbrillance. Un appui prend toute la pile ; pour la partager, appuyez sur le bord d’une carte plus basse : les cartes au-dessus partent, elle reste. Ou appuyez sur −.",
+  'prompt.move': "À vous, {seat} : faites monter une pile sur une case en surbrillance. Appuyez sur la pile pour la prendre entière, ou sur le bord d’une carte plus basse pour ne prendre que les cartes au-dessus.",
   'prompt.favours': "{seat}, vous pouvez prendre des cartes dans les piles en surbrillance de la rangée {row}, sans les regarder d’abord. Cliquez sur une pile en surbrillance pour choisir combien de cartes prendre, ou appuyez sur « Ne plus prendre ».",
   'prompt.extra': "{seat}, vous avez pris des cartes : vous pouvez donc rejouer (avec n’importe laquelle de vos piles), ou appuyer sur « Fin du tour ».",
   'prompt.roll': "À vous, {seat} : lancez le dé.",

@@ -52,7 +52,7 @@ export const nl = {
   'prompt.setup':
     'Jij bent aan de beurt, {seat}: leg je zes kaarten op het bord. Kaarten van dezelfde soort delen één veld. Bepaal de volgorde van elk stapeltje (de bovenste kaart is de kaart die iedereen ziet) en druk dan op ‘Mijn kaarten leggen’.',
   'prompt.move':
-    'Jij bent aan de beurt, {seat}: sleep een stapel omhoog naar een oplichtend veld. Een druk neemt de hele stapel; om hem te splitsen druk je op de rand van een lagere kaart: de kaarten erboven gaan, die kaart blijft liggen. Of druk op −.',
+    'Jij bent aan de beurt, {seat}: sleep een stapel omhoog naar een oplichtend veld. Druk op de stapel om hem helemaal te nemen, of op de rand van een lagere kaart om alleen de kaarten erboven te nemen.',
   'prompt.favours':
     '{seat}, je mag kaarten overnemen uit de oplichtende stapels op rij {row}, zonder ze eerst te bekijken. Klik op een oplichtende stapel om te kiezen hoeveel kaarten je neemt, of druk op ‘Niet meer overnemen’.',
   'prompt.extra':

@@ -13,7 +13,10 @@
 // is the table's language (a BCP 47 tag).
 export function createT(table, facts = null, lang = 'en') {
   const plurals = new Intl.PluralRules(lang);
-  const lists = new Intl.ListFormat(lang, { style: 'long', type: 'unit' });
+  const lists = {
+    unit: new Intl.ListFormat(lang, { style: 'long', type: 'unit' }),
+    conjunction: new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }),
+  };
   // No grouping: the game's numbers are small, and a year or a seed is never "1.990".
   const numbers = new Intl.NumberFormat(lang, { useGrouping: false });
   const dates = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
@@ -35,8 +38,11 @@ export function createT(table, facts = null, lang = 'en') {
     return id;
   };
   t.classOrder = facts ? facts.classes.slice().sort((a, b) => b.rank - a.rank).map((c) => c.id) : [];
-  /** Items (strings) as one list in the table's language: "A, B, C" in English. */
-  t.list = (items) => lists.format(items.map(word));
+  /**
+   * Items (strings) as one list in the table's language: "A, B, C" (type 'unit', a plain
+   * enumeration) or "A, B and C" (type 'conjunction': "A, B und C", "A, B et C").
+   */
+  t.list = (items, type = 'unit') => lists[type].format(items.map(word));
   /** A number as the language writes it ("−3" and "3" alike in all four, but kept to Intl). */
   t.number = (n) => numbers.format(n);
   /** A moment (a Date or a time in ms) as the language writes it: "23 Nov 2026, 20:18". */
