@@ -80,3 +80,27 @@ test('every English key is used by the code (as written, or by a prefix the code
   });
   assert.deepEqual(unused, []);
 });
+
+// The class names are the rulebooks' (the table of ../shared/rules-reading.md: English, German,
+// Dutch, French), in the game's tables and on each language's rules page.
+test('the class names are the rulebooks\', in the tables and on the rules pages', async () => {
+  const reading = readFileSync('../shared/rules-reading.md', 'utf8');
+  const rows = reading.split('\n').filter((line) => /^\s*\|\s*[1-6]\s*\|/.test(line))
+    .map((line) => line.split('|').slice(2, 6).map((cell) => cell.trim()));
+  assert.equal(rows.length, 6, 'six classes in the reading\'s table');
+  const ids = ['Prince', 'Bishop', 'Patrician', 'Quack', 'Minstrel', 'FireEater'];
+  const LANG_COLUMN = { en: 0, de: 1, nl: 2, fr: 3 };
+  const PAGE = { en: 'rules.html', de: 'rules.de.html', nl: 'rules.nl.html', fr: 'rules.fr.html' };
+  // Letters compared without case or accents: the reading writes the French capital unaccented
+  // ("Evêque", as old French print did), the tables as French is written today ("Évêque").
+  const plain = (text) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  for (const [lang, column] of Object.entries(LANG_COLUMN)) {
+    const board = lang === 'en' ? enBoard : (await tablesOf(lang)).board;
+    const page = plain(readFileSync(PAGE[lang], 'utf8'));
+    ids.forEach((id, i) => {
+      const name = rows[i][column];
+      assert.equal(plain(board[`class.${id}`]), plain(name), `${lang}: ${id} is "${name}"`);
+      assert.ok(page.includes(plain(name)), `${PAGE[lang]} names the ${name}`);
+    });
+  }
+});
