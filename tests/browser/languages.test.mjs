@@ -209,6 +209,16 @@ test('a board on another page speaks its lang option; the embed frame and the ma
   assert.doesNotMatch(labels, /\b(Next|Previous|First|Last|step)\b/i, `the diagram's buttons are Dutch: ${labels}`);
   assert.equal(await page.$eval('heuchel-meuchel', (e) => e.currentLanguage), 'nl');
   assert.match(await page.$eval('heuchel-meuchel', (e) => e.shadowRoot.querySelector('.hm-grid').textContent), /kolom 1, rij/);
+  // A game on another page: a new lang option speaks the same game in that language.
+  await page.goto(`${site.url}embed.html?mode=game&seats=human,medium,medium&seed=4&lang=de`);
+  await page.waitForFunction(() => document.querySelector('heuchel-meuchel').game && document.documentElement.lang === 'de');
+  const before = await page.$eval('heuchel-meuchel', (e) => e.game.save());
+  assert.match(await page.$eval('heuchel-meuchel', (e) => e.shadowRoot.querySelector('.hm-prompt').textContent), /Platz 1/);
+  await page.$eval('heuchel-meuchel', (e) => { e.lang = 'fr'; });
+  await page.waitForFunction(() => document.documentElement.lang === 'fr');
+  assert.equal(await page.$eval('heuchel-meuchel', (e) => e.game.save()), before, 'the same game');
+  assert.match(await page.$eval('heuchel-meuchel', (e) => e.shadowRoot.querySelector('.hm-prompt').textContent), /Joueur 1/);
+  assert.equal(await page.$eval('heuchel-meuchel', (e) => e.shadowRoot.querySelector('.hm-host').lang), 'fr');
   await page.goto(`${site.url}maker.html?lang=fr`);
   await page.waitForFunction(() => document.querySelector('#maker[data-ready]'));
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');

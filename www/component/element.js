@@ -43,8 +43,9 @@ function gameStyles(css) {
   return gameSheet;
 }
 
-// The options that make a new game when they change (the others redraw the one on screen).
-const GAME_DEFINING = ['mode', 'position', 'players', 'variant', 'seed', 'seats', 'lang', 'delay'];
+// The options that make a new game when they change (the others redraw the one on screen; a new
+// `lang` shows the same game in the new language).
+const GAME_DEFINING = ['mode', 'position', 'players', 'variant', 'seed', 'seats', 'delay'];
 
 // The element's language: its `lang` option, the person's earlier choice, the browser's
 // languages, English (i18n/languages.js), with the table of `part` ('board' or 'game'); English
@@ -179,21 +180,26 @@ export class HeuchelMeuchelElement extends HTMLElement {
       return;
     }
     const key = JSON.stringify(GAME_DEFINING.map((k) => o[k] ?? null));
-    const words = mode === 'game' ? null : await language(o.lang, 'board');
+    const words = await language(o.lang, mode === 'game' ? 'game' : 'board');
     if (!this.isConnected) return;
     // A diagram follows its other options on screen; a new language draws it anew.
     if (this.#mounted && this.#mountedMode === mode && mode !== 'game' && this.#mounted.lang === words.lang) {
       this.#mounted.set(this.#diagramOptions(o, mode, words));
       return;
     }
-    if (this.#mounted && this.#mountedMode === mode && this.#mountedWith === key) return;
+    if (this.#mounted && this.#mountedMode === mode && this.#mountedWith === key) {
+      // The same game, asked in another language: it goes on, in that language.
+      if (mode === 'game' && words.lang !== this.currentLanguage) await this.#mounted.setLanguage(words.lang);
+      return;
+    }
     this.#unmount();
     this.#container.textContent = '';
     this.#container.dataset.mode = mode;
-    if (words) this.#container.setAttribute('lang', words.lang);
+    // Its words are in this language whatever the host page's is (screen readers follow).
+    this.#container.setAttribute('lang', words.lang);
     try {
       this.#mounted = mode === 'game'
-        ? await this.#mountGame(engine, o)
+        ? await this.#mountGame(engine, o, words)
         : mountDiagram(this.#container, { engine, mode, ...this.#diagramOptions(o, mode, words) });
       this.#mountedMode = mode;
       this.#mountedWith = key;
@@ -217,17 +223,13 @@ export class HeuchelMeuchelElement extends HTMLElement {
 
   // The game's controller (seats, computer players, dialogs) is loaded only by a page that plays:
   // a page of diagrams does not pay for it.
-  async #mountGame(engine, o) {
-    const [{ mountGame }, { default: gameCss }, words] = await Promise.all([
-      import('../game/controller.js'), import('../ui/game.css'), language(o.lang, 'game'),
-    ]);
+  async #mountGame(engine, o, words) {
+    const [{ mountGame }, { default: gameCss }] = await Promise.all([import('../game/controller.js'), import('../ui/game.css')]);
     const root = this.shadowRoot;
     if (!root.adoptedStyleSheets.includes(gameStyles(gameCss))) root.adoptedStyleSheets = [...root.adoptedStyleSheets, gameStyles(gameCss)];
     const seats = parseSeats(o.seats);
     const delay = Number(o.delay);
     const game = o.position ? engine.Game.fromPosition(o.position.trim()) : undefined;
-    // Its words are in this language whatever the host page's is (screen readers follow).
-    this.#container.setAttribute('lang', words.lang);
     const mounted = mountGame(this.#container, {
       engine,
       game,
@@ -247,6 +249,7 @@ export class HeuchelMeuchelElement extends HTMLElement {
     const destroy = mounted.destroy;
     return {
       get game() { return mounted.game; },
+      setLanguage: (lang) => mounted.setLanguage(lang),
       destroy() {
         destroy();
         if (game && typeof game.free === 'function') game.free();

@@ -36,7 +36,7 @@ export interface HeuchelMeuchelErrorDetail {
 }
 
 export interface HeuchelMeuchelLanguageDetail {
-  /** The language the player chose in the game's menu: `en`, `de`, `nl` or `fr`. */
+  /** The language the game speaks now (chosen in its menu, or a new `lang`): `en`, `de`, `nl` or `fr`. */
   lang: string;
 }
 
