@@ -8,7 +8,8 @@
 // `record`, every card shown). Every attribute is also a property, and a change redraws at once.
 // The position may also be given as the element's text, as <chess-board> takes FEN.
 // Events: `ready` (first paint), `move` (game: after each action), `step` (diagram/replay),
-// `gameover` (game), `refused` (an option the engine or the element refused; detail.message).
+// `gameover` (game), `refused` (an option the engine or the element refused: detail.message in
+// the element's words, detail.code and detail.args as the engine or options.js gave them).
 // Its styles live in its shadow root; the page's stay out. Every element on a page shares one
 // engine (one wasm instance) and one computer-player worker.
 
@@ -16,6 +17,8 @@ import { loadEngine } from '../engine/load.js';
 import { mountDiagram } from './diagram.js';
 import { OPTION_NAMES, optionsFromQuery, parseMode, parseSeats } from './options.js';
 import { enBoard } from '../i18n/en-board.js';
+import { createT } from '../ui/i18n.js';
+import { asSentence, errorDetail, wordError } from '../ui/errors.js';
 import boardCss from '../ui/board.css';
 import elementCss from './element.css';
 
@@ -134,8 +137,20 @@ export class HeuchelMeuchelElement extends HTMLElement {
     });
   }
 
-  #fail(message) {
-    this.dispatchEvent(new CustomEvent('refused', { detail: { message } }));
+  /** The element's translator, for its refusals (`engine`: its board facts name the cards). */
+  #words(engine = null) {
+    return createT(enBoard, engine ? engine.boardFacts() : null);
+  }
+
+  /** Shows a refusal in the element and tells the page ({message, code, args}). */
+  #refuse(error, engine = null) {
+    const detail = errorDetail(this.#words(engine), error);
+    this.#container.textContent = asSentence(detail.message);
+    this.#fail(detail);
+  }
+
+  #fail(detail) {
+    this.dispatchEvent(new CustomEvent('refused', { detail }));
   }
 
   async #update() {
@@ -143,8 +158,9 @@ export class HeuchelMeuchelElement extends HTMLElement {
     try {
       engine = await loadEngine();
     } catch (e) {
-      this.#container.textContent = `The game engine could not be loaded: ${e.message}`;
-      this.#fail(e.message);
+      const t = this.#words();
+      this.#container.textContent = t('app.loadFailed', { message: wordError(t, e) });
+      this.#fail(errorDetail(t, e));
       return;
     }
     if (!this.isConnected) return;
@@ -153,8 +169,7 @@ export class HeuchelMeuchelElement extends HTMLElement {
     try {
       mode = parseMode(o.mode);
     } catch (e) {
-      this.#container.textContent = e.message;
-      this.#fail(e.message);
+      this.#refuse(e, engine);
       return;
     }
     const key = JSON.stringify(GAME_DEFINING.map((k) => o[k] ?? null));
@@ -173,8 +188,7 @@ export class HeuchelMeuchelElement extends HTMLElement {
       this.#mountedMode = mode;
       this.#mountedWith = key;
     } catch (e) {
-      this.#container.textContent = e.message;
-      this.#fail(e.message);
+      this.#refuse(e, engine);
     }
   }
 
@@ -185,7 +199,7 @@ export class HeuchelMeuchelElement extends HTMLElement {
       strings: enBoard,
       gameUrl: GAME_PAGE.href,
       onStep: (detail) => this.dispatchEvent(new CustomEvent('step', { detail })),
-      onError: (message) => this.#fail(message),
+      onError: (detail) => this.#fail(detail),
     };
   }
 

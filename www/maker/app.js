@@ -15,6 +15,7 @@ import { createAnnouncer } from '../ui/announcer.js';
 import { el, uniquePrefix } from '../ui/dom.js';
 import { cardName, formatEntry, seatName } from '../ui/format.js';
 import { boardStrings, createT } from '../ui/i18n.js';
+import { asSentence, wordError } from '../ui/errors.js';
 import { en as enGame } from '../i18n/en.js';
 import { enMaker } from '../i18n/en-maker.js';
 
@@ -335,7 +336,7 @@ export function mountMaker(root, { engine, site, query = '', strings = en }) {
         current.play(text);
         kept.push(text);
       } catch (e) {
-        notice = t('maker.movesDropped', { count: moves.length - i, number: i + 1, move: text, message: e.message });
+        notice = t('maker.movesDropped', { count: moves.length - i, number: i + 1, move: text, message: wordError(t, e) });
         break;
       }
     }
@@ -379,7 +380,7 @@ export function mountMaker(root, { engine, site, query = '', strings = en }) {
       setRaw(setup, { fresh: true });
       announcer.say(t('maker.dealt', { players }));
     } catch (e) {
-      showError(startError, e.message);
+      showError(startError, asSentence(wordError(t, e)));
     } finally {
       game?.free?.();
     }
@@ -405,7 +406,7 @@ export function mountMaker(root, { engine, site, query = '', strings = en }) {
       setRaw(setup, { fresh: true });
       announcer.say(t('maker.pasted'));
     } catch (e) {
-      showError(pasteError, t('maker.start.pasteRefused', { message: e.message }));
+      showError(pasteError, t('maker.start.pasteRefused', { message: wordError(t, e) }));
     }
   }
 
@@ -485,7 +486,7 @@ export function mountMaker(root, { engine, site, query = '', strings = en }) {
       const entry = current.fullLog(current.actionCount() - 1)[0];
       announcer.say(entry ? formatEntry(t, entry) : '');
     } catch (e) {
-      playError = t('controls.error', { message: e.message });
+      playError = t('controls.error', { message: wordError(t, e) });
     }
     render();
   }
@@ -631,7 +632,7 @@ export function mountMaker(root, { engine, site, query = '', strings = en }) {
       setTimeout(() => URL.revokeObjectURL(a.href), 5000);
       announcer.say(t('maker.out.downloaded', { file: `${fileName(o.name)}.${format}` }));
     } catch (e) {
-      showError(downloadError, e.message);
+      showError(downloadError, asSentence(wordError(t, e)));
     }
   }
 
@@ -650,7 +651,7 @@ export function mountMaker(root, { engine, site, query = '', strings = en }) {
     if (problem) {
       verdict.textContent = t('maker.verdict.refused');
       problemBox.hidden = false;
-      problemBox.textContent = `${t('maker.refused', { message: sentence(problem.message) })} ${good ? t('maker.keptLast') : t('maker.noneYet')}`;
+      problemBox.textContent = `${t('maker.refused', { message: asSentence(wordError(t, problem)) })} ${good ? t('maker.keptLast') : t('maker.noneYet')}`;
     } else {
       verdict.textContent = mode === 'play' ? t('maker.verdict.playing', { count: moves.length }) : t('maker.verdict.possible');
       problemBox.hidden = true;
@@ -814,7 +815,7 @@ export function mountMaker(root, { engine, site, query = '', strings = en }) {
       render();
     }
   } catch (e) {
-    showError(pasteError, t('maker.start.linkRefused', { message: e.message }));
+    showError(pasteError, t('maker.start.linkRefused', { message: wordError(t, e) }));
     pasteArea.value = q.position || '';
     const game = Game.fromPosition(EXAMPLE);
     setRaw(game.setup(), { fresh: true });
@@ -856,12 +857,6 @@ function clampInt(text, lo, hi, fallback) {
 }
 
 const same = (a, b) => a.column === b.column && a.row === b.row;
-
-// The engine's message as a sentence of its own: "Impossible position: … ."
-function sentence(message) {
-  const text = String(message).trim();
-  return text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? '' : '.');
-}
 
 function showError(node, message) {
   node.hidden = false;

@@ -7,6 +7,7 @@ import { mountMaker } from '../maker/app.js';
 import { en as enGame } from '../i18n/en.js';
 import { enMaker } from '../i18n/en-maker.js';
 import { createT } from '../ui/i18n.js';
+import { wordError } from '../ui/errors.js';
 
 const en = { ...enGame, ...enMaker };
 const t = createT(en);
@@ -26,7 +27,7 @@ async function start() {
   try {
     bindings = await engine();
   } catch (e) {
-    root.textContent = t('app.loadFailed', { message: e.message });
+    root.textContent = t('app.loadFailed', { message: wordError(t, e) });
     return;
   }
   root.textContent = '';
