@@ -115,8 +115,13 @@ const PIECE_MAX: usize = 32;
 /// assert_eq!(error.args(), vec![("text", Arg::Text("3x".into()))]);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("{message}")]
-pub struct ParseError {
+#[error("{}", self.0.message)]
+pub struct ParseError(Box<Unread>);
+
+/// A [`ParseError`]'s parts, boxed: errors travel in every `Result` of the readers, and a small one
+/// keeps those small.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Unread {
     what: Notation,
     message: String,
     text: Option<String>,
@@ -133,7 +138,7 @@ impl ParseError {
     /// assert_eq!(ParseError::new(Notation::Position, "bad row").to_string(), "bad row");
     /// ```
     pub fn new(what: Notation, message: impl Into<String>) -> ParseError {
-        ParseError { what, message: message.into(), text: None }
+        ParseError(Box::new(Unread { what, message: message.into(), text: None }))
     }
 
     /// The same error, pointing at the piece of text that could not be read (cut to 32
@@ -149,11 +154,10 @@ impl ParseError {
     /// assert_eq!(error.to_string(), "card value must be 1-6", "the message is unchanged");
     /// ```
     pub fn at(mut self, text: &str) -> ParseError {
-        let mut piece: String = text.chars().take(PIECE_MAX).collect();
-        if text.chars().nth(PIECE_MAX).is_some() {
-            piece.push('…');
-        }
-        self.text = Some(piece);
+        self.0.text = Some(match text.char_indices().nth(PIECE_MAX) {
+            Some((end, _)) => format!("{}…", &text[..end]),
+            None => text.to_string(),
+        });
         self
     }
 
@@ -169,18 +173,18 @@ impl ParseError {
     /// assert_eq!(error.code(), "notation.action");
     /// ```
     pub fn reading(mut self, what: Notation) -> ParseError {
-        self.what = what;
+        self.0.what = what;
         self
     }
 
     /// What the text was meant to be.
     pub fn what(&self) -> Notation {
-        self.what
+        self.0.what
     }
 
     /// The piece of text that could not be read, when the reader could point at one.
     pub fn text(&self) -> Option<&str> {
-        self.text.as_deref()
+        self.0.text.as_deref()
     }
 
     /// The stable machine code: `"notation."` and what the text was meant to be
@@ -195,7 +199,7 @@ impl ParseError {
     /// assert_eq!("3-".parse::<Action>().unwrap_err().code(), "notation.action");
     /// ```
     pub fn code(&self) -> &'static str {
-        match self.what {
+        match self.0.what {
             Notation::Position => "notation.position",
             Notation::View => "notation.view",
             Notation::Action => "notation.action",
@@ -214,7 +218,7 @@ impl ParseError {
     /// assert_eq!("Z9".parse::<Card>().unwrap_err().args(), vec![("text", Arg::Text("Z9".into()))]);
     /// ```
     pub fn args(&self) -> Args {
-        self.text.iter().map(|text| ("text", Arg::Text(text.clone()))).collect()
+        self.0.text.iter().map(|text| ("text", Arg::Text(text.clone()))).collect()
     }
 }
 

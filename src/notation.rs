@@ -474,15 +474,14 @@ fn parse_cards(text: &str) -> Result<Vec<(SeenCard, bool)>, ParseError> {
     b.chunks(2)
         .map(|pair| {
             let letter = pair[0] as char;
-            let piece = || String::from_utf8_lossy(pair).into_owned();
             let class = Class::from_letter(letter)
-                .ok_or_else(|| bad(format!("unknown class letter {letter:?} (P B A Q M F)")).at(&piece()))?;
+                .ok_or_else(|| bad(format!("unknown class letter {letter:?} (P B A Q M F)")).at(text))?;
             let seen = match pair[1] {
                 v @ b'1'..=b'6' => {
-                    SeenCard::Known(Card::new(class, v - b'0').ok_or_else(|| bad("bad value").at(&piece()))?)
+                    SeenCard::Known(Card::new(class, v - b'0').ok_or_else(|| bad("bad value").at(text))?)
                 }
                 b'x' => SeenCard::Hidden { class },
-                other => return Err(bad(format!("card value must be 1-6 or x, got {:?}", other as char)).at(&piece())),
+                other => return Err(bad(format!("card value must be 1-6 or x, got {:?}", other as char)).at(text)),
             };
             Ok((seen, letter.is_ascii_lowercase()))
         })

@@ -19,32 +19,18 @@ use wasm_bindgen::prelude::*;
 mod action_object;
 mod setup_object;
 
-/// An error for JavaScript: an English `message` (for consoles and the command line's readers),
-/// a stable machine `code` and its `args`, so that a page can word it in its own language
-/// (docs/JS-API.md, "Error codes"). Every error the API throws is one of these.
-pub struct Coded {
-    message: String,
-    code: &'static str,
-    args: Args,
-}
+/// The API's errors: each a JavaScript `Error` with an English `message` (for consoles and
+/// logs), a stable machine `code` and its `args`, so that a page can word it in its own language
+/// (docs/JS-API.md, "Error codes"). Every error the API throws is made here.
+struct Coded;
 
 impl Coded {
-    fn new(message: impl Into<String>, code: &'static str, args: Args) -> Coded {
-        Coded { message: message.into(), code, args }
-    }
-
-    /// An error whose code needs no arguments.
-    fn plain(message: impl Into<String>, code: &'static str) -> Coded {
-        Coded::new(message, code, Args::new())
-    }
-}
-
-/// A JavaScript `Error` with the message, and `code` and `args` (an object, empty when the code
-/// needs none) as properties.
-impl From<Coded> for JsValue {
-    fn from(coded: Coded) -> JsValue {
+    /// A JavaScript `Error` with the message, and `code` and `args` (an object, empty when the
+    /// code needs none) as properties. Not inlined: every exported function throws through it.
+    #[inline(never)]
+    fn error(message: &str, code: &'static str, args: Args) -> JsValue {
         let object = Object::new();
-        for (name, value) in &coded.args {
+        for (name, value) in &args {
             let value = match value {
                 Arg::Number(n) => JsValue::from_f64(*n as f64),
                 Arg::Card(card) => JsValue::from_str(&card.to_string()),
@@ -53,65 +39,64 @@ impl From<Coded> for JsValue {
             };
             let _ = Reflect::set(&object, &JsValue::from_str(name), &value);
         }
-        let error = js_sys::Error::new(&coded.message);
-        let _ = Reflect::set(&error, &JsValue::from_str("code"), &JsValue::from_str(coded.code));
+        let error = js_sys::Error::new(message);
+        let _ = Reflect::set(&error, &JsValue::from_str("code"), &JsValue::from_str(code));
         let _ = Reflect::set(&error, &JsValue::from_str("args"), &object);
         error.into()
     }
-}
 
-impl From<&PositionError> for Coded {
-    fn from(error: &PositionError) -> Coded {
-        Coded::new(error.to_string(), error.code(), error.args())
+    /// An error whose code needs no arguments.
+    fn plain(message: &str, code: &'static str) -> JsValue {
+        Coded::error(message, code, Args::new())
+    }
+
+    fn position(error: &PositionError) -> JsValue {
+        Coded::error(&error.to_string(), error.code(), error.args())
+    }
+
+    fn parse(error: &ParseError) -> JsValue {
+        Coded::error(&error.to_string(), error.code(), error.args())
+    }
+
+    fn bot(error: &BotError) -> JsValue {
+        Coded::error(&error.to_string(), error.code(), error.args())
     }
 }
 
-impl From<&ParseError> for Coded {
-    fn from(error: &ParseError) -> Coded {
-        Coded::new(error.to_string(), error.code(), error.args())
-    }
-}
-
-impl From<&BotError> for Coded {
-    fn from(error: &BotError) -> Coded {
-        Coded::new(error.to_string(), error.code(), error.args())
-    }
-}
-
-/// What the API's functions return: the value, or the error they throw.
-pub type Thrown<T> = Result<T, Coded>;
+/// What the API's functions return: the value, or the error they throw (made by [`Coded`]).
+type Thrown<T> = Result<T, JsValue>;
 
 fn to_js<T: Serialize>(value: &T) -> Thrown<JsValue> {
     value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| {
         let message = e.to_string();
-        Coded::new(message.clone(), "engine.internal", vec![("message", Arg::Text(message))])
+        Coded::error(&message, "engine.internal", vec![("message", Arg::Text(message.clone()))])
     })
 }
 
 /// A refused action: the code of its `IllegalAction`, with the action's text form as `args.action`.
-fn illegal_action(action: Action, error: &IllegalAction) -> Coded {
+fn illegal_action(action: Action, error: &IllegalAction) -> JsValue {
     let mut args = vec![("action", Arg::Text(action.to_string()))];
     args.extend(error.args());
-    Coded::new(format!("{action}: {error}"), error.code(), args)
+    Coded::error(&format!("{action}: {error}"), error.code(), args)
 }
 
 /// A setup object from JavaScript, unchecked (`setup.malformed` when it is not one).
 fn setup_of(value: &JsValue) -> Thrown<Setup> {
     setup_object::setup_from_object(value)
-        .map_err(|m| Coded::new(m.message(), "setup.malformed", vec![("field", Arg::Text(m.field))]))
+        .map_err(|m| Coded::error(&m.message(), "setup.malformed", vec![("field", Arg::Text(m.field))]))
 }
 
 /// A setup object checked into a state.
 fn state_of_setup(value: &JsValue) -> Thrown<State> {
-    State::from_setup(&setup_of(value)?).map_err(|e| Coded::from(&e))
+    State::from_setup(&setup_of(value)?).map_err(|e| Coded::position(&e))
 }
 
 fn variant_of(text: &str) -> Thrown<Variant> {
     match text {
         "base" | "b" => Ok(Variant::Base),
         "dice" | "d" => Ok(Variant::Dice),
-        _ => Err(Coded::new(
-            format!("unknown variant {text:?}: use \"base\" or \"dice\""),
+        _ => Err(Coded::error(
+            &format!("unknown variant {text:?}: use \"base\" or \"dice\""),
             "game.variant",
             vec![("variant", Arg::Text(text.to_string()))],
         )),
@@ -127,8 +112,8 @@ fn players_of(players: u8) -> Thrown<u8> {
     }
 }
 
-fn players_error(players: u8) -> Coded {
-    Coded::new("the game is for 3 to 6 players", "game.players", vec![("players", Arg::Number(players.into()))])
+fn players_error(players: u8) -> JsValue {
+    Coded::error("the game is for 3 to 6 players", "game.players", vec![("players", Arg::Number(players.into()))])
 }
 
 /// `n` as an integer, when it is a whole number within `range` (JavaScript has only doubles).
@@ -140,7 +125,7 @@ fn whole_in(n: f64, range: core::ops::RangeInclusive<f64>) -> Option<u64> {
 fn seed_of(value: &JsValue) -> Thrown<u64> {
     if value.is_undefined() || value.is_null() {
         let mut bytes = [0u8; 8];
-        getrandom::fill(&mut bytes).map_err(|e| Coded::plain(format!("no random source: {e}"), "game.noRandom"))?;
+        getrandom::fill(&mut bytes).map_err(|e| Coded::plain(&format!("no random source: {e}"), "game.noRandom"))?;
         return Ok(u64::from_le_bytes(bytes));
     }
     if let Some(n) = value.as_f64() {
@@ -156,7 +141,7 @@ fn seed_of(value: &JsValue) -> Thrown<u64> {
 
 /// A computer player's level: "easy", "medium" or "hard".
 fn level_of(text: &str) -> Thrown<Level> {
-    text.parse::<Level>().map_err(|e| Coded::from(&e))
+    text.parse::<Level>().map_err(|e| Coded::bot(&e))
 }
 
 /// Hard's search budget from JavaScript: nothing for the default, or a whole number of iterations.
@@ -174,34 +159,34 @@ fn budget_of(iterations: Option<f64>) -> Thrown<Budget> {
 
 /// A view in notation (docs/NOTATION.md), as `Game.viewNotation` writes it.
 fn view_of(notation: &str) -> Thrown<View> {
-    bot::request::view_of_notation(notation).map_err(|e| Coded::from(&e))
+    bot::request::view_of_notation(notation).map_err(|e| Coded::bot(&e))
 }
 
 /// What a bot of `level` plays from `view`, as the action's text form.
 fn decide(level: Level, view: &View, seed: u64, budget: Budget) -> Thrown<String> {
-    bot::choose(level, view, seed, budget).map(|a| a.to_string()).map_err(|e| Coded::from(&e))
+    bot::choose(level, view, seed, budget).map(|a| a.to_string()).map_err(|e| Coded::bot(&e))
 }
 
 /// An action from JavaScript: its text form ("3-5.2"; `notation.action` when it is none) or an
 /// object ({type: "move", …}; `action.malformed`, naming the field, when it is none).
 fn action_of(value: JsValue) -> Thrown<Action> {
     if let Some(text) = value.as_string() {
-        return text.parse().map_err(|e: ParseError| Coded::new(format!("not an action: {e}"), e.code(), e.args()));
+        return text.parse().map_err(|e: ParseError| Coded::error(&format!("not an action: {e}"), e.code(), e.args()));
     }
     action_object::action_from_object(&value)
-        .map_err(|m| Coded::new(m.message(), "action.malformed", vec![("field", Arg::Text(m.field.to_string()))]))
+        .map_err(|m| Coded::error(&m.message(), "action.malformed", vec![("field", Arg::Text(m.field.to_string()))]))
 }
 
 /// The game is not over yet: scores and winners would reveal cards.
-fn not_over(what: &str) -> Coded {
-    Coded::plain(format!("the {what} when the game is over"), "game.notOver")
+fn not_over(what: &str) -> JsValue {
+    Coded::plain(&format!("the {what} when the game is over"), "game.notOver")
 }
 
 /// A computer player asked for `player`, who is not to act (or the game is over).
 fn check_to_act(s: &State, player: u8) -> Thrown<()> {
     match s.to_act() {
         None => Err(Coded::plain("the game is over", "bot.gameOver")),
-        Some(to_act) if to_act != player => Err(Coded::from(&BotError::NotToAct { viewer: player, to_act })),
+        Some(to_act) if to_act != player => Err(Coded::bot(&BotError::NotToAct { viewer: player, to_act })),
         Some(_) => Ok(()),
     }
 }
@@ -409,7 +394,7 @@ impl Game {
     /// (`notation.position` or `position.*`) and `args` when the text is not a possible position.
     #[wasm_bindgen(js_name = fromPosition)]
     pub fn from_position(notation: &str) -> Thrown<Game> {
-        let state = State::from_notation(notation).map_err(|e| Coded::from(&e))?;
+        let state = State::from_notation(notation).map_err(|e| Coded::position(&e))?;
         Ok(Game { inner: EngineGame::from_position(state) })
     }
 
@@ -430,7 +415,7 @@ impl Game {
 
     /// Restores a game from `save()`; throws `notation.save` when the text is no saved game.
     pub fn load(save: &str) -> Thrown<Game> {
-        EngineGame::load(save).map(|inner| Game { inner }).map_err(|e| Coded::from(&e))
+        EngineGame::load(save).map(|inner| Game { inner }).map_err(|e| Coded::parse(&e))
     }
 
     #[wasm_bindgen(getter)]
@@ -551,8 +536,8 @@ impl Game {
             "greedy" => greedy_action(&view, &mut Rng::from_state(seed)),
             _ => {
                 let level = kind.parse::<Level>().map_err(|_| {
-                    Coded::new(
-                        format!("unknown computer player {kind:?}: use \"easy\", \"medium\", \"hard\", \"random\" or \"greedy\""),
+                    Coded::error(
+                        &format!("unknown computer player {kind:?}: use \"easy\", \"medium\", \"hard\", \"random\" or \"greedy\""),
                         "bot.level",
                         vec![("level", Arg::Text(kind.to_string()))],
                     )
@@ -560,7 +545,7 @@ impl Game {
                 return decide(level, &view, seed, budget_of(iterations)?);
             }
         };
-        action.map(|a| a.to_string()).map_err(|e| Coded::from(&e))
+        action.map(|a| a.to_string()).map_err(|e| Coded::bot(&e))
     }
 
     /// What Hard would play for `player` (who must be to act), decided from his view only; the
@@ -573,8 +558,8 @@ impl Game {
     ) -> Thrown<String> {
         let s = self.inner.state();
         if player >= s.players() {
-            return Err(Coded::new(
-                format!("there is no seat {} at a table of {}", player as u16 + 1, s.players()),
+            return Err(Coded::error(
+                &format!("there is no seat {} at a table of {}", player as u16 + 1, s.players()),
                 "bot.noSeat",
                 vec![("player", Arg::Number(player.into())), ("players", Arg::Number(s.players().into()))],
             ));
@@ -586,7 +571,7 @@ impl Game {
     /// An action's text form ("3-5.2") as an object ({type: "move", from: 3, count: 2, to: 5}).
     #[wasm_bindgen(js_name = parseAction, unchecked_return_type = "Action")]
     pub fn parse_action(text: &str) -> Thrown<JsValue> {
-        let action: Action = text.parse().map_err(|e: ParseError| Coded::from(&e))?;
+        let action: Action = text.parse().map_err(|e: ParseError| Coded::parse(&e))?;
         to_js(&action)
     }
 
@@ -642,7 +627,6 @@ pub fn check_setup(#[wasm_bindgen(unchecked_param_type = "SetupInput")] setup: J
     match state_of_setup(&setup) {
         Ok(_) => JsValue::NULL,
         Err(error) => {
-            let error = JsValue::from(error);
             let problem = Object::new();
             for name in ["code", "args", "message"] {
                 let key = JsValue::from_str(name);
@@ -689,7 +673,7 @@ pub fn choose_action(
     let budget = budget_of(iterations)?;
     bot::request::choose_from_notation(view_notation, level, seed_of(&seed)?, budget)
         .map(|a| a.to_string())
-        .map_err(|e| Coded::from(&e))
+        .map_err(|e| Coded::bot(&e))
 }
 
 /// Hard's whole setup arrangement for the player placing now, from his view in notation only:
@@ -704,7 +688,7 @@ pub fn choose_arrangement(
     let budget = budget_of(iterations)?;
     bot::request::arrange_from_notation(view_notation, seed_of(&seed)?, budget)
         .map(|cards| cards.iter().map(|c| c.to_string()).collect())
-        .map_err(|e| Coded::from(&e))
+        .map_err(|e| Coded::bot(&e))
 }
 
 /// Runs Hard's search from a view in notation with a budget of `iterations` and returns the
