@@ -12,7 +12,7 @@
 //! Rows and columns are 1-based here as on the board; inside the engine columns are 0-based.
 
 use crate::card::Card;
-use crate::error::ParseError;
+use crate::error::{Notation, ParseError};
 use arrayvec::ArrayVec;
 use core::fmt;
 use serde::{Deserialize, Serialize};
@@ -55,11 +55,16 @@ impl fmt::Display for Action {
     }
 }
 
+/// An error reading the action `text`, pointing at it.
+fn bad(message: String, text: &str) -> ParseError {
+    ParseError::new(Notation::Action, message).at(text.trim())
+}
+
 fn number(s: &str, what: &str, text: &str) -> Result<u8, ParseError> {
     if s.is_empty() || s.len() > 2 || !s.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(ParseError::new(format!("expected a number for the {what} in action {text:?}")));
+        return Err(bad(format!("expected a number for the {what} in action {text:?}"), text));
     }
-    s.parse().map_err(|_| ParseError::new(format!("bad {what} in action {text:?}")))
+    s.parse().map_err(|_| bad(format!("bad {what} in action {text:?}"), text))
 }
 
 impl core::str::FromStr for Action {
@@ -76,10 +81,10 @@ impl core::str::FromStr for Action {
         if let Some(rest) = s.strip_prefix('t') {
             let (col, count) = rest
                 .split_once('.')
-                .ok_or_else(|| ParseError::new(format!("a take is t<column>.<count>, like t4.1; got {text:?}")))?;
+                .ok_or_else(|| bad(format!("a take is t<column>.<count>, like t4.1; got {text:?}"), text))?;
             let column = number(col, "column", text)?;
             if !(1..=6).contains(&column) {
-                return Err(ParseError::new(format!("columns are 1-6 in action {text:?}")));
+                return Err(bad(format!("columns are 1-6 in action {text:?}"), text));
             }
             return Ok(Action::Take { column: column - 1, count: number(count, "count", text)? });
         }
@@ -89,10 +94,10 @@ impl core::str::FromStr for Action {
         if s.starts_with(|c: char| c.is_ascii_digit()) {
             let (from, rest) = s
                 .split_once('-')
-                .ok_or_else(|| ParseError::new(format!("a move is <from>-<to>.<count>, like 3-5.2; got {text:?}")))?;
+                .ok_or_else(|| bad(format!("a move is <from>-<to>.<count>, like 3-5.2; got {text:?}"), text))?;
             let (to, count) = rest
                 .split_once('.')
-                .ok_or_else(|| ParseError::new(format!("a move is <from>-<to>.<count>, like 3-5.2; got {text:?}")))?;
+                .ok_or_else(|| bad(format!("a move is <from>-<to>.<count>, like 3-5.2; got {text:?}"), text))?;
             return Ok(Action::Move {
                 from: number(from, "start row", text)?,
                 count: number(count, "count", text)?,
@@ -104,9 +109,12 @@ impl core::str::FromStr for Action {
                 return Ok(Action::Place { card });
             }
         }
-        Err(ParseError::new(format!(
-            "unknown action {text:?}: expected a card (B4), a move (3-5.2), a take (t4.1), n, e, r or a loss (l3)"
-        )))
+        Err(bad(
+            format!(
+                "unknown action {text:?}: expected a card (B4), a move (3-5.2), a take (t4.1), n, e, r or a loss (l3)"
+            ),
+            text,
+        ))
     }
 }
 

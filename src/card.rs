@@ -1,5 +1,6 @@
 //! The 36 cards: six classes of six values each.
 
+use crate::error::Notation;
 use core::fmt;
 use serde::{Deserialize, Serialize};
 
@@ -155,14 +156,15 @@ impl fmt::Display for Card {
 impl core::str::FromStr for Card {
     type Err = crate::ParseError;
     fn from_str(s: &str) -> Result<Card, crate::ParseError> {
+        let bad = |message: String| crate::ParseError::new(Notation::Card, message).at(s);
         let bytes = s.as_bytes();
         if bytes.len() != 2 {
-            return Err(crate::ParseError::new(format!("a card is a class letter and a value, like B4; got {s:?}")));
+            return Err(bad(format!("a card is a class letter and a value, like B4; got {s:?}")));
         }
         let class = Class::from_letter(bytes[0] as char)
-            .ok_or_else(|| crate::ParseError::new(format!("unknown class letter in {s:?} (use P B A Q M F)")))?;
+            .ok_or_else(|| bad(format!("unknown class letter in {s:?} (use P B A Q M F)")))?;
         let value = (bytes[1] as char).to_digit(10).unwrap_or(0) as u8;
-        Card::new(class, value).ok_or_else(|| crate::ParseError::new(format!("card value must be 1-6 in {s:?}")))
+        Card::new(class, value).ok_or_else(|| bad(format!("card value must be 1-6 in {s:?}")))
     }
 }
 

@@ -12,7 +12,7 @@ use serde::ser::{SerializeMap, SerializeStruct};
 use serde::{Serialize, Serializer};
 use thiserror::Error;
 
-/// One argument of an error's code: a number, a card (`"B4"` in JSON) or a word.
+/// One argument of an error's code: a number, a card (`"B4"` in JSON), a word or a piece of text.
 ///
 /// # Examples
 ///
@@ -20,13 +20,20 @@ use thiserror::Error;
 /// use heuchel::error::Arg;
 /// assert_eq!(serde_json::to_string(&Arg::Card("B4".parse().unwrap())).unwrap(), r#""B4""#);
 /// assert_eq!(serde_json::to_string(&Arg::Number(3)).unwrap(), "3");
+/// assert_eq!(serde_json::to_string(&Arg::Text("Z9".into())).unwrap(), r#""Z9""#);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum Arg {
+    /// A count, a row, a die, or a player or column (0-based).
     Number(u32),
+    /// A card, written as its code.
     Card(Card),
+    /// One of a fixed set of words (a step's name, a variant, a list): a page translates it.
     Word(&'static str),
+    /// Text as it was given (the piece of notation that could not be read, an unknown name): a
+    /// page shows it as it is.
+    Text(String),
 }
 
 /// An error's arguments by name, in the order of the message.
@@ -54,45 +61,170 @@ fn serialize_coded<S: Serializer>(code: &'static str, args: &Args, s: S) -> Resu
     out.end()
 }
 
-/// Text that is not valid notation (position, action or card).
+/// What a text that could not be read was meant to be: the kind of a [`ParseError`], which its
+/// code names (`notation.position`, `notation.view`, …).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Notation {
+    /// A full position in notation (docs/NOTATION.md).
+    Position,
+    /// A player's or a spectator's view in notation.
+    View,
+    /// An action's text form (`3-5.2`), or a list of them.
+    Action,
+    /// A card's code (`B4`).
+    Card,
+    /// A saved game or game record (`Game::save`).
+    Save,
+}
+
+impl Notation {
+    /// The name in the error's code: `"position"`, `"view"`, `"action"`, `"card"` or `"save"`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heuchel::error::Notation;
+    /// assert_eq!(Notation::Save.name(), "save");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Notation::Position => "position",
+            Notation::View => "view",
+            Notation::Action => "action",
+            Notation::Card => "card",
+            Notation::Save => "save",
+        }
+    }
+}
+
+/// The longest piece of text an error carries as its `text` argument, in characters; a longer
+/// one is cut and ends in "…".
+const PIECE_MAX: usize = 32;
+
+/// Text that is not valid notation: what it was meant to be ([`Notation`]), why in English (the
+/// message) and, where the reader can point at it, the piece it could not read.
 ///
 /// # Examples
 ///
 /// ```
+/// use heuchel::error::Arg;
 /// use heuchel::State;
-/// let error = State::from_notation("4b_garbage").unwrap_err();
+/// let error = State::from_notation("3x_garbage").unwrap_err();
 /// assert!(error.to_string().starts_with("notation:"));
-/// assert_eq!(error.code(), "notation.malformed");
+/// assert_eq!(error.code(), "notation.position");
+/// assert_eq!(error.args(), vec![("text", Arg::Text("3x".into()))]);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("{message}")]
-pub struct ParseError {
+#[error("{}", self.0.message)]
+pub struct ParseError(Box<Unread>);
+
+/// A [`ParseError`]'s parts, boxed: errors travel in every `Result` of the readers, and a small one
+/// keeps those small.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Unread {
+    what: Notation,
     message: String,
+    text: Option<String>,
 }
 
 impl ParseError {
-    /// An error with this message (English, one sentence, no final full stop).
+    /// An error reading a `what`, with this message (English, one sentence, no final full stop).
     ///
     /// # Examples
     ///
     /// ```
+    /// use heuchel::error::Notation;
     /// use heuchel::ParseError;
-    /// assert_eq!(ParseError::new("bad row").to_string(), "bad row");
+    /// assert_eq!(ParseError::new(Notation::Position, "bad row").to_string(), "bad row");
     /// ```
-    pub fn new(message: impl Into<String>) -> ParseError {
-        ParseError { message: message.into() }
+    pub fn new(what: Notation, message: impl Into<String>) -> ParseError {
+        ParseError(Box::new(Unread { what, message: message.into(), text: None }))
     }
 
-    /// The machine code of every notation error: `"notation.malformed"` (the message says what).
+    /// The same error, pointing at the piece of text that could not be read (cut to 32
+    /// characters).
     ///
     /// # Examples
     ///
     /// ```
+    /// use heuchel::error::Notation;
+    /// use heuchel::ParseError;
+    /// let error = ParseError::new(Notation::Card, "card value must be 1-6").at("B9");
+    /// assert_eq!(error.text(), Some("B9"));
+    /// assert_eq!(error.to_string(), "card value must be 1-6", "the message is unchanged");
+    /// ```
+    pub fn at(mut self, text: &str) -> ParseError {
+        self.0.text = Some(match text.char_indices().nth(PIECE_MAX) {
+            Some((end, _)) => format!("{}…", &text[..end]),
+            None => text.to_string(),
+        });
+        self
+    }
+
+    /// The same error, as one reading a `what`: a reader that is part of a larger one (a card in
+    /// a position, a position in a saved game) says what the whole text was meant to be.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heuchel::error::Notation;
     /// use heuchel::Card;
-    /// assert_eq!("Z9".parse::<Card>().unwrap_err().code(), "notation.malformed");
+    /// let error = "Z9".parse::<Card>().unwrap_err().reading(Notation::Action);
+    /// assert_eq!(error.code(), "notation.action");
+    /// ```
+    pub fn reading(mut self, what: Notation) -> ParseError {
+        self.0.what = what;
+        self
+    }
+
+    /// What the text was meant to be.
+    pub fn what(&self) -> Notation {
+        self.0.what
+    }
+
+    /// The piece of text that could not be read, when the reader could point at one.
+    pub fn text(&self) -> Option<&str> {
+        self.0.text.as_deref()
+    }
+
+    /// The stable machine code: `"notation."` and what the text was meant to be
+    /// ([`Notation::name`]): `notation.position`, `notation.view`, `notation.action`,
+    /// `notation.card` or `notation.save`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heuchel::{Action, Card};
+    /// assert_eq!("Z9".parse::<Card>().unwrap_err().code(), "notation.card");
+    /// assert_eq!("3-".parse::<Action>().unwrap_err().code(), "notation.action");
     /// ```
     pub fn code(&self) -> &'static str {
-        "notation.malformed"
+        match self.0.what {
+            Notation::Position => "notation.position",
+            Notation::View => "notation.view",
+            Notation::Action => "notation.action",
+            Notation::Card => "notation.card",
+            Notation::Save => "notation.save",
+        }
+    }
+
+    /// The arguments of the code: `text`, the piece that could not be read, when there is one.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heuchel::error::Arg;
+    /// use heuchel::Card;
+    /// assert_eq!("Z9".parse::<Card>().unwrap_err().args(), vec![("text", Arg::Text("Z9".into()))]);
+    /// ```
+    pub fn args(&self) -> Args {
+        self.0.text.iter().map(|text| ("text", Arg::Text(text.clone()))).collect()
+    }
+}
+
+impl Serialize for ParseError {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        serialize_coded(self.code(), &self.args(), s)
     }
 }
 
@@ -107,15 +239,18 @@ impl ParseError {
 /// use heuchel::{Config, IllegalAction, State, Variant};
 /// let mut state = State::new(Config { players: 3, variant: Variant::Base, seed: 1 }).unwrap();
 /// let error = state.play("3-5.1".parse().unwrap()).unwrap_err();
-/// assert!(matches!(error, IllegalAction::WrongPhase { .. }));
+/// assert_eq!(error, IllegalAction::WrongPhase { expected: "setup" });
 /// assert_eq!(error.code(), "action.wrongPhase");
+/// assert_eq!(error.to_string(), "that kind of action is not possible now: place your dealt cards on your start squares");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum IllegalAction {
     #[error("the game is over")]
     GameOver,
-    /// `expected` says in English what the player is expected to do instead.
-    #[error("that kind of action is not possible now: {expected}")]
+    /// `expected` names what the player is expected to do instead: `"setup"` (place his dealt
+    /// cards) or the step of his turn by its name (`Step::name`: `"move"`, `"favours"`, …); the
+    /// message says it in English ([`expected_words`]).
+    #[error("that kind of action is not possible now: {}", expected_words(expected))]
     WrongPhase { expected: &'static str },
     #[error("you do not hold that card")]
     NotInHand,
@@ -130,6 +265,30 @@ pub enum IllegalAction {
     NotAVictim { column: u8 },
     #[error("a move fits the roll, so you must move rather than lose a card")]
     MustMove,
+}
+
+/// What the player to act is expected to do, in English, by the name of the step he is in:
+/// `"setup"` or a step's name (`Step::name`). For messages and the command-line program; a page
+/// words the name itself.
+///
+/// # Examples
+///
+/// ```
+/// use heuchel::error::expected_words;
+/// assert_eq!(expected_words("roll"), "roll the die");
+/// assert_eq!(expected_words("setup"), "place your dealt cards on your start squares");
+/// ```
+pub fn expected_words(step: &str) -> &'static str {
+    match step {
+        "setup" => "place your dealt cards on your start squares",
+        "move" => "move one of your stacks, or the top part of one",
+        "favours" => "take cards from a lower stack on your row, or take no more",
+        "extra" => "make another move, or end your turn",
+        "roll" => "roll the die",
+        "extraRoll" => "roll again for another move, or end your turn",
+        "rolled" => "move a stack exactly the number rolled, or lose a card if none fits",
+        _ => "something else",
+    }
 }
 
 impl IllegalAction {
@@ -154,7 +313,7 @@ impl IllegalAction {
         }
     }
 
-    /// The arguments of the code, by name (`column` 0-based).
+    /// The arguments of the code, by name (`column` 0-based; `expected` a step's name).
     ///
     /// # Examples
     ///
@@ -210,13 +369,35 @@ impl PositionError {
     ///
     /// ```
     /// use heuchel::State;
-    /// assert_eq!(State::from_notation("").unwrap_err().code(), "notation.malformed");
+    /// assert_eq!(State::from_notation("").unwrap_err().code(), "notation.position");
     /// ```
     pub fn code(&self) -> &'static str {
         match self {
             PositionError::Parse(e) => e.code(),
             PositionError::Invalid(e) => e.code(),
         }
+    }
+
+    /// The arguments of the code: [`ParseError::args`] or [`InvalidPosition::args`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heuchel::error::Arg;
+    /// use heuchel::State;
+    /// assert_eq!(State::from_notation("7b").unwrap_err().args(), vec![("text", Arg::Text("7b".into()))]);
+    /// ```
+    pub fn args(&self) -> Args {
+        match self {
+            PositionError::Parse(e) => e.args(),
+            PositionError::Invalid(e) => e.args(),
+        }
+    }
+}
+
+impl Serialize for PositionError {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        serialize_coded(self.code(), &self.args(), s)
     }
 }
 
@@ -250,6 +431,16 @@ fn step_words(step: &str) -> &'static str {
         "extraRoll" => "roll again or end his turn",
         "rolled" => "move by a rolled die",
         _ => "take favours",
+    }
+}
+
+/// An impossible view's reason (`InvalidPosition::ImpossibleView`) in English.
+fn view_reason_words(reason: &str) -> &'static str {
+    match reason {
+        "fullView" => "the full view is nobody's: worlds are sampled from a player's or a spectator's view",
+        "hiddenCards" => "more hidden cards of a class than there are",
+        "hands" => "the hands hold more cards than there are",
+        _ => "no player could have this view",
     }
 }
 
@@ -374,8 +565,11 @@ pub enum InvalidPosition {
     KnowledgeNotOnBoard { card: Card },
     #[error("knowledge of {} repeats what the rules already show (player {} knows it anyway)", Named(*card), seat(player))]
     KnowledgeImplied { card: Card, player: u8 },
-    /// A view that no full position matches (`State::sample_world`).
-    #[error("the view cannot be completed: {reason}")]
+    /// A view that no full position matches (`State::sample_world`). `reason` is a word:
+    /// `fullView` (the full view is nobody's), `hiddenCards` (more hidden cards of a class than
+    /// there are), `hands` (the hands hold more cards than there are) or `unseeable` (no player
+    /// could have this view); the message says it in English.
+    #[error("the view cannot be completed: {}", view_reason_words(reason))]
     ImpossibleView { reason: &'static str },
 }
 

@@ -3,7 +3,7 @@
 //! rules could not have produced.
 
 use crate::action::{format_actions, parse_actions, Action};
-use crate::error::{IllegalAction, ParseError};
+use crate::error::{IllegalAction, Notation, ParseError};
 use crate::event::{Event, SeenCard};
 use crate::state::{Config, State, Variant};
 use serde::Serialize;
@@ -192,7 +192,7 @@ impl Game {
     /// Restores a saved game by replaying it; any damage gives an error naming what is wrong.
     pub fn load(text: &str) -> Result<Game, ParseError> {
         let words: Vec<&str> = text.split_whitespace().collect();
-        let bad = |why: &str| ParseError::new(format!("not a saved game: {why}"));
+        let bad = |why: &str| ParseError::new(Notation::Save, format!("not a saved game: {why}"));
         if words.first() != Some(&SAVE_MAGIC) {
             return Err(bad("it does not begin with heuchel-save-1"));
         }
@@ -210,11 +210,12 @@ impl Game {
         };
         let actions = match rest {
             [] | ["-"] => Vec::new(),
-            [list] => parse_actions(list)?,
+            [list] => parse_actions(list).map_err(|e| e.reading(Notation::Save))?,
             _ => return Err(bad("unexpected text after the actions")),
         };
-        game.play_all(&actions)
-            .map_err(|(i, e)| bad(&format!("action {} ({}) cannot be played: {e}", i + 1, actions[i])))?;
+        game.play_all(&actions).map_err(|(i, e)| {
+            bad(&format!("action {} ({}) cannot be played: {e}", i + 1, actions[i])).at(&actions[i].to_string())
+        })?;
         Ok(game)
     }
 }

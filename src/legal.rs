@@ -192,12 +192,12 @@ impl State {
                 return match action {
                     Action::Place { card } if self.hands[player as usize].contains(&card) => Ok(()),
                     Action::Place { .. } => Err(IllegalAction::NotInHand),
-                    _ => Err(IllegalAction::WrongPhase { expected: "place your dealt cards on your start squares" }),
+                    _ => Err(IllegalAction::WrongPhase { expected: "setup" }),
                 };
             }
             Phase::Turn { player, step } => (player, step),
         };
-        let expected = expectation(step);
+        let expected = step.name();
         let wrong = Err(IllegalAction::WrongPhase { expected });
         match action {
             Action::Place { .. } => wrong,
@@ -221,7 +221,7 @@ impl State {
             Action::Take { column, count } => {
                 let Step::Favours { row, cut } = step else { return wrong };
                 if column >= self.players || self.victims(player, row, cut) >> column & 1 == 0 {
-                    return Err(IllegalAction::NotAVictim { column: column.saturating_add(1) });
+                    return Err(IllegalAction::NotAVictim { column });
                 }
                 let height = self.board.pile(column as usize, row).map_or(0, |p| p.height);
                 if count == 0 || count > height {
@@ -254,12 +254,5 @@ impl State {
 
 /// What the player to act is expected to do, in words (for errors and prompts).
 pub fn expectation(step: Step) -> &'static str {
-    match step {
-        Step::Move => "move one of your stacks, or the top part of one",
-        Step::Favours { .. } => "take cards from a lower stack on your row, or take no more",
-        Step::Extra => "make another move, or end your turn",
-        Step::Roll => "roll the die",
-        Step::ExtraRoll => "roll again for another move, or end your turn",
-        Step::Rolled { .. } => "move a stack exactly the number rolled, or lose a card if none fits",
-    }
+    crate::error::expected_words(step.name())
 }

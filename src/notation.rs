@@ -24,7 +24,7 @@
 //! knowledge and rng.
 
 use crate::card::{Card, Class};
-use crate::error::{ParseError, PositionError};
+use crate::error::{Notation, ParseError, PositionError};
 use crate::event::SeenCard;
 use crate::setup::{Knowledge, Setup, SetupPile};
 use crate::state::{Phase, State, Step, Variant, MAX_PLAYERS, MIN_PLAYERS};
@@ -134,43 +134,44 @@ impl Setup {
     /// assert!(Setup::from_notation("3bv1_2m").is_err());
     /// ```
     pub fn from_notation(text: &str) -> Result<Setup, ParseError> {
-        let fields: Vec<&str> = text.trim().split('_').collect();
-        let (players, variant, viewer) = parse_header(fields[0])?;
-        if viewer.is_some() {
-            return Err(ParseError::new("this is a player's view (v in the header), not a full position"));
-        }
-        let n = players as usize;
-        if fields.len() != n + 5 {
-            return Err(ParseError::new(format!(
-                "a {n}-player position has {} fields separated by _, found {}",
-                n + 5,
-                fields.len()
-            )));
-        }
-        let (phase, hand_texts) = parse_phase(fields[1], players)?;
-        let hands = match hand_texts {
-            None => vec![Vec::new(); n],
-            Some(texts) => texts.iter().map(|t| known_cards(parse_list(t)?, "a hand")).collect::<Result<_, _>>()?,
-        };
-        let mut columns = Vec::with_capacity(n);
-        for field in &fields[2..2 + n] {
-            let piles = parse_column(field)?
-                .into_iter()
-                .map(|(row, face_down, cards)| {
-                    Ok(SetupPile { row, face_down, cards: known_cards(cards, "a full position")? })
-                })
-                .collect::<Result<_, ParseError>>()?;
-            columns.push(piles);
-        }
-        let discards = parse_discards(fields[2 + n], players)?;
-        let knowledge = parse_knowledge(fields[3 + n])?;
-        let rng_text = fields[4 + n];
-        if rng_text.len() != 16 || !rng_text.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')) {
-            return Err(ParseError::new("the last field is the generator's state: 16 lowercase hex digits"));
-        }
-        let rng = u64::from_str_radix(rng_text, 16).map_err(|_| ParseError::new("bad generator state"))?;
-        Ok(Setup { players, variant, phase, columns, hands, discards, knowledge, rng })
+        setup_of_notation(text).map_err(|e| e.reading(Notation::Position))
     }
+}
+
+/// [`Setup::from_notation`], with errors of whatever kind its parts raise.
+fn setup_of_notation(text: &str) -> Result<Setup, ParseError> {
+    let fields: Vec<&str> = text.trim().split('_').collect();
+    let (players, variant, viewer) = parse_header(fields[0])?;
+    if viewer.is_some() {
+        return Err(bad("this is a player's view (v in the header), not a full position").at(fields[0]));
+    }
+    let n = players as usize;
+    if fields.len() != n + 5 {
+        return Err(bad(format!("a {n}-player position has {} fields separated by _, found {}", n + 5, fields.len())));
+    }
+    let (phase, hand_texts) = parse_phase(fields[1], players)?;
+    let hands = match hand_texts {
+        None => vec![Vec::new(); n],
+        Some(texts) => texts.iter().map(|t| known_cards(parse_list(t)?, "a hand")).collect::<Result<_, _>>()?,
+    };
+    let mut columns = Vec::with_capacity(n);
+    for field in &fields[2..2 + n] {
+        let piles = parse_column(field)?
+            .into_iter()
+            .map(|(row, face_down, cards)| {
+                Ok(SetupPile { row, face_down, cards: known_cards(cards, "a full position")? })
+            })
+            .collect::<Result<_, ParseError>>()?;
+        columns.push(piles);
+    }
+    let discards = parse_discards(fields[2 + n], players)?;
+    let knowledge = parse_knowledge(fields[3 + n])?;
+    let rng_text = fields[4 + n];
+    if rng_text.len() != 16 || !rng_text.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')) {
+        return Err(bad("the last field is the generator's state: 16 lowercase hex digits").at(rng_text));
+    }
+    let rng = u64::from_str_radix(rng_text, 16).map_err(|_| bad("bad generator state").at(rng_text))?;
+    Ok(Setup { players, variant, phase, columns, hands, discards, knowledge, rng })
 }
 
 impl View {
@@ -235,53 +236,48 @@ impl View {
     /// assert!(View::from_notation(&state.to_notation()).is_err());
     /// ```
     pub fn from_notation(text: &str) -> Result<View, ParseError> {
-        let fields: Vec<&str> = text.trim().split('_').collect();
-        let (players, variant, viewer) = parse_header(fields[0])?;
-        let viewer = viewer.ok_or_else(|| ParseError::new("a view has v<player> after the header, like 4bv2"))?;
-        let n = players as usize;
-        if fields.len() != n + 5 || fields[3 + n] != "-" || fields[4 + n] != "-" {
-            return Err(ParseError::new(format!(
-                "a {n}-player view has {} fields separated by _, ending in _-_-",
-                n + 5
-            )));
-        }
-        let (phase, hand_texts) = parse_phase(fields[1], players)?;
-        let mut hand = Vec::new();
-        let mut hands = vec![Vec::new(); n];
-        let mut hand_sizes = vec![0u8; n];
-        for (p, t) in hand_texts.unwrap_or_default().iter().enumerate() {
-            if *t == "-" {
-                continue;
-            }
-            if p == viewer as usize || viewer == View::ALL {
-                hands[p] = known_cards(parse_list(t)?, "the viewer's hand")?;
-                hand_sizes[p] = hands[p].len() as u8;
-                if p == viewer as usize {
-                    hand = hands[p].clone();
-                }
-            } else {
-                hand_sizes[p] = match t.parse::<u8>() {
-                    Ok(k @ 1..=6) => k,
-                    _ => {
-                        return Err(ParseError::new(format!(
-                            "another player's hand is written as a count 1-6, got {t:?}"
-                        )))
-                    }
-                };
-            }
-        }
-        let mut columns = Vec::with_capacity(n);
-        for field in &fields[2..2 + n] {
-            columns.push(
-                parse_column(field)?
-                    .into_iter()
-                    .map(|(row, flipped, cards)| ViewPile { row, flipped, cards })
-                    .collect(),
-            );
-        }
-        let discards = parse_discards(fields[2 + n], players)?;
-        Ok(View { viewer, players, variant, phase, columns, hand, hands, hand_sizes, discards })
+        view_of_notation(text).map_err(|e| e.reading(Notation::View))
     }
+}
+
+/// [`View::from_notation`], with errors of whatever kind its parts raise.
+fn view_of_notation(text: &str) -> Result<View, ParseError> {
+    let fields: Vec<&str> = text.trim().split('_').collect();
+    let (players, variant, viewer) = parse_header(fields[0])?;
+    let viewer = viewer.ok_or_else(|| bad("a view has v<player> after the header, like 4bv2").at(fields[0]))?;
+    let n = players as usize;
+    if fields.len() != n + 5 || fields[3 + n] != "-" || fields[4 + n] != "-" {
+        return Err(bad(format!("a {n}-player view has {} fields separated by _, ending in _-_-", n + 5)));
+    }
+    let (phase, hand_texts) = parse_phase(fields[1], players)?;
+    let mut hand = Vec::new();
+    let mut hands = vec![Vec::new(); n];
+    let mut hand_sizes = vec![0u8; n];
+    for (p, t) in hand_texts.unwrap_or_default().iter().enumerate() {
+        if *t == "-" {
+            continue;
+        }
+        if p == viewer as usize || viewer == View::ALL {
+            hands[p] = known_cards(parse_list(t)?, "the viewer's hand")?;
+            hand_sizes[p] = hands[p].len() as u8;
+            if p == viewer as usize {
+                hand = hands[p].clone();
+            }
+        } else {
+            hand_sizes[p] = match t.parse::<u8>() {
+                Ok(k @ 1..=6) => k,
+                _ => return Err(bad(format!("another player's hand is written as a count 1-6, got {t:?}")).at(t)),
+            };
+        }
+    }
+    let mut columns = Vec::with_capacity(n);
+    for field in &fields[2..2 + n] {
+        columns.push(
+            parse_column(field)?.into_iter().map(|(row, flipped, cards)| ViewPile { row, flipped, cards }).collect(),
+        );
+    }
+    let discards = parse_discards(fields[2 + n], players)?;
+    Ok(View { viewer, players, variant, phase, columns, hand, hands, hand_sizes, discards })
 }
 
 fn cards_text(cards: impl Iterator<Item = SeenCard>, flipped: bool) -> String {
@@ -358,20 +354,26 @@ fn write_discards(out: &mut String, discards: &[Vec<Card>]) {
     }
 }
 
+/// An error reading notation (a position, until [`Setup::from_notation`] or
+/// [`View::from_notation`] says which).
+fn bad(message: impl Into<String>) -> ParseError {
+    ParseError::new(Notation::Position, message)
+}
+
 fn parse_header(text: &str) -> Result<(u8, Variant, Option<u8>), ParseError> {
     let b = text.as_bytes();
     let players = match b.first() {
         Some(d @ b'3'..=b'6') => d - b'0',
         _ => {
-            return Err(ParseError::new(format!(
-                "a position starts with the player count 3-6 and b or d, like 4b; got {text:?}"
-            )))
+            return Err(
+                bad(format!("a position starts with the player count 3-6 and b or d, like 4b; got {text:?}")).at(text)
+            )
         }
     };
     let variant = match b.get(1) {
         Some(b'b') => Variant::Base,
         Some(b'd') => Variant::Dice,
-        _ => return Err(ParseError::new("the variant after the player count is b (base) or d (dice)")),
+        _ => return Err(bad("the variant after the player count is b (base) or d (dice)").at(text)),
     };
     let viewer = match &b[2..] {
         [] => None,
@@ -379,10 +381,11 @@ fn parse_header(text: &str) -> Result<(u8, Variant, Option<u8>), ParseError> {
         [b'v', b'a', b'l', b'l'] => Some(View::ALL),
         [b'v', d @ b'1'..=b'6'] if d - b'0' <= players => Some(d - b'1'),
         _ => {
-            return Err(ParseError::new(format!(
+            return Err(bad(format!(
                 "unexpected {:?} after the variant (a view adds v and the viewer: v1-v6, v0 a spectator, vall the full view)",
                 &text[2..]
-            )))
+            ))
+            .at(text))
         }
     };
     debug_assert!((MIN_PLAYERS..=MAX_PLAYERS).contains(&players));
@@ -392,7 +395,7 @@ fn parse_header(text: &str) -> Result<(u8, Variant, Option<u8>), ParseError> {
 fn parse_player(b: u8, players: u8) -> Result<u8, ParseError> {
     match b {
         b'1'..=b'6' if b - b'0' <= players => Ok(b - b'1'),
-        _ => Err(ParseError::new(format!("player must be 1-{players}, got {:?}", b as char))),
+        _ => Err(bad(format!("player must be 1-{players}, got {:?}", b as char)).at(&(b as char).to_string())),
     }
 }
 
@@ -404,7 +407,7 @@ fn parse_phase(text: &str, players: u8) -> Result<(Phase, Option<Vec<&str>>), Pa
             let player = parse_player(*p, players)?;
             let hands: Vec<&str> = text[3..].split('.').collect();
             if hands.len() != players as usize {
-                return Err(ParseError::new(format!("setup lists one hand per player ({players}), `-` when empty")));
+                return Err(bad(format!("setup lists one hand per player ({players}), `-` when empty")).at(text));
             }
             Ok((Phase::Setup { player }, Some(hands)))
         }
@@ -412,7 +415,7 @@ fn parse_phase(text: &str, players: u8) -> Result<(Phase, Option<Vec<&str>>), Pa
             let player = parse_player(*p, players)?;
             let number = |s: &[u8]| -> Result<u8, ParseError> {
                 if s.is_empty() || s.len() > 2 || !s.iter().all(u8::is_ascii_digit) {
-                    return Err(ParseError::new(format!("expected a number in the phase {text:?}")));
+                    return Err(bad(format!("expected a number in the phase {text:?}")).at(text));
                 }
                 Ok(s.iter().fold(0, |a, d| a * 10 + (d - b'0')))
             };
@@ -430,23 +433,23 @@ fn parse_phase(text: &str, players: u8) -> Result<(Phase, Option<Vec<&str>>), Pa
                             for &c in &spec[i + 1..] {
                                 let col = parse_player(c, players)?;
                                 if cut >> col & 1 == 1 {
-                                    return Err(ParseError::new("a cut column is listed twice"));
+                                    return Err(bad("a cut column is listed twice").at(text));
                                 }
                                 cut |= 1 << col;
                             }
                             if cut == 0 {
-                                return Err(ParseError::new("after `.` list the columns already cut"));
+                                return Err(bad("after `.` list the columns already cut").at(text));
                             }
                             (number(&spec[..i])?, cut)
                         }
                     };
                     Step::Favours { row, cut }
                 }
-                _ => return Err(ParseError::new(format!("unknown phase {text:?} (m, f, e, r, o, d or x)"))),
+                _ => return Err(bad(format!("unknown phase {text:?} (m, f, e, r, o, d or x)")).at(text)),
             };
             Ok((Phase::Turn { player, step }, None))
         }
-        _ => Err(ParseError::new(format!("unknown phase {text:?}"))),
+        _ => Err(bad(format!("unknown phase {text:?}")).at(text)),
     }
 }
 
@@ -457,7 +460,7 @@ fn parse_list(text: &str) -> Result<Vec<SeenCard>, ParseError> {
     }
     let cards = parse_cards(text)?;
     if cards.iter().any(|&(_, face_down)| face_down) {
-        return Err(ParseError::new(format!("hands and discards are written in capitals: {text:?}")));
+        return Err(bad(format!("hands and discards are written in capitals: {text:?}")).at(text));
     }
     Ok(cards.into_iter().map(|(c, _)| c).collect())
 }
@@ -466,19 +469,19 @@ fn parse_list(text: &str) -> Result<Vec<SeenCard>, ParseError> {
 fn parse_cards(text: &str) -> Result<Vec<(SeenCard, bool)>, ParseError> {
     let b = text.as_bytes();
     if b.len() % 2 != 0 || b.is_empty() {
-        return Err(ParseError::new(format!("cards are written as pairs like B4 or Bx, got {text:?}")));
+        return Err(bad(format!("cards are written as pairs like B4 or Bx, got {text:?}")).at(text));
     }
     b.chunks(2)
         .map(|pair| {
             let letter = pair[0] as char;
             let class = Class::from_letter(letter)
-                .ok_or_else(|| ParseError::new(format!("unknown class letter {letter:?} (P B A Q M F)")))?;
+                .ok_or_else(|| bad(format!("unknown class letter {letter:?} (P B A Q M F)")).at(text))?;
             let seen = match pair[1] {
                 v @ b'1'..=b'6' => {
-                    SeenCard::Known(Card::new(class, v - b'0').ok_or_else(|| ParseError::new("bad value"))?)
+                    SeenCard::Known(Card::new(class, v - b'0').ok_or_else(|| bad("bad value").at(text))?)
                 }
                 b'x' => SeenCard::Hidden { class },
-                other => return Err(ParseError::new(format!("card value must be 1-6 or x, got {:?}", other as char))),
+                other => return Err(bad(format!("card value must be 1-6 or x, got {:?}", other as char)).at(text)),
             };
             Ok((seen, letter.is_ascii_lowercase()))
         })
@@ -488,7 +491,7 @@ fn parse_cards(text: &str) -> Result<Vec<(SeenCard, bool)>, ParseError> {
 fn known_cards(cards: Vec<SeenCard>, what: &str) -> Result<Vec<Card>, ParseError> {
     cards
         .into_iter()
-        .map(|c| c.card().ok_or_else(|| ParseError::new(format!("unseen cards (x) cannot appear in {what}"))))
+        .map(|c| c.card().ok_or_else(|| bad(format!("unseen cards (x) cannot appear in {what}"))))
         .collect()
 }
 
@@ -500,13 +503,13 @@ fn parse_column(text: &str) -> Result<Vec<(u8, bool, Vec<SeenCard>)>, ParseError
         .map(|pile| {
             let digits = pile.bytes().take_while(u8::is_ascii_digit).count();
             if digits == 0 || digits > 2 {
-                return Err(ParseError::new(format!("a pile starts with its row, like 9M3F2; got {pile:?}")));
+                return Err(bad(format!("a pile starts with its row, like 9M3F2; got {pile:?}")).at(pile));
             }
-            let row: u8 = pile[..digits].parse().map_err(|_| ParseError::new("bad row"))?;
-            let cards = parse_cards(&pile[digits..])?;
+            let row: u8 = pile[..digits].parse().map_err(|_| bad("bad row").at(pile))?;
+            let cards = parse_cards(&pile[digits..]).map_err(|e| e.at(pile))?;
             let flipped = cards.first().is_some_and(|&(_, f)| f);
             if cards.iter().any(|&(_, f)| f != flipped) {
-                return Err(ParseError::new(format!("a pile is all face up or all face down: {pile:?}")));
+                return Err(bad(format!("a pile is all face up or all face down: {pile:?}")).at(pile));
             }
             Ok((row, flipped, cards.into_iter().map(|(c, _)| c).collect()))
         })
@@ -516,7 +519,7 @@ fn parse_column(text: &str) -> Result<Vec<(u8, bool, Vec<SeenCard>)>, ParseError
 fn parse_discards(text: &str, players: u8) -> Result<Vec<Vec<Card>>, ParseError> {
     let lists: Vec<&str> = text.split('.').collect();
     if lists.len() != players as usize {
-        return Err(ParseError::new(format!("discards: one list per player ({players}), `-` when empty")));
+        return Err(bad(format!("discards: one list per player ({players}), `-` when empty")).at(text));
     }
     lists.iter().map(|t| known_cards(parse_list(t)?, "discards (they are public)")).collect()
 }
@@ -529,12 +532,12 @@ fn parse_knowledge(text: &str) -> Result<Vec<Knowledge>, ParseError> {
     }
     let mut out = Vec::new();
     for entry in text.split('.') {
-        let card: Card = entry.get(..2).unwrap_or("").parse()?;
+        let card: Card = entry.get(..2).unwrap_or("").parse().map_err(|e: ParseError| e.at(entry))?;
         let mut players = Vec::new();
         for c in entry[2..].bytes() {
             match c {
                 b'a'..=b'f' => players.push(c - b'a'),
-                _ => return Err(ParseError::new(format!("knowledge names players as letters a-f, got {entry:?}"))),
+                _ => return Err(bad(format!("knowledge names players as letters a-f, got {entry:?}")).at(entry)),
             }
         }
         out.push(Knowledge { card, players });

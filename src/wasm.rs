@@ -2,15 +2,15 @@
 //! and errors. No rule lives here; every answer comes from the engine.
 
 use crate::action::Action;
-use crate::bot::{self, Budget, Level};
-use crate::error::{Arg, Args, IllegalAction, PositionError};
+use crate::bot::{self, BotError, Budget, Level};
+use crate::error::{Arg, Args, IllegalAction, ParseError, PositionError};
 use crate::facts::BoardFacts;
 use crate::game::Game as EngineGame;
 use crate::greedy::greedy_action;
 use crate::random::{play_games, RandomPlayer};
 use crate::rng::Rng;
 use crate::setup::Setup;
-use crate::state::{Config, State, Variant};
+use crate::state::{Config, State, Variant, MAX_PLAYERS, MIN_PLAYERS};
 use crate::view::View;
 use js_sys::{Object, Reflect};
 use serde::Serialize;
@@ -19,62 +19,101 @@ use wasm_bindgen::prelude::*;
 mod action_object;
 mod setup_object;
 
-fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()))
+/// The API's errors: each a JavaScript `Error` with an English `message` (for consoles and
+/// logs), a stable machine `code` and its `args`, so that a page can word it in its own language
+/// (docs/JS-API.md, "Error codes"). Every error the API throws is made here.
+struct Coded;
+
+impl Coded {
+    /// A JavaScript `Error` with the message, and `code` and `args` (an object, empty when the
+    /// code needs none) as properties. Not inlined: every exported function throws through it.
+    #[inline(never)]
+    fn error(message: &str, code: &'static str, args: Args) -> JsValue {
+        let object = Object::new();
+        for (name, value) in &args {
+            let value = match value {
+                Arg::Number(n) => JsValue::from_f64(*n as f64),
+                Arg::Card(card) => JsValue::from_str(&card.to_string()),
+                Arg::Word(word) => JsValue::from_str(word),
+                Arg::Text(text) => JsValue::from_str(text),
+            };
+            let _ = Reflect::set(&object, &JsValue::from_str(name), &value);
+        }
+        let error = js_sys::Error::new(message);
+        let _ = Reflect::set(&error, &JsValue::from_str("code"), &JsValue::from_str(code));
+        let _ = Reflect::set(&error, &JsValue::from_str("args"), &object);
+        error.into()
+    }
+
+    /// An error whose code needs no arguments.
+    fn plain(message: &str, code: &'static str) -> JsValue {
+        Coded::error(message, code, Args::new())
+    }
+
+    fn position(error: &PositionError) -> JsValue {
+        Coded::error(&error.to_string(), error.code(), error.args())
+    }
+
+    fn parse(error: &ParseError) -> JsValue {
+        Coded::error(&error.to_string(), error.code(), error.args())
+    }
+
+    fn bot(error: &BotError) -> JsValue {
+        Coded::error(&error.to_string(), error.code(), error.args())
+    }
 }
 
-/// A JavaScript `Error` with an English `message`, a stable machine `code` and its `args` (an
-/// object, empty when the code needs none), so that a page can word it in its own language.
-/// `texts` are further arguments whose text is not known in advance (a field's path, an action).
-fn coded(message: &str, code: &str, args: &Args, texts: &[(&str, &str)]) -> JsValue {
-    let object = Object::new();
-    for (name, text) in texts {
-        let _ = Reflect::set(&object, &JsValue::from_str(name), &JsValue::from_str(text));
-    }
-    for (name, value) in args {
-        let value = match *value {
-            Arg::Number(n) => JsValue::from_f64(n as f64),
-            Arg::Card(card) => JsValue::from_str(&card.to_string()),
-            Arg::Word(word) => JsValue::from_str(word),
-        };
-        let _ = Reflect::set(&object, &JsValue::from_str(name), &value);
-    }
-    let error = js_sys::Error::new(message);
-    let _ = Reflect::set(&error, &JsValue::from_str("code"), &JsValue::from_str(code));
-    let _ = Reflect::set(&error, &JsValue::from_str("args"), &object);
-    error.into()
-}
+/// What the API's functions return: the value, or the error they throw (made by [`Coded`]).
+type Thrown<T> = Result<T, JsValue>;
 
-fn position_error(error: &PositionError) -> JsValue {
-    let args = match error {
-        PositionError::Parse(_) => Args::new(),
-        PositionError::Invalid(kind) => kind.args(),
-    };
-    coded(&error.to_string(), error.code(), &args, &[])
+fn to_js<T: Serialize>(value: &T) -> Thrown<JsValue> {
+    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| {
+        let message = e.to_string();
+        Coded::error(&message, "engine.internal", vec![("message", Arg::Text(message.clone()))])
+    })
 }
 
 /// A refused action: the code of its `IllegalAction`, with the action's text form as `args.action`.
 fn illegal_action(action: Action, error: &IllegalAction) -> JsValue {
-    coded(&format!("{action}: {error}"), error.code(), &error.args(), &[("action", &action.to_string())])
+    let mut args = vec![("action", Arg::Text(action.to_string()))];
+    args.extend(error.args());
+    Coded::error(&format!("{action}: {error}"), error.code(), args)
 }
 
 /// A setup object from JavaScript, unchecked (`setup.malformed` when it is not one).
-fn setup_of(value: &JsValue) -> Result<Setup, JsValue> {
+fn setup_of(value: &JsValue) -> Thrown<Setup> {
     setup_object::setup_from_object(value)
-        .map_err(|m| coded(&m.message(), "setup.malformed", &Args::new(), &[("field", &m.field)]))
+        .map_err(|m| Coded::error(&m.message(), "setup.malformed", vec![("field", Arg::Text(m.field))]))
 }
 
 /// A setup object checked into a state.
-fn state_of_setup(value: &JsValue) -> Result<State, JsValue> {
-    State::from_setup(&setup_of(value)?).map_err(|e| position_error(&e))
+fn state_of_setup(value: &JsValue) -> Thrown<State> {
+    State::from_setup(&setup_of(value)?).map_err(|e| Coded::position(&e))
 }
 
-fn variant_of(text: &str) -> Result<Variant, JsError> {
+fn variant_of(text: &str) -> Thrown<Variant> {
     match text {
         "base" | "b" => Ok(Variant::Base),
         "dice" | "d" => Ok(Variant::Dice),
-        _ => Err(JsError::new(&format!("unknown variant {text:?}: use \"base\" or \"dice\""))),
+        _ => Err(Coded::error(
+            &format!("unknown variant {text:?}: use \"base\" or \"dice\""),
+            "game.variant",
+            vec![("variant", Arg::Text(text.to_string()))],
+        )),
     }
+}
+
+/// A player count for a new game (`game.players` when it is not 3-6).
+fn players_of(players: u8) -> Thrown<u8> {
+    if (MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
+        Ok(players)
+    } else {
+        Err(players_error(players))
+    }
+}
+
+fn players_error(players: u8) -> JsValue {
+    Coded::error("the game is for 3 to 6 players", "game.players", vec![("players", Arg::Number(players.into()))])
 }
 
 /// `n` as an integer, when it is a whole number within `range` (JavaScript has only doubles).
@@ -83,55 +122,73 @@ fn whole_in(n: f64, range: core::ops::RangeInclusive<f64>) -> Option<u64> {
 }
 
 /// A seed from JavaScript: a whole number, a decimal string, or nothing (then a random one).
-fn seed_of(value: &JsValue) -> Result<u64, JsError> {
+fn seed_of(value: &JsValue) -> Thrown<u64> {
     if value.is_undefined() || value.is_null() {
         let mut bytes = [0u8; 8];
-        getrandom::fill(&mut bytes).map_err(|e| JsError::new(&format!("no random source: {e}")))?;
+        getrandom::fill(&mut bytes).map_err(|e| Coded::plain(&format!("no random source: {e}"), "game.noRandom"))?;
         return Ok(u64::from_le_bytes(bytes));
     }
     if let Some(n) = value.as_f64() {
-        return whole_in(n, 0.0..=9_007_199_254_740_991.0)
-            .ok_or_else(|| JsError::new("a seed must be a whole number from 0 to 2^53, or a decimal string"));
+        return whole_in(n, 0.0..=9_007_199_254_740_991.0).ok_or_else(|| {
+            Coded::plain("a seed must be a whole number from 0 to 2^53, or a decimal string", "game.seed")
+        });
     }
     match value.as_string().map(|s| s.trim().parse::<u64>()) {
         Some(Ok(n)) => Ok(n),
-        _ => Err(JsError::new("a seed must be a whole number or a decimal string")),
+        _ => Err(Coded::plain("a seed must be a whole number or a decimal string", "game.seed")),
     }
 }
 
 /// A computer player's level: "easy", "medium" or "hard".
-fn level_of(text: &str) -> Result<Level, JsError> {
-    text.parse::<Level>().map_err(|e| JsError::new(&e.to_string()))
+fn level_of(text: &str) -> Thrown<Level> {
+    text.parse::<Level>().map_err(|e| Coded::bot(&e))
 }
 
 /// Hard's search budget from JavaScript: nothing for the default, or a whole number of iterations.
-fn budget_of(iterations: Option<f64>) -> Result<Budget, JsError> {
+fn budget_of(iterations: Option<f64>) -> Thrown<Budget> {
     match iterations {
         None => Ok(Budget::DEFAULT),
         Some(n) => whole_in(n, 1.0..=u32::MAX as f64).map(|i| Budget { iterations: i as u32 }).ok_or_else(|| {
-            JsError::new("iterations must be a whole number from 1 to 4294967295, or left out for the default")
+            Coded::plain(
+                "iterations must be a whole number from 1 to 4294967295, or left out for the default",
+                "bot.iterations",
+            )
         }),
     }
 }
 
 /// A view in notation (docs/NOTATION.md), as `Game.viewNotation` writes it.
-fn view_of(notation: &str) -> Result<View, JsError> {
-    View::from_notation(notation).map_err(|e| JsError::new(&format!("not a view: {e}")))
+fn view_of(notation: &str) -> Thrown<View> {
+    bot::request::view_of_notation(notation).map_err(|e| Coded::bot(&e))
 }
 
 /// What a bot of `level` plays from `view`, as the action's text form.
-fn decide(level: Level, view: &View, seed: u64, budget: Budget) -> Result<String, JsError> {
-    bot::choose(level, view, seed, budget).map(|a| a.to_string()).map_err(|e| JsError::new(&e.to_string()))
+fn decide(level: Level, view: &View, seed: u64, budget: Budget) -> Thrown<String> {
+    bot::choose(level, view, seed, budget).map(|a| a.to_string()).map_err(|e| Coded::bot(&e))
 }
 
-/// An action from JavaScript: its text form ("3-5.2") or an object ({type: "move", …}); a
-/// malformed one is refused with the code `action.malformed`.
-fn action_of(value: JsValue) -> Result<Action, JsValue> {
-    let malformed = |message: String| coded(&message, "action.malformed", &Args::new(), &[]);
+/// An action from JavaScript: its text form ("3-5.2"; `notation.action` when it is none) or an
+/// object ({type: "move", …}; `action.malformed`, naming the field, when it is none).
+fn action_of(value: JsValue) -> Thrown<Action> {
     if let Some(text) = value.as_string() {
-        return text.parse().map_err(|e: crate::ParseError| malformed(e.to_string()));
+        return text.parse().map_err(|e: ParseError| Coded::error(&format!("not an action: {e}"), e.code(), e.args()));
     }
-    action_object::action_from_object(&value).map_err(malformed)
+    action_object::action_from_object(&value)
+        .map_err(|m| Coded::error(&m.message(), "action.malformed", vec![("field", Arg::Text(m.field.to_string()))]))
+}
+
+/// The game is not over yet: scores and winners would reveal cards.
+fn not_over(what: &str) -> JsValue {
+    Coded::plain(&format!("the {what} when the game is over"), "game.notOver")
+}
+
+/// A computer player asked for `player`, who is not to act (or the game is over).
+fn check_to_act(s: &State, player: u8) -> Thrown<()> {
+    match s.to_act() {
+        None => Err(Coded::plain("the game is over", "bot.gameOver")),
+        Some(to_act) if to_act != player => Err(Coded::bot(&BotError::NotToAct { viewer: player, to_act })),
+        Some(_) => Ok(()),
+    }
 }
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -253,9 +310,12 @@ export interface SetupInput {
 }
 type NoArgs = Record<string, never>;
 /** The machine code of an error the engine throws and its arguments (players and columns 0-based,
- * rows 1-13); docs/JS-API.md words each. `action.*` args also name the `action` in its text form. */
+ * rows 1-13, cards as "B4"); docs/JS-API.md words each. `action.*` args also name the `action` in
+ * its text form. `text`, `field`, `variant`, `level` and `message` are given text, shown as it is;
+ * the other words (`expected`, `step`, `variant` of a position, `list`, `reason`) come from a fixed
+ * set, for a page to translate. */
 export type ErrorInfo =
-  | { code: "notation.malformed"; args: NoArgs }
+  | { code: "notation.position" | "notation.view" | "notation.action" | "notation.card" | "notation.save"; args: { text?: string } }
   | { code: "setup.malformed"; args: { field: string } }
   | { code: "position.playerCount"; args: { players: number } }
   | { code: "position.listCount"; args: { list: "columns" | "hands" | "discards"; players: number; found: number } }
@@ -275,17 +335,24 @@ export type ErrorInfo =
   | { code: "position.favoursBadCut"; args: { column: number } }
   | { code: "position.favoursWithoutVictim"; args: { row: number } }
   | { code: "position.knowledgeBadPlayer" | "position.knowledgePlayerTwice" | "position.knowledgeImplied"; args: { card: Card; player: number } }
-  | { code: "action.malformed"; args: NoArgs }
+  | { code: "position.impossibleView"; args: { reason: "fullView" | "hiddenCards" | "hands" | "unseeable" } }
+  | { code: "action.malformed"; args: { field: "" | "type" | "card" | "from" | "count" | "to" | "column" | "row" } }
   | { code: "action.gameOver" | "action.notInHand" | "action.mustMove"; args: { action: string } }
-  | { code: "action.wrongPhase"; args: { action: string; expected: string } }
+  | { code: "action.wrongPhase"; args: { action: string; expected: "setup" | StepName } }
   | { code: "action.noStack"; args: { action: string; row: number } }
   | { code: "action.badCount"; args: { action: string; count: number; height: number } }
   | { code: "action.badDestination"; args: { action: string; from: number; to: number } }
-  | { code: "action.notAVictim"; args: { action: string; column: number } };
+  | { code: "action.notAVictim"; args: { action: string; column: number } }
+  | { code: "game.players"; args: { players: number } }
+  | { code: "game.variant"; args: { variant: string } }
+  | { code: "game.seed" | "game.noRandom" | "game.notOver" | "game.replay"; args: NoArgs }
+  | { code: "bot.level"; args: { level: string } }
+  | { code: "bot.notToAct"; args: { player: number; toAct: number } }
+  | { code: "bot.noSeat"; args: { player: number; players: number } }
+  | { code: "bot.iterations" | "bot.gameOver" | "bot.spectator" | "bot.fullView" | "bot.notPlacing"; args: NoArgs }
+  | { code: "engine.internal"; args: { message: string } };
 export type ErrorCode = ErrorInfo["code"];
-/** An error thrown with a code (`Game.fromPosition`, `Game.fromSetup`, `positionOfSetup`,
- * `fillUnused`, `Game.play`): `message` stays English, `code` and `args` let a page word it. Other
- * errors are plain `Error`s without a code. */
+/** Every error the engine throws: `message` stays English, `code` and `args` let a page word it. */
 export type EngineError = Error & ErrorInfo;
 /** What `checkSetup` answers for a setup that is not a possible position. */
 export type SetupProblem = ErrorInfo & { message: string };
@@ -317,17 +384,17 @@ impl Game {
         players: u8,
         variant: &str,
         #[wasm_bindgen(unchecked_param_type = "number | string | undefined")] seed: JsValue,
-    ) -> Result<Game, JsError> {
-        let config = Config { players, variant: variant_of(variant)?, seed: seed_of(&seed)? };
-        let inner = EngineGame::new(config).ok_or_else(|| JsError::new("the game is for 3 to 6 players"))?;
+    ) -> Thrown<Game> {
+        let config = Config { players: players_of(players)?, variant: variant_of(variant)?, seed: seed_of(&seed)? };
+        let inner = EngineGame::new(config).ok_or_else(|| players_error(players))?;
         Ok(Game { inner })
     }
 
     /// A game that starts at a position given in notation. Throws an error with a `code`
-    /// (`notation.malformed` or `position.*`) and `args` when the text is not a possible position.
+    /// (`notation.position` or `position.*`) and `args` when the text is not a possible position.
     #[wasm_bindgen(js_name = fromPosition)]
-    pub fn from_position(notation: &str) -> Result<Game, JsValue> {
-        let state = State::from_notation(notation).map_err(|e| position_error(&e))?;
+    pub fn from_position(notation: &str) -> Thrown<Game> {
+        let state = State::from_notation(notation).map_err(|e| Coded::position(&e))?;
         Ok(Game { inner: EngineGame::from_position(state) })
     }
 
@@ -335,20 +402,20 @@ impl Game {
     /// it; hands, discards, knowledge, rng and faceDown may be left out). Throws an error with a
     /// `code` (`setup.malformed` or `position.*`) and `args` when it is not a possible position.
     #[wasm_bindgen(js_name = fromSetup)]
-    pub fn from_setup(#[wasm_bindgen(unchecked_param_type = "SetupInput")] setup: JsValue) -> Result<Game, JsValue> {
+    pub fn from_setup(#[wasm_bindgen(unchecked_param_type = "SetupInput")] setup: JsValue) -> Thrown<Game> {
         Ok(Game { inner: EngineGame::from_position(state_of_setup(&setup)?) })
     }
 
     /// The current position as a setup object. Like `save()` it holds every hidden card and the
     /// die's future: for editors and tests, not for a player's eyes.
     #[wasm_bindgen(unchecked_return_type = "Setup")]
-    pub fn setup(&self) -> Result<JsValue, JsError> {
+    pub fn setup(&self) -> Thrown<JsValue> {
         to_js(&self.inner.state().to_setup())
     }
 
-    /// Restores a game from `save()`.
-    pub fn load(save: &str) -> Result<Game, JsError> {
-        EngineGame::load(save).map(|inner| Game { inner }).map_err(|e| JsError::new(&e.to_string()))
+    /// Restores a game from `save()`; throws `notation.save` when the text is no saved game.
+    pub fn load(save: &str) -> Thrown<Game> {
+        EngineGame::load(save).map(|inner| Game { inner }).map_err(|e| Coded::parse(&e))
     }
 
     #[wasm_bindgen(getter)]
@@ -377,30 +444,27 @@ impl Game {
 
     /// What the player to act may do, grouped for a board UI.
     #[wasm_bindgen(unchecked_return_type = "Legal")]
-    pub fn legal(&self) -> Result<JsValue, JsError> {
+    pub fn legal(&self) -> Thrown<JsValue> {
         to_js(&self.inner.state().legal_groups())
     }
 
     /// Plays an action (text or object); an illegal one throws (code `action.*`) and changes
     /// nothing.
-    pub fn play(
-        &mut self,
-        #[wasm_bindgen(unchecked_param_type = "string | Action")] action: JsValue,
-    ) -> Result<(), JsValue> {
+    pub fn play(&mut self, #[wasm_bindgen(unchecked_param_type = "string | Action")] action: JsValue) -> Thrown<()> {
         let action = action_of(action)?;
         self.inner.play(action).map(|_| ()).map_err(|e| illegal_action(action, &e))
     }
 
     /// The position as `viewer` may see it (6: a spectator).
     #[wasm_bindgen(unchecked_return_type = "View")]
-    pub fn view(&self, viewer: u8) -> Result<JsValue, JsError> {
+    pub fn view(&self, viewer: u8) -> Thrown<JsValue> {
         to_js(&self.inner.state().view(viewer))
     }
 
     /// Every card shown, hands included (`viewer` 7): for replays of finished games and rule
     /// diagrams. It is nobody's at the table: never show it to a player during a game.
     #[wasm_bindgen(js_name = fullView, unchecked_return_type = "View")]
-    pub fn full_view(&self) -> Result<JsValue, JsError> {
+    pub fn full_view(&self) -> Thrown<JsValue> {
         to_js(&self.inner.state().full_view())
     }
 
@@ -411,42 +475,42 @@ impl Game {
 
     /// Log entries from index `from`, with cards masked for `viewer`.
     #[wasm_bindgen(unchecked_return_type = "LogEntry[]")]
-    pub fn log(&self, viewer: u8, from: Option<u32>) -> Result<JsValue, JsError> {
+    pub fn log(&self, viewer: u8, from: Option<u32>) -> Thrown<JsValue> {
         to_js(&self.inner.log_for(viewer, from.unwrap_or(0) as usize))
     }
 
     /// Log entries from index `from` with every card shown, as `fullView()`: nobody's at the table.
     #[wasm_bindgen(js_name = fullLog, unchecked_return_type = "LogEntry[]")]
-    pub fn full_log(&self, from: Option<u32>) -> Result<JsValue, JsError> {
+    pub fn full_log(&self, from: Option<u32>) -> Thrown<JsValue> {
         to_js(&self.inner.full_log(from.unwrap_or(0) as usize))
     }
 
     /// Every player's score after each action (entry `k`: after the first `k` actions), for the
     /// chart after the game; only once the game is over (before, it would reveal cards).
     #[wasm_bindgen(js_name = scoreHistory, unchecked_return_type = "number[][]")]
-    pub fn score_history(&self) -> Result<JsValue, JsError> {
+    pub fn score_history(&self) -> Thrown<JsValue> {
         match self.inner.score_history() {
             Some(history) => to_js(&history),
-            None => Err(JsError::new("the scores through the game are counted when the game is over")),
+            None => Err(not_over("scores through the game are counted")),
         }
     }
 
     /// Every player's score sheet; only once the game is over (before, it would reveal cards).
     #[wasm_bindgen(unchecked_return_type = "ScoreSheet[]")]
-    pub fn scores(&self) -> Result<JsValue, JsError> {
+    pub fn scores(&self) -> Thrown<JsValue> {
         let s = self.inner.state();
         if !s.is_over() {
-            return Err(JsError::new("the scores are counted when the game is over"));
+            return Err(not_over("scores are counted"));
         }
         to_js(&(0..s.players()).map(|p| s.score_sheet(p)).collect::<Vec<_>>())
     }
 
     /// The players with the highest score (several share a win), once the game is over.
     #[wasm_bindgen(unchecked_return_type = "number[]")]
-    pub fn winners(&self) -> Result<JsValue, JsError> {
+    pub fn winners(&self) -> Thrown<JsValue> {
         let s = self.inner.state();
         if !s.is_over() {
-            return Err(JsError::new("the winners are known when the game is over"));
+            return Err(not_over("winners are known"));
         }
         to_js(&s.winners())
     }
@@ -461,11 +525,9 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "BotKind")] kind: &str,
         #[wasm_bindgen(unchecked_param_type = "number | string")] seed: JsValue,
         iterations: Option<f64>,
-    ) -> Result<String, JsError> {
+    ) -> Thrown<String> {
         let s = self.inner.state();
-        if s.to_act() != Some(player) {
-            return Err(JsError::new(&format!("it is not seat {}'s turn", player as u16 + 1)));
-        }
+        check_to_act(s, player)?;
         let seed = seed_of(&seed)?;
         // Every kind is handed the player's view only, never the game.
         let view = s.view(player);
@@ -474,12 +536,16 @@ impl Game {
             "greedy" => greedy_action(&view, &mut Rng::from_state(seed)),
             _ => {
                 let level = kind.parse::<Level>().map_err(|_| {
-                    JsError::new(&format!("unknown computer player {kind:?}: use \"easy\", \"medium\", \"hard\", \"random\" or \"greedy\""))
+                    Coded::error(
+                        &format!("unknown computer player {kind:?}: use \"easy\", \"medium\", \"hard\", \"random\" or \"greedy\""),
+                        "bot.level",
+                        vec![("level", Arg::Text(kind.to_string()))],
+                    )
                 })?;
                 return decide(level, &view, seed, budget_of(iterations)?);
             }
         };
-        action.map(|a| a.to_string()).map_err(|e| JsError::new(&e.to_string()))
+        action.map(|a| a.to_string()).map_err(|e| Coded::bot(&e))
     }
 
     /// What Hard would play for `player` (who must be to act), decided from his view only; the
@@ -489,24 +555,23 @@ impl Game {
         player: u8,
         #[wasm_bindgen(unchecked_param_type = "number | string")] seed: JsValue,
         iterations: Option<f64>,
-    ) -> Result<String, JsError> {
+    ) -> Thrown<String> {
         let s = self.inner.state();
         if player >= s.players() {
-            return Err(JsError::new(&format!("there is no seat {} at a table of {}", player as u16 + 1, s.players())));
+            return Err(Coded::error(
+                &format!("there is no seat {} at a table of {}", player as u16 + 1, s.players()),
+                "bot.noSeat",
+                vec![("player", Arg::Number(player.into())), ("players", Arg::Number(s.players().into()))],
+            ));
         }
-        if s.is_over() {
-            return Err(JsError::new("the game is over"));
-        }
-        if s.to_act() != Some(player) {
-            return Err(JsError::new(&format!("it is not seat {}'s turn", player as u16 + 1)));
-        }
+        check_to_act(s, player)?;
         decide(Level::Hard, &s.view(player), seed_of(&seed)?, budget_of(iterations)?)
     }
 
     /// An action's text form ("3-5.2") as an object ({type: "move", from: 3, count: 2, to: 5}).
     #[wasm_bindgen(js_name = parseAction, unchecked_return_type = "Action")]
-    pub fn parse_action(text: &str) -> Result<JsValue, JsError> {
-        let action: Action = text.parse().map_err(|e: crate::ParseError| JsError::new(&e.to_string()))?;
+    pub fn parse_action(text: &str) -> Thrown<JsValue> {
+        let action: Action = text.parse().map_err(|e: ParseError| Coded::parse(&e))?;
         to_js(&action)
     }
 
@@ -522,11 +587,11 @@ impl Game {
 
     /// A new game: this one after only its first `k` actions (all of them when `k` is larger),
     /// for stepping through a record or a rule diagram. This game is left as it is.
-    pub fn at(&self, k: usize) -> Result<Game, JsError> {
+    pub fn at(&self, k: usize) -> Thrown<Game> {
         self.inner
             .at(k)
             .map(|inner| Game { inner })
-            .ok_or_else(|| JsError::new("the game's start could not be made again"))
+            .ok_or_else(|| Coded::plain("the game's start could not be made again", "game.replay"))
     }
 
     /// The actions played so far, in action notation (`5-6.1`, `t3.1`, `n` …).
@@ -545,16 +610,14 @@ impl Game {
 
 /// The board's facts (sizes, classes with their rows, the cards), from the engine's constants.
 #[wasm_bindgen(js_name = boardFacts, unchecked_return_type = "BoardFacts")]
-pub fn board_facts() -> Result<JsValue, JsError> {
+pub fn board_facts() -> Thrown<JsValue> {
     to_js(&BoardFacts::new())
 }
 
 /// A setup object in notation, once it is checked to be a possible position (throws as
 /// `Game.fromSetup` does otherwise).
 #[wasm_bindgen(js_name = positionOfSetup)]
-pub fn position_of_setup(
-    #[wasm_bindgen(unchecked_param_type = "SetupInput")] setup: JsValue,
-) -> Result<String, JsValue> {
+pub fn position_of_setup(#[wasm_bindgen(unchecked_param_type = "SetupInput")] setup: JsValue) -> Thrown<String> {
     Ok(state_of_setup(&setup)?.to_notation())
 }
 
@@ -578,10 +641,10 @@ pub fn check_setup(#[wasm_bindgen(unchecked_param_type = "SetupInput")] setup: J
 /// lowest rank first, during setup into the hands still to place, otherwise into the last
 /// player's discard pile. The result is not checked; throws only for an object that is no setup.
 #[wasm_bindgen(js_name = fillUnused, unchecked_return_type = "Setup")]
-pub fn fill_unused(#[wasm_bindgen(unchecked_param_type = "SetupInput")] setup: JsValue) -> Result<JsValue, JsValue> {
+pub fn fill_unused(#[wasm_bindgen(unchecked_param_type = "SetupInput")] setup: JsValue) -> Thrown<JsValue> {
     let mut setup = setup_of(&setup)?;
     setup.fill_unused();
-    to_js(&setup).map_err(JsValue::from)
+    to_js(&setup)
 }
 
 /// Plays `games` seeded random games and returns how many actions were played (speed checks).
@@ -591,11 +654,8 @@ pub fn bench_random_games(
     players: u8,
     variant: &str,
     #[wasm_bindgen(unchecked_param_type = "number | string")] seed: JsValue,
-) -> Result<f64, JsError> {
-    if !(3..=6).contains(&players) {
-        return Err(JsError::new("the game is for 3 to 6 players"));
-    }
-    let first = Config { players, variant: variant_of(variant)?, seed: seed_of(&seed)? };
+) -> Thrown<f64> {
+    let first = Config { players: players_of(players)?, variant: variant_of(variant)?, seed: seed_of(&seed)? };
     Ok(play_games(first, games as u64) as f64)
 }
 
@@ -608,12 +668,12 @@ pub fn choose_action(
     #[wasm_bindgen(unchecked_param_type = "Level")] level: &str,
     #[wasm_bindgen(unchecked_param_type = "number | string")] seed: JsValue,
     iterations: Option<f64>,
-) -> Result<String, JsError> {
+) -> Thrown<String> {
     let level = level_of(level)?;
     let budget = budget_of(iterations)?;
     bot::request::choose_from_notation(view_notation, level, seed_of(&seed)?, budget)
         .map(|a| a.to_string())
-        .map_err(|e| JsError::new(&e.to_string()))
+        .map_err(|e| Coded::bot(&e))
 }
 
 /// Hard's whole setup arrangement for the player placing now, from his view in notation only:
@@ -624,11 +684,11 @@ pub fn choose_arrangement(
     #[wasm_bindgen(js_name = viewNotation)] view_notation: &str,
     #[wasm_bindgen(unchecked_param_type = "number | string")] seed: JsValue,
     iterations: Option<f64>,
-) -> Result<Vec<String>, JsError> {
+) -> Thrown<Vec<String>> {
     let budget = budget_of(iterations)?;
     bot::request::arrange_from_notation(view_notation, seed_of(&seed)?, budget)
         .map(|cards| cards.iter().map(|c| c.to_string()).collect())
-        .map_err(|e| JsError::new(&e.to_string()))
+        .map_err(|e| Coded::bot(&e))
 }
 
 /// Runs Hard's search from a view in notation with a budget of `iterations` and returns the
@@ -638,7 +698,7 @@ pub fn bench_search(
     #[wasm_bindgen(js_name = viewNotation)] view_notation: &str,
     iterations: f64,
     #[wasm_bindgen(unchecked_param_type = "number | string")] seed: JsValue,
-) -> Result<f64, JsError> {
+) -> Thrown<f64> {
     let budget = budget_of(Some(iterations))?;
     let view = view_of(view_notation)?;
     decide(Level::Hard, &view, seed_of(&seed)?, budget)?;

@@ -22,7 +22,7 @@ impl State {
     pub fn sample_world(view: &View, rng: &mut Rng) -> Result<State, PositionError> {
         let invalid = |reason: &'static str| PositionError::Invalid(InvalidPosition::ImpossibleView { reason });
         if view.is_full() {
-            return Err(invalid("the full view is nobody's: worlds are sampled from a player's or a spectator's view"));
+            return Err(invalid("fullView"));
         }
         let mut unseen = CardSet::EMPTY;
         for card in Card::all() {
@@ -56,8 +56,9 @@ impl State {
                             }
                             card
                         }
-                        SeenCard::Hidden { class } => draw(&|c: Card| c.class() == class, rng)
-                            .ok_or_else(|| invalid("more hidden cards of a class than there are"))?,
+                        SeenCard::Hidden { class } => {
+                            draw(&|c: Card| c.class() == class, rng).ok_or_else(|| invalid("hiddenCards"))?
+                        }
                     };
                     cards.push(card);
                 }
@@ -73,7 +74,7 @@ impl State {
             }
             let size = view.hand_sizes.get(p as usize).copied().unwrap_or(0);
             let hand = (0..size).map(|_| draw(&|_| true, rng)).collect::<Option<Vec<Card>>>();
-            hands.push(hand.ok_or_else(|| invalid("the hands hold more cards than there are"))?);
+            hands.push(hand.ok_or_else(|| invalid("hands"))?);
         }
         let setup = Setup {
             players: view.players,
@@ -89,7 +90,7 @@ impl State {
         // A view written by hand can say what no player could see (a hidden card in his own
         // column, a top no one has seen): then no world looks like it.
         if world.view(view.viewer) != *view {
-            return Err(invalid("no player could have this view"));
+            return Err(invalid("unseeable"));
         }
         Ok(world)
     }

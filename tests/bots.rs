@@ -150,8 +150,9 @@ fn no_bot_decides_on_what_its_player_has_not_seen() {
 fn bad_requests_get_clear_errors() {
     let state = State::new(Config { players: 4, variant: Variant::Base, seed: 3 }).unwrap();
     let err = choose(Level::Hard, &state.view(1), 0, SMALL).unwrap_err();
-    assert_eq!(err, BotError::NotToAct(1));
+    assert_eq!(err, BotError::NotToAct { viewer: 1, to_act: 0 });
     assert!(err.to_string().contains("seat 1"));
+    assert_eq!(err.code(), "bot.notToAct");
     assert!(matches!(choose(Level::Easy, &state.view(6), 0, SMALL), Err(BotError::Spectator)));
     assert!("grandmaster".parse::<Level>().is_err());
     assert_eq!("Hard".parse::<Level>().unwrap(), Level::Hard);
@@ -222,7 +223,7 @@ fn hard_arranges_a_whole_setup_from_the_view_alone() {
             differing += usize::from(other.to_notation() != state.to_notation());
             let theirs = arrange_from_notation(&other.view(1).to_notation(), seed, budget).unwrap();
             assert_eq!(order, theirs, "a deal differing only in unseen cards changed the arrangement");
-            assert_eq!(arrange_setup(&state.view(0), seed, budget), Err(BotError::NotToAct(2)));
+            assert_eq!(arrange_setup(&state.view(0), seed, budget), Err(BotError::NotToAct { viewer: 0, to_act: 1 }));
         }
     }
     assert!(differing >= 6, "only {differing} differing deals compared");

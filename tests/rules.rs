@@ -187,7 +187,7 @@ fn e3_r5_2_r5_5_r5_6_favours_from_lower_stacks_one_victim_at_a_time() {
     assert!(s.knows(0, card("A2")));
     assert_eq!(pile(&s, 3, 6), vec!["A5"], "the rest stays");
     assert_eq!(legal_texts(&s), vec!["t5.1", "n"], "column 3 was cut once already");
-    assert_eq!(s.play(act("t3.1")), Err(IllegalAction::NotAVictim { column: 3 }));
+    assert_eq!(s.play(act("t3.1")), Err(IllegalAction::NotAVictim { column: 2 }));
     play(&mut s, "t5.1");
     assert_eq!(pile(&s, 1, 6), vec!["B4", "A2", "B3"], "beneath the mover, in the order taken");
     assert_eq!(s.phase(), turn(1, Step::Extra), "no victim left: the extra move is offered");
@@ -216,8 +216,13 @@ fn r5_4_counts_outside_the_victim_height_are_refused() {
     let before = s.clone();
     assert_eq!(s.play(act("t2.3")), Err(IllegalAction::BadCount { count: 3, height: 2 }));
     assert_eq!(s.play(act("t2.0")), Err(IllegalAction::BadCount { count: 0, height: 2 }));
-    assert_eq!(s.play(act("t3.1")), Err(IllegalAction::NotAVictim { column: 3 }));
-    assert_eq!(s.play(act("t1.1")), Err(IllegalAction::NotAVictim { column: 1 }), "never one's own column");
+    assert_eq!(s.play(act("t3.1")), Err(IllegalAction::NotAVictim { column: 2 }));
+    assert_eq!(s.play(act("t1.1")), Err(IllegalAction::NotAVictim { column: 0 }), "never one's own column");
+    assert_eq!(
+        s.play(act("t3.1")).unwrap_err().to_string(),
+        "the stack in column 3 is not a victim you may take from now",
+        "the message counts columns from 1, the error from 0"
+    );
     assert_eq!(s, before);
 }
 

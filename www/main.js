@@ -5,6 +5,7 @@ import { en } from './i18n/en.js';
 import { createT } from './ui/i18n.js';
 import { chooseLanguage, LANGUAGES, loadTable, rulesPage } from './i18n/languages.js';
 import { readPrefs, writePrefs } from './game/prefs.js';
+import { wordError } from './ui/errors.js';
 import { mountGame, replayLink } from './game/controller.js';
 import { loadEngine } from './engine/load.js';
 import { askLinkOverUnfinished, askNewGame, DEFAULT_SETUP } from './ui/new-game.js';
@@ -57,7 +58,7 @@ async function start() {
   try {
     bindings = await engineReady();
   } catch (e) {
-    app.textContent = t('app.loadFailed', { message: e.message });
+    app.textContent = t('app.loadFailed', { message: wordError(t, e) });
     return;
   }
   app.textContent = '';
@@ -98,7 +99,8 @@ async function start() {
     const read = saves.read();
     if (!read) return {};
     if (read.problem) {
-      const { reason, text, message } = read.problem;
+      const { reason, text, error } = read.problem;
+      const message = error ? wordError(t, error, { facts: bindings.boardFacts() }) : '';
       const download = { href: URL.createObjectURL(new Blob([text], { type: 'application/json' })), name: 'heuchel-meuchel-saved-game.json' };
       return { problem: { text: `${t(`saves.problem.${reason}`, { message })} ${t('saves.kept')}`, download } };
     }
@@ -123,7 +125,7 @@ async function start() {
     try {
       game = bindings.Game.load(record);
     } catch (e) {
-      app.textContent = t('app.badRecord', { message: e.message });
+      app.textContent = t('app.badRecord', { message: wordError(t, e, { facts: bindings.boardFacts() }) });
       return;
     }
     if (game.isOver()) {
@@ -202,7 +204,7 @@ async function start() {
     }
     history.replaceState(null, '', `${location.pathname}${kept.size ? `?${kept}` : ''}`);
   } catch (e) {
-    app.textContent = t('app.badLink', { message: e.message });
+    app.textContent = t('app.badLink', { message: wordError(t, e, { facts: bindings.boardFacts() }) });
   }
 }
 

@@ -18,7 +18,7 @@ pub mod medium;
 pub mod request;
 
 use crate::action::Action;
-use crate::error::{ParseError, PositionError};
+use crate::error::{Arg, Args, ParseError, PositionError};
 use crate::rng::Rng;
 use crate::state::State;
 use crate::view::View;
@@ -80,14 +80,30 @@ impl Default for Budget {
     }
 }
 
+/// Why a computer player could not decide. Each kind has a stable machine code and arguments
+/// ([`BotError::code`], [`BotError::args`]), as the engine's other errors do, so that a page can
+/// word it; the message is English.
+///
+/// # Examples
+///
+/// ```
+/// use heuchel::bot::{choose, BotError, Budget, Level};
+/// use heuchel::{Config, State, Variant};
+/// let state = State::new(Config { players: 4, variant: Variant::Base, seed: 3 }).unwrap();
+/// let error = choose(Level::Easy, &state.view(2), 0, Budget::DEFAULT).unwrap_err();
+/// assert_eq!(error, BotError::NotToAct { viewer: 2, to_act: 0 });
+/// assert_eq!(error.to_string(), "it is not the viewer's turn (seat 1 is to act)");
+/// assert_eq!(error.code(), "bot.notToAct");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum BotError {
     #[error("unknown level {0:?}: use easy, medium or hard")]
     UnknownLevel(String),
     #[error("the game is over")]
     GameOver,
-    #[error("it is not the viewer's turn (seat {0} is to act)")]
-    NotToAct(u8),
+    /// The viewer is not the player to act (both 0-based; the message counts seats from 1).
+    #[error("it is not the viewer's turn (seat {} is to act)", *to_act as u16 + 1)]
+    NotToAct { viewer: u8, to_act: u8 },
     #[error("a spectator cannot act")]
     Spectator,
     #[error("the full view is nobody's: a computer player decides from its own player's view")]
@@ -98,6 +114,55 @@ pub enum BotError {
     NotPlacing,
     #[error("not a view: {0}")]
     NotAView(#[source] ParseError),
+}
+
+impl BotError {
+    /// The stable machine code: `bot.level`, `bot.gameOver`, `bot.notToAct`, `bot.spectator`,
+    /// `bot.fullView`, `bot.notPlacing`; a view that is no possible position has its
+    /// [`PositionError::code`], text that is no view [`ParseError::code`] (`notation.view`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heuchel::bot::{request::view_of_notation, Level};
+    /// assert_eq!("oracle".parse::<Level>().unwrap_err().code(), "bot.level");
+    /// assert_eq!(view_of_notation("4b_nonsense").unwrap_err().code(), "notation.view");
+    /// ```
+    pub fn code(&self) -> &'static str {
+        match self {
+            BotError::UnknownLevel(_) => "bot.level",
+            BotError::GameOver => "bot.gameOver",
+            BotError::NotToAct { .. } => "bot.notToAct",
+            BotError::Spectator => "bot.spectator",
+            BotError::FullView => "bot.fullView",
+            BotError::Position(e) => e.code(),
+            BotError::NotPlacing => "bot.notPlacing",
+            BotError::NotAView(e) => e.code(),
+        }
+    }
+
+    /// The arguments of the code: `level` (the unknown name as given), `player` and `toAct`
+    /// (0-based: the viewer, and who is to act), or those of the position or notation error.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heuchel::bot::BotError;
+    /// use heuchel::error::Arg;
+    /// let error = BotError::NotToAct { viewer: 2, to_act: 0 };
+    /// assert_eq!(error.args(), vec![("player", Arg::Number(2)), ("toAct", Arg::Number(0))]);
+    /// ```
+    pub fn args(&self) -> Args {
+        match self {
+            BotError::UnknownLevel(name) => vec![("level", Arg::Text(name.clone()))],
+            BotError::NotToAct { viewer, to_act } => {
+                vec![("player", Arg::Number(*viewer as u32)), ("toAct", Arg::Number(*to_act as u32))]
+            }
+            BotError::Position(e) => e.args(),
+            BotError::NotAView(e) => e.args(),
+            BotError::GameOver | BotError::Spectator | BotError::FullView | BotError::NotPlacing => Vec::new(),
+        }
+    }
 }
 
 /// What `level` plays for the viewer of `view`, who must be the player to act.
@@ -165,7 +230,7 @@ pub(crate) fn world_for(view: &View, rng: &mut Rng) -> Result<State, BotError> {
         crate::state::Phase::Setup { player } | crate::state::Phase::Turn { player, .. } => player,
     };
     if to_act != view.viewer {
-        return Err(BotError::NotToAct(to_act + 1));
+        return Err(BotError::NotToAct { viewer: view.viewer, to_act });
     }
     Ok(State::sample_world(view, rng)?)
 }

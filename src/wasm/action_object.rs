@@ -11,43 +11,57 @@ use wasm_bindgen::prelude::*;
 
 const SHAPE: &str = "expected a text like \"3-5.2\" or an object like {type: \"move\", from: 3, count: 2, to: 5}";
 
-/// Why the value is not an action, as the message of the error the API throws.
-fn refuse(why: &str) -> String {
-    format!("not an action: {why}")
+/// Why the value is not an action: the field at fault (`""`: the value itself) and why, in English.
+pub(super) struct Malformed {
+    pub field: &'static str,
+    pub why: String,
+}
+
+impl Malformed {
+    /// The message of the error the API throws.
+    pub fn message(&self) -> String {
+        format!("not an action: {}", self.why)
+    }
+}
+
+fn refuse<T>(field: &'static str, why: &str) -> Result<T, Malformed> {
+    Err(Malformed { field, why: why.to_string() })
 }
 
 /// A field of the object; `undefined` when absent.
-fn field(object: &JsValue, name: &str) -> Result<JsValue, String> {
-    Reflect::get(object, &JsValue::from_str(name)).map_err(|_| refuse(&format!("its {name} cannot be read")))
+fn field(object: &JsValue, name: &'static str) -> Result<JsValue, Malformed> {
+    Reflect::get(object, &JsValue::from_str(name)).or_else(|_| refuse(name, &format!("its {name} cannot be read")))
 }
 
 /// A small whole-number field (rows, columns, counts). Range and legality are the engine's to
 /// judge; this only refuses what is not a number of the right size at all.
-fn number(object: &JsValue, name: &str) -> Result<u8, String> {
+fn number(object: &JsValue, name: &'static str) -> Result<u8, Malformed> {
     let value = field(object, name)?;
     match value.as_f64() {
         Some(n) => super::whole_in(n, 0.0..=255.0)
             .map(|i| i as u8)
-            .ok_or_else(|| refuse(&format!("{name} must be a whole number from 0 to 255"))),
-        None if value.is_undefined() => Err(refuse(&format!("it has no {name}"))),
-        None => Err(refuse(&format!("{name} must be a number"))),
+            .map_or_else(|| refuse(name, &format!("{name} must be a whole number from 0 to 255")), Ok),
+        None if value.is_undefined() => refuse(name, &format!("it has no {name}")),
+        None => refuse(name, &format!("{name} must be a number")),
     }
 }
 
-fn card(object: &JsValue) -> Result<Card, String> {
+fn card(object: &JsValue) -> Result<Card, Malformed> {
     let value = field(object, "card")?;
     let Some(text) = value.as_string() else {
-        return Err(refuse("card must be a card code like \"B4\""));
+        return refuse("card", "card must be a card code like \"B4\"");
     };
-    text.parse().map_err(|e: crate::ParseError| refuse(&e.to_string()))
+    text.parse().or_else(|e: crate::ParseError| refuse("card", &e.to_string()))
 }
 
 /// Reads an action object; anything else (a number, an array, an unknown type) is refused.
-pub(super) fn action_from_object(value: &JsValue) -> Result<Action, String> {
+pub(super) fn action_from_object(value: &JsValue) -> Result<Action, Malformed> {
     if !value.is_object() || js_sys::Array::is_array(value) {
-        return Err(refuse(SHAPE));
+        return refuse("", SHAPE);
     }
-    let kind = field(value, "type")?.as_string().ok_or_else(|| refuse(SHAPE))?;
+    let Some(kind) = field(value, "type")?.as_string() else {
+        return refuse("type", SHAPE);
+    };
     Ok(match kind.as_str() {
         "place" => Action::Place { card: card(value)? },
         "move" => {
@@ -59,9 +73,10 @@ pub(super) fn action_from_object(value: &JsValue) -> Result<Action, String> {
         "roll" => Action::Roll,
         "lose" => Action::Lose { row: number(value, "row")? },
         other => {
-            return Err(refuse(&format!(
-                "unknown type {other:?}: use place, move, take, endFavours, endTurn, roll or lose"
-            )))
+            return refuse(
+                "type",
+                &format!("unknown type {other:?}: use place, move, take, endFavours, endTurn, roll or lose"),
+            )
         }
     })
 }

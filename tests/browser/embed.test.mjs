@@ -121,18 +121,22 @@ test('changing an attribute or property redraws; a bad one is refused in words',
   // An impossible position: the element says why, the page goes on.
   const refused = page.evaluate(() => new Promise((resolve) => {
     const d = document.getElementById('from-text');
-    d.addEventListener('refused', (e) => resolve(e.detail.message), { once: true });
+    d.addEventListener('refused', (e) => resolve(e.detail), { once: true });
     d.position = '3b_2m_1F1_1F1_1F2_-.-.-_-_0000000000000001';
   }));
-  assert.match(await refused, /position/);
+  const detail = await refused;
+  assert.match(detail.message, /Fire-Eater 1 appears twice/, 'the engine\'s reason, in the element\'s words');
+  assert.deepEqual([detail.code, detail.args], ['position.cardTwice', { card: 'F1' }], 'and its code, for a host to word');
   assert.match(await page.locator('#from-text .hm-diagram-error').textContent(), /cannot be shown/);
   // A move the engine refuses: the diagram keeps the moves before it and names the bad one.
   const badMove = page.evaluate(() => new Promise((resolve) => {
     const d = document.getElementById('movement-diagram');
-    d.addEventListener('refused', (e) => resolve(e.detail.message), { once: true });
+    d.addEventListener('refused', (e) => resolve(e.detail), { once: true });
     d.moves = '1-5.1_9-13.1';
   }));
-  assert.match(await badMove, /move 2 \(9-13\.1\)/);
+  const move = await badMove;
+  assert.match(move.message, /move 2 \(9-13\.1\): /);
+  assert.equal(move.code.split('.')[0], 'action', move.code);
   assert.match(await cell(page, 'movement-diagram', 2, 5), /Fire-Eater 3/, 'the move before it still shows');
   assert.deepEqual(page.errors.filter((e) => !/refused/.test(e)), []);
 });

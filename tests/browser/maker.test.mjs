@@ -61,7 +61,7 @@ test('a position built by clicking: placed, refused in words, turned face down, 
   await page.locator('[data-action=empty]').click();
   // An empty board: the engine says why it is no position yet, and the preview waits.
   await problem(page).waitFor();
-  assert.match(await problem(page).textContent(), /^Impossible position: player 1 is to act but has no standing cards\. There is no possible position yet/);
+  assert.match(await problem(page).textContent(), /^Seat 1 is to act but has no face-up stack left\. There is no possible position yet/);
   assert.equal(await page.locator('#mk-preview').isVisible(), false);
   assert.match(await page.locator('.mk-preview-note').textContent(), /Nothing to show yet/);
 
@@ -91,7 +91,7 @@ test('a position built by clicking: placed, refused in words, turned face down, 
   await clickSquare(page, 1, 12);
   await problem(page).waitFor();
   const refusal = await problem(page).textContent();
-  assert.match(refusal, /column 1, row 12: a standing stack lies on or above its goal row/);
+  assert.match(refusal, /Column 1, row 12: with Bishop 3 on top, the stack must stand below its goal row 12/);
   assert.match(refusal, /keep the last possible position/);
   assert.match(await cell(page, 1, 12), /Bishop 3/, 'the board shows what is being edited');
   assert.equal(await page.locator('[data-snippet=element]').inputValue(), before);

@@ -50,15 +50,23 @@ test('answers are matched to requests by id, in whatever order they come', async
   assert.ok(made[0].terminated);
 });
 
-test("the engine's refusal is an Error with its message, not a missing worker", async () => {
-  const { FakeWorker } = fakeWorker({ answer: () => ({ error: 'unknown level "oracle": use easy, medium or hard' }) });
+test("the engine's refusal is an Error with its message, code and arguments, not a missing worker", async () => {
+  const { FakeWorker } = fakeWorker({
+    answer: () => ({ error: 'unknown level "oracle": use easy, medium or hard', code: 'bot.level', args: { level: 'oracle' } }),
+  });
   const bots = createBotClient({ engine: ENGINE, Worker: FakeWorker });
   await assert.rejects(bots.choose({ viewNotation: 'v', level: 'oracle', seed: 1 }), (e) => {
     assert.ok(e instanceof Error);
     assert.match(e.message, /unknown level/);
+    assert.equal(e.code, 'bot.level', 'the code crosses postMessage, so the page can word it');
+    assert.deepEqual(e.args, { level: 'oracle' });
     assert.ok(!e.unavailable);
     return true;
   });
+  // A refusal without a code (the worker's own) stays a plain Error.
+  const plain = fakeWorker({ answer: () => ({ error: 'the computer player was asked before it was given the engine' }) });
+  await assert.rejects(createBotClient({ engine: ENGINE, Worker: plain.FakeWorker }).choose({ viewNotation: 'v', level: 'easy', seed: 1 }),
+    (e) => e instanceof Error && e.code === undefined && /before it was given/.test(e.message));
 });
 
 test('no Worker, no engine URLs, or a worker that fails to load: unavailable, for the main thread', async () => {

@@ -1,6 +1,6 @@
 // Type-checked (tsc --noEmit --strict) against the definitions wasm-pack generates in pkg/:
 // the shapes a host page relies on must stay typed, not `any`.
-import init, { Game, chooseAction, benchSearch, type Legal, type View, type LogEntry, type ScoreSheet, type Action, type Level, type BotKind } from '../../pkg/heuchel.js';
+import init, { Game, chooseAction, benchSearch, type Legal, type View, type LogEntry, type ScoreSheet, type Action, type Level, type BotKind, type EngineError, type ErrorInfo } from '../../pkg/heuchel.js';
 
 export async function example(): Promise<number> {
   await init();
@@ -39,4 +39,17 @@ export function bots(game: Game): string[] {
 
 // A worker's messages, as docs/JS-API.md describes them.
 export type BotRequest = { id: number; viewNotation: string; level: Level; seed: number | string; iterations?: number };
-export type BotReply = { id: number; action: string; ms: number } | { id: number; error: string };
+export type BotReply = { id: number; action: string; ms: number } | { id: number; error: string; code?: ErrorInfo['code']; args?: ErrorInfo['args'] };
+
+// Every error the engine throws carries a code whose arguments the type knows: a page words it.
+export function worded(e: EngineError): string {
+  switch (e.code) {
+    case 'action.badDestination': return `row ${e.args.from} to row ${e.args.to}`;
+    case 'position.cardTwice': return `${e.args.card} twice`;
+    case 'action.wrongPhase': return e.args.expected === 'setup' ? 'place first' : `now: ${e.args.expected}`;
+    case 'bot.notToAct': return `seat ${e.args.toAct + 1} is to act`;
+    case 'notation.position': return e.args.text ?? 'not a position';
+    case 'game.seed': return 'bad seed';
+    default: return e.message;
+  }
+}

@@ -5,7 +5,8 @@
 // options: { engine (bindings), mode ('diagram' | 'replay'), position (notation) or record (a
 // saved game, Game.save()), moves (action texts), step, viewer, highlight, arrows, controls,
 // caption, strings, gameUrl (the game page, for "Open in the game"), delay (ms per step when
-// playing), onStep({step, count, events}), onError(message) }
+// playing), onStep({step, count, events}), onError({message, code, args}) (the refusal worded
+// in the diagram's language, and the engine's or the option's code and arguments) }
 // (text options as <heuchel-meuchel> takes them: component/options.js reads them).
 
 import { createBoard } from '../board/board.js';
@@ -14,17 +15,21 @@ import { enBoard as en } from '../i18n/en-board.js';
 import { boardStrings, createT } from '../ui/i18n.js';
 import { el, uniquePrefix } from '../ui/dom.js';
 import { formatEntry } from '../ui/format.js';
+import { errorDetail, wordError } from '../ui/errors.js';
 import { createGrid } from '../ui/board-grid.js';
 import { createAnnouncer } from '../ui/announcer.js';
 import {
-  gameLink, parseArrows, parseControls, parseHighlight, parseMoves, parseStep, parseViewer,
+  OptionError, gameLink, parseArrows, parseControls, parseHighlight, parseMoves, parseStep, parseViewer,
 } from './options.js';
 
 const PLAY_DELAY = 1400;
 // The step buttons show the usual media signs; their names (aria-label, title) are translated.
 const GLYPHS = { first: '«', prev: '‹', play: '▶', pause: '❚❚', next: '›', last: '»' };
 
-/** Reads the options into a script: the start, the moves the engine accepted, and any error. */
+/**
+ * Reads the options into a script: the start, the moves the engine accepted, and any error, as
+ * { error } or, for a move the engine refused, { error, number, move } (worded when shown).
+ */
 function readScript(engine, facts, o) {
   const { Game } = engine;
   const script = { start: null, moves: [], error: null, highlight: [], arrows: [], viewer: null, controls: [] };
@@ -34,7 +39,7 @@ function readScript(engine, facts, o) {
     script.highlight = parseHighlight(o.highlight, facts);
     script.arrows = parseArrows(o.arrows, facts);
   } catch (e) {
-    script.error = e.message;
+    script.error = { error: e };
     return script;
   }
   const source = (o.record || '').trim() ? 'record' : 'position';
@@ -46,11 +51,11 @@ function readScript(engine, facts, o) {
       whole.free?.();
     } else {
       const position = (o.position || '').trim();
-      if (!position) throw new Error('no position: give the position attribute (or the element\'s text)');
+      if (!position) throw new OptionError('position', 'no position: give the position attribute (or the element\'s text)', 'position');
       script.start = Game.fromPosition(position);
     }
   } catch (e) {
-    script.error = `${source}: ${e.message}`;
+    script.error = { error: e };
     return script;
   }
   // Each move is played once here, so a bad one is reported with its number and the engine's
@@ -63,7 +68,7 @@ function readScript(engine, facts, o) {
         try {
           probe.play(text);
         } catch (e) {
-          script.error = `moves: move ${i + 1} (${text}): ${e.message}`;
+          script.error = { error: e, number: i + 1, move: text };
           break;
         }
         script.moves.push(text);
@@ -192,7 +197,13 @@ export function mountDiagram(element, options) {
     events.textContent = step === 0 ? (script.moves.length ? t('diagram.start') : '') : lines.join(' ');
     events.hidden = !events.textContent;
     error.hidden = !script.error;
-    error.textContent = script.error ? t('diagram.error', { message: script.error }) : '';
+    error.textContent = script.error ? t('diagram.error', { message: describe(script.error) }) : '';
+  }
+
+  /** A script's error in the diagram's language: the refusal, and which move it was. */
+  function describe({ error: e, number, move }) {
+    const message = wordError(t, e, { facts });
+    return number ? t('diagram.errorMove', { number, move, message }) : message;
   }
 
   /** Shows step `k` (clamped to 0…count); announces its events when it changed. */
@@ -250,7 +261,7 @@ export function mountDiagram(element, options) {
     t = createT(o.strings || en, facts, o.lang || 'en');
     if (script && script.start) script.start.free?.();
     script = readScript(engine, facts, o);
-    if (script.error && o.onError) o.onError(script.error);
+    if (script.error && o.onError) o.onError({ ...errorDetail(t, script.error.error, { facts }), message: describe(script.error) });
     if (!script.start) {
       if (current) current.free?.();
       current = null;
@@ -261,7 +272,7 @@ export function mountDiagram(element, options) {
     try {
       first = parseStep(o.step, script.moves.length, 0);
     } catch (e) {
-      script.error = e.message;
+      script.error = { error: e };
       first = 0;
     }
     if (current) current.free?.();

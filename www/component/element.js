@@ -8,7 +8,8 @@
 // `record`, every card shown). Every attribute is also a property, and a change redraws at once.
 // The position may also be given as the element's text, as <chess-board> takes FEN.
 // Events: `ready` (first paint), `move` (game: after each action), `step` (diagram/replay),
-// `gameover` (game), `refused` (an option the engine or the element refused; detail.message).
+// `gameover` (game), `refused` (an option the engine or the element refused: detail.message in
+// the element's words, detail.code and detail.args as the engine or options.js gave them).
 // Its styles live in its shadow root; the page's stay out. Every element on a page shares one
 // engine (one wasm instance) and one computer-player worker.
 
@@ -18,6 +19,8 @@ import { OPTION_NAMES, optionsFromQuery, parseMode, parseSeats } from './options
 import { enBoard } from '../i18n/en-board.js';
 import { chooseLanguage, loadTable } from '../i18n/languages.js';
 import { readPrefs } from '../game/prefs.js';
+import { createT } from '../ui/i18n.js';
+import { asSentence, errorDetail, wordError } from '../ui/errors.js';
 import boardCss from '../ui/board.css';
 import elementCss from './element.css';
 
@@ -156,32 +159,53 @@ export class HeuchelMeuchelElement extends HTMLElement {
     });
   }
 
-  #fail(message) {
-    this.dispatchEvent(new CustomEvent('refused', { detail: { message } }));
+  /**
+   * The element's translator, for its refusals, in its language (`words`: language()'s answer;
+   * `engine`: its board facts name the cards).
+   */
+  #words(engine, words) {
+    return createT(words.strings || enBoard, engine ? engine.boardFacts() : null, words.lang);
+  }
+
+  /** Shows a refusal in the element and tells the page ({message, code, args}). */
+  #refuse(error, engine, words) {
+    const detail = errorDetail(this.#words(engine, words), error);
+    this.#container.textContent = asSentence(detail.message);
+    this.#fail(detail);
+  }
+
+  #fail(detail) {
+    this.dispatchEvent(new CustomEvent('refused', { detail }));
   }
 
   async #update() {
+    const o = this.options;
+    let mode = null;
+    let badMode = null;
+    try {
+      mode = parseMode(o.mode);
+    } catch (e) {
+      badMode = e;
+    }
+    // Its words, refusals included, are in its language from the start.
+    const words = await language(o.lang, mode === 'game' ? 'game' : 'board');
     let engine;
     try {
       engine = await loadEngine();
     } catch (e) {
-      this.#container.textContent = `The game engine could not be loaded: ${e.message}`;
-      this.#fail(e.message);
+      const t = this.#words(null, words);
+      this.#container.setAttribute('lang', words.lang);
+      this.#container.textContent = t('app.loadFailed', { message: wordError(t, e) });
+      this.#fail(errorDetail(t, e));
       return;
     }
     if (!this.isConnected) return;
-    const o = this.options;
-    let mode;
-    try {
-      mode = parseMode(o.mode);
-    } catch (e) {
-      this.#container.textContent = e.message;
-      this.#fail(e.message);
+    if (badMode) {
+      this.#container.setAttribute('lang', words.lang);
+      this.#refuse(badMode, engine, words);
       return;
     }
     const key = JSON.stringify(GAME_DEFINING.map((k) => o[k] ?? null));
-    const words = await language(o.lang, mode === 'game' ? 'game' : 'board');
-    if (!this.isConnected) return;
     // A diagram follows its other options on screen; a new language draws it anew.
     if (this.#mounted && this.#mountedMode === mode && mode !== 'game' && this.#mounted.lang === words.lang) {
       this.#mounted.set(this.#diagramOptions(o, mode, words));
@@ -204,8 +228,7 @@ export class HeuchelMeuchelElement extends HTMLElement {
       this.#mountedMode = mode;
       this.#mountedWith = key;
     } catch (e) {
-      this.#container.textContent = e.message;
-      this.#fail(e.message);
+      this.#refuse(e, engine, words);
     }
   }
 
@@ -217,7 +240,7 @@ export class HeuchelMeuchelElement extends HTMLElement {
       strings: words.strings,
       gameUrl: GAME_PAGE.href,
       onStep: (detail) => this.dispatchEvent(new CustomEvent('step', { detail })),
-      onError: (message) => this.#fail(message),
+      onError: (detail) => this.#fail(detail),
     };
   }
 

@@ -31,8 +31,16 @@ export interface HeuchelMeuchelGameOverDetail {
 }
 
 export interface HeuchelMeuchelErrorDetail {
-  /** What was refused, in words: an option the element cannot read or the engine's reason. */
+  /** What was refused, in the element's words: an option it cannot read or the engine's reason. */
   message: string;
+  /**
+   * The refusal's machine code: the engine's (`notation.position`, `position.cardTwice`,
+   * `action.badDestination` …, docs/JS-API.md "Error codes") or an option's (`option.viewer`,
+   * `option.square` …); null when neither gave one (the engine could not be loaded).
+   */
+  code: string | null;
+  /** The code's arguments, as the engine or the option reader gave them (players and columns 0-based). */
+  args: Record<string, string | number>;
 }
 
 export interface HeuchelMeuchelLanguageDetail {

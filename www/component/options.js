@@ -1,7 +1,8 @@
 // The options of a board on another page, as a wiki editor writes them: the attributes of
 // <heuchel-meuchel> and the URL parameters of embed.html are the same words. Pure functions from
-// text to values, each refusing what it cannot read with a message that says why. Nothing here
-// knows a rule: positions and moves are read and judged by the engine.
+// text to values, each refusing what it cannot read with a message that says why (in English, and
+// as a code with its arguments, `option.*`, that ui/errors.js words in the page's language).
+// Nothing here knows a rule: positions and moves are read and judged by the engine.
 
 export const MODES = ['game', 'diagram', 'replay'];
 export const OPTION_NAMES = ['mode', 'position', 'moves', 'record', 'step', 'viewer', 'highlight', 'arrows',
@@ -15,17 +16,20 @@ const DEFAULT_CONTROLS = {
   replay: ['step', 'play', 'open'],
 };
 
+/** An option refused: `message` in English, `code` (`option.<kind>`) and `args` to word it. */
 export class OptionError extends Error {
-  constructor(option, message) {
+  constructor(option, message, kind, args = {}) {
     super(`${option}: ${message}`);
     this.option = option;
+    this.code = `option.${kind}`;
+    this.args = { option, ...args };
   }
 }
 
 /** "diagram" → "diagram"; empty → the default `game`. */
 export function parseMode(text) {
   const mode = (text || '').trim().toLowerCase() || 'game';
-  if (!MODES.includes(mode)) throw new OptionError('mode', `"${text}" is not one of ${MODES.join(', ')}`);
+  if (!MODES.includes(mode)) throw new OptionError('mode', `"${text}" is not one of ${MODES.join(', ')}`, 'mode', { text, names: MODES.join(', ') });
   return mode;
 }
 
@@ -33,11 +37,13 @@ export function parseMode(text) {
 // as the engine's API counts columns; rows keep their board numbers.
 function parseSquare(option, text, facts) {
   const m = /^(\d+):(\d+)$/.exec(text);
-  if (!m) throw new OptionError(option, `"${text}" is not a square; write column:row, for example 2:5`);
+  if (!m) throw new OptionError(option, `"${text}" is not a square; write column:row, for example 2:5`, 'square', { text });
   const column = Number(m[1]) - 1;
   const row = Number(m[2]);
-  if (column < 0 || column >= facts.columns) throw new OptionError(option, `column ${m[1]} is not on the board (1–${facts.columns})`);
-  if (row < 1 || row > facts.rows) throw new OptionError(option, `row ${m[2]} is not on the board (1–${facts.rows})`);
+  if (column < 0 || column >= facts.columns) {
+    throw new OptionError(option, `column ${m[1]} is not on the board (1–${facts.columns})`, 'column', { column: m[1], columns: facts.columns });
+  }
+  if (row < 1 || row > facts.rows) throw new OptionError(option, `row ${m[2]} is not on the board (1–${facts.rows})`, 'row', { row: m[2], rows: facts.rows });
   return { column, row };
 }
 
@@ -52,7 +58,7 @@ export function parseHighlight(text, facts) {
 export function parseArrows(text, facts) {
   return words(text).map((w) => {
     const parts = w.split('-');
-    if (parts.length !== 2) throw new OptionError('arrows', `"${w}" is not an arrow; write from-to, for example 2:1-2:5`);
+    if (parts.length !== 2) throw new OptionError('arrows', `"${w}" is not an arrow; write from-to, for example 2:1-2:5`, 'arrow', { text: w });
     return { from: parseSquare('arrows', parts[0], facts), to: parseSquare('arrows', parts[1], facts) };
   });
 }
@@ -66,7 +72,7 @@ export function parseViewer(text, fallback = 'all') {
   if (v === 'all') return { kind: 'all' };
   if (v === 'public' || v === 'everyone' || v === 'spectator') return { kind: 'public' };
   if (/^[1-6]$/.test(v)) return { kind: 'seat', seat: Number(v) - 1 };
-  throw new OptionError('viewer', `"${text}" is not a viewer; write all, public or a seat number 1–6`);
+  throw new OptionError('viewer', `"${text}" is not a viewer; write all, public or a seat number 1–6`, 'viewer', { text });
 }
 
 /** "a_b_c" or "a b c" → ['a', 'b', 'c'] (the engine reads each action). */
@@ -78,7 +84,7 @@ export function parseMoves(text) {
 export function parseStep(text, count, fallback = 0) {
   const t = (text ?? '').toString().trim();
   if (!t) return Math.min(fallback, count);
-  if (!/^\d+$/.test(t)) throw new OptionError('step', `"${text}" is not a step number`);
+  if (!/^\d+$/.test(t)) throw new OptionError('step', `"${text}" is not a step number`, 'step', { text });
   return Math.min(Number(t), count);
 }
 
@@ -89,7 +95,9 @@ export function parseControls(text, mode) {
   if (t === 'none') return [];
   const asked = words(t);
   for (const w of asked) {
-    if (!CONTROL_NAMES.includes(w)) throw new OptionError('controls', `"${w}" is not one of ${CONTROL_NAMES.join(', ')}, none`);
+    if (!CONTROL_NAMES.includes(w)) {
+      throw new OptionError('controls', `"${w}" is not one of ${CONTROL_NAMES.join(', ')}, none`, 'controls', { text: w, names: `${CONTROL_NAMES.join(', ')}, none` });
+    }
   }
   return CONTROL_NAMES.filter((c) => asked.includes(c));
 }

@@ -14,6 +14,14 @@ import { engineUrls } from './urls.js';
 // page may name another (options.workerUrl).
 const WORKER_URL = new URL('./worker.js', import.meta.url);
 
+// The worker's refusal as an Error, with the engine's code and arguments when it sent them (so
+// that the page words it as it words the engine's own errors: ui/errors.js).
+function refused({ error, code, args }) {
+  const e = new Error(error || 'the computer player gave no answer');
+  if (typeof code === 'string') Object.assign(e, { code, args: args && typeof args === 'object' ? args : {} });
+  return e;
+}
+
 function unavailable(reason) {
   const e = new Error(`no computer-player worker${reason ? `: ${reason}` : ''}`);
   e.unavailable = true;
@@ -57,7 +65,7 @@ export function createBotClient(options = {}) {
       if (!p) return;
       pending.delete(m.id);
       if (typeof m.action === 'string' || Array.isArray(m.action)) p.resolve(m.action);
-      else p.reject(new Error(m.error || 'the computer player gave no answer'));
+      else p.reject(refused(m));
     });
     // A module that cannot load, or a worker the browser refuses (a crash inside chooseAction
     // comes back as an {id, error} message instead).

@@ -7,7 +7,15 @@
 // Messages in:  {type: 'init', bindings: <URL of the bindings JS>, wasm: <URL of the .wasm>}
 //               {id, viewNotation, level, seed, iterations}
 // Messages out: {type: 'ready'} or {type: 'failed', error} after init;
-//               {id, action, ms} (the action's text form, ms spent deciding) or {id, error}.
+//               {id, action, ms} (the action's text form, ms spent deciding) or
+//               {id, error, code, args} (the engine's refusal: its English message, and its code
+//               and arguments for the page to word, docs/JS-API.md "Error codes").
+
+// An error as a message can carry it: the engine's code and arguments go along with the text.
+function refusal(e) {
+  if (!(e instanceof Error)) return { error: String(e) };
+  return typeof e.code === 'string' ? { error: e.message, code: e.code, args: { ...(e.args || {}) } } : { error: e.message };
+}
 
 let engine = null;
 
@@ -28,7 +36,7 @@ async function decide({ id, viewNotation, level, seed, iterations }) {
       : bindings.chooseAction(viewNotation, level, seed, iterations ?? undefined);
     self.postMessage({ id, action, ms: performance.now() - start });
   } catch (e) {
-    self.postMessage({ id, error: e instanceof Error ? e.message : String(e) });
+    self.postMessage({ id, ...refusal(e) });
   }
 }
 

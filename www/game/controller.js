@@ -13,6 +13,7 @@ import { el, uniquePrefix } from '../ui/dom.js';
 import { tinctureOf } from '../render/seats.js';
 import { cardList, cardName, formatEntry, NAME_MAX, seatName } from '../ui/format.js';
 import { describeSuggestion, promptFor } from '../ui/prompt.js';
+import { wordError } from '../ui/errors.js';
 import { askConfirm } from '../ui/confirm.js';
 import { createGrid } from '../ui/board-grid.js';
 import { createControls, createAnnouncer } from '../ui/controls.js';
@@ -333,7 +334,7 @@ function mountOnce(element, options, hooks, carry = null) {
       game.play(action);
       store.errorText = null;
     } catch (e) {
-      store.errorText = t('controls.error', { message: e.message });
+      store.errorText = t('controls.error', { message: wordError(t, e, { names }) });
     }
     afterAction();
   }
@@ -420,12 +421,12 @@ function mountOnce(element, options, hooks, carry = null) {
       timer = null;
       store.turn = null;
       try {
-        if (game.actionCount() !== token) throw new Error('the game moved on while the computer was thinking');
+        if (game.actionCount() !== token) throw Object.assign(new Error('the game moved on while the computer was thinking'), { code: 'bot.stale', args: {} });
         game.play(action ?? game.botAction(p, kind, seed));
         performance.mark('heuchel:bot-played', { detail: { player: p, kind, token } });
         store.errorText = null;
       } catch (e) {
-        store.errorText = t('controls.error', { message: e.message });
+        store.errorText = t('controls.error', { message: wordError(t, e, { names }) });
         render();
         return;
       }
@@ -435,7 +436,7 @@ function mountOnce(element, options, hooks, carry = null) {
       clearTimeout(timer);
       timer = null;
       store.turn = null;
-      store.errorText = t('controls.error', { message: e.message });
+      store.errorText = t('controls.error', { message: wordError(t, e, { names }) });
       render();
     });
   }
@@ -502,7 +503,7 @@ function mountOnce(element, options, hooks, carry = null) {
     }, (e) => {
       if (stale()) return;
       store.suggestion = null;
-      store.errorText = t('controls.error', { message: e.message });
+      store.errorText = t('controls.error', { message: wordError(t, e, { names }) });
       render();
     });
   }
@@ -783,7 +784,7 @@ function mountOnce(element, options, hooks, carry = null) {
       try {
         game.play({ type: 'place', card });
       } catch (e) {
-        store.errorText = t('controls.error', { message: e.message });
+        store.errorText = t('controls.error', { message: wordError(t, e, { names }) });
         break;
       }
     }

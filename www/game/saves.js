@@ -32,7 +32,8 @@ function safe(storage) {
 /**
  * The saved-game store. `engine` (the bindings) judges a save by loading it: a save the engine
  * cannot replay is damaged, whatever its JSON says.
- * Returns { write(entry), read() → {entry} | {problem: {reason, text, message}} | null, clear(), kept() }.
+ * Returns { write(entry), read() → {entry} | {problem: {reason, text, message, error}} | null, clear(), kept() }
+ * (`error`: the engine's, with its code, when it could not replay the save; `message` its English).
  */
 export function createSaves({ engine, storage = globalThis.localStorage } = {}) {
   const store = safe(storage);
@@ -45,10 +46,10 @@ export function createSaves({ engine, storage = globalThis.localStorage } = {}) 
     store.set(KEPT, JSON.stringify(list.slice(-KEEP_AT_MOST)));
   }
 
-  function problem(text, reason, message = '') {
+  function problem(text, reason, error = null) {
     keep(text, reason);
     store.remove(CURRENT);
-    return { problem: { reason, text, message } };
+    return { problem: { reason, text, message: error ? error.message : '', error } };
   }
 
   return {
@@ -76,7 +77,7 @@ export function createSaves({ engine, storage = globalThis.localStorage } = {}) 
       try {
         game = engine.Game.load(entry.save);
       } catch (e) {
-        return problem(text, 'engine', e.message);
+        return problem(text, 'engine', e);
       }
       // Names are the players' own words: anything but a list of strings is left out, not trusted.
       const names = Array.isArray(entry.names) ? entry.names.map((n) => (typeof n === 'string' ? n : '')) : [];

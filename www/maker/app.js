@@ -16,6 +16,7 @@ import { el, uniquePrefix } from '../ui/dom.js';
 import { cardName, formatEntry, seatName } from '../ui/format.js';
 import { boardStrings, createT } from '../ui/i18n.js';
 import { LANGUAGES, supported } from '../i18n/languages.js';
+import { asSentence, wordError } from '../ui/errors.js';
 import { en as enGame } from '../i18n/en.js';
 import { enMaker } from '../i18n/en-maker.js';
 
@@ -345,7 +346,7 @@ export function mountMaker(root, { engine, site, query = '', strings = en, lang 
         current.play(text);
         kept.push(text);
       } catch (e) {
-        notice = t('maker.movesDropped', { count: moves.length - i, number: i + 1, move: text, message: e.message });
+        notice = t('maker.movesDropped', { count: moves.length - i, number: i + 1, move: text, message: wordError(t, e) });
         break;
       }
     }
@@ -389,7 +390,7 @@ export function mountMaker(root, { engine, site, query = '', strings = en, lang 
       setRaw(setup, { fresh: true });
       announcer.say(t('maker.dealt', { players }));
     } catch (e) {
-      showError(startError, e.message);
+      showError(startError, asSentence(wordError(t, e)));
     } finally {
       game?.free?.();
     }
@@ -415,7 +416,7 @@ export function mountMaker(root, { engine, site, query = '', strings = en, lang 
       setRaw(setup, { fresh: true });
       announcer.say(t('maker.pasted'));
     } catch (e) {
-      showError(pasteError, t('maker.start.pasteRefused', { message: e.message }));
+      showError(pasteError, t('maker.start.pasteRefused', { message: wordError(t, e) }));
     }
   }
 
@@ -495,7 +496,7 @@ export function mountMaker(root, { engine, site, query = '', strings = en, lang 
       const entry = current.fullLog(current.actionCount() - 1)[0];
       announcer.say(entry ? formatEntry(t, entry) : '');
     } catch (e) {
-      playError = t('controls.error', { message: e.message });
+      playError = t('controls.error', { message: wordError(t, e) });
     }
     render();
   }
@@ -641,7 +642,7 @@ export function mountMaker(root, { engine, site, query = '', strings = en, lang 
       setTimeout(() => URL.revokeObjectURL(a.href), 5000);
       announcer.say(t('maker.out.downloaded', { file: `${fileName(o.name)}.${format}` }));
     } catch (e) {
-      showError(downloadError, e.message);
+      showError(downloadError, asSentence(wordError(t, e)));
     }
   }
 
@@ -660,7 +661,7 @@ export function mountMaker(root, { engine, site, query = '', strings = en, lang 
     if (problem) {
       verdict.textContent = t('maker.verdict.refused');
       problemBox.hidden = false;
-      problemBox.textContent = `${t('maker.refused', { message: sentence(problem.message) })} ${good ? t('maker.keptLast') : t('maker.noneYet')}`;
+      problemBox.textContent = `${t('maker.refused', { message: asSentence(wordError(t, problem)) })} ${good ? t('maker.keptLast') : t('maker.noneYet')}`;
     } else {
       verdict.textContent = mode === 'play' ? t('maker.verdict.playing', { count: moves.length }) : t('maker.verdict.possible');
       problemBox.hidden = true;
@@ -826,7 +827,7 @@ export function mountMaker(root, { engine, site, query = '', strings = en, lang 
       render();
     }
   } catch (e) {
-    showError(pasteError, t('maker.start.linkRefused', { message: e.message }));
+    showError(pasteError, t('maker.start.linkRefused', { message: wordError(t, e) }));
     pasteArea.value = q.position || '';
     const game = Game.fromPosition(EXAMPLE);
     setRaw(game.setup(), { fresh: true });
@@ -868,12 +869,6 @@ function clampInt(text, lo, hi, fallback) {
 }
 
 const same = (a, b) => a.column === b.column && a.row === b.row;
-
-// The engine's message as a sentence of its own: "Impossible position: … ."
-function sentence(message) {
-  const text = String(message).trim();
-  return text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? '' : '.');
-}
 
 function showError(node, message) {
   node.hidden = false;

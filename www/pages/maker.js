@@ -9,6 +9,7 @@ import { enMaker } from '../i18n/en-maker.js';
 import { createT } from '../ui/i18n.js';
 import { chooseLanguage, loadTable, rulesPage } from '../i18n/languages.js';
 import { readPrefs } from '../game/prefs.js';
+import { wordError } from '../ui/errors.js';
 
 const root = document.getElementById('maker');
 // The element's bundle lies at the site's root, beside embed.html and the engine.
@@ -44,7 +45,7 @@ async function start() {
   try {
     bindings = await engine();
   } catch (e) {
-    root.textContent = t('app.loadFailed', { message: e.message });
+    root.textContent = t('app.loadFailed', { message: wordError(t, e) });
     return;
   }
   root.textContent = '';
