@@ -209,6 +209,12 @@ test('a board on another page speaks its lang option; the embed frame and the ma
   assert.doesNotMatch(labels, /\b(Next|Previous|First|Last|step)\b/i, `the diagram's buttons are Dutch: ${labels}`);
   assert.equal(await page.$eval('heuchel-meuchel', (e) => e.currentLanguage), 'nl');
   assert.match(await page.$eval('heuchel-meuchel', (e) => e.shadowRoot.querySelector('.hm-grid').textContent), /kolom 1, rij/);
+  // Its refusals are in its language too: a mode it does not know, a position it cannot read.
+  await page.goto(`${site.url}embed.html?mode=board&lang=fr`);
+  await page.waitForFunction(() => /board.{1,3} n’est pas l’un de/.test(document.querySelector('heuchel-meuchel').shadowRoot.querySelector('.hm-host').textContent));
+  await page.goto(`${site.url}embed.html?mode=diagram&position=4x_garbage&lang=de`);
+  await page.waitForFunction(() => /keine Stellung/.test(document.querySelector('heuchel-meuchel').shadowRoot.querySelector('.hm-error')?.textContent));
+  page.errors.length = 0; // the frame reports the refusal on the console as a warning, not an error
   // A game on another page: a new lang option speaks the same game in that language.
   await page.goto(`${site.url}embed.html?mode=game&seats=human,medium,medium&seed=4&lang=de`);
   await page.waitForFunction(() => document.querySelector('heuchel-meuchel').game && document.documentElement.lang === 'de');
