@@ -22,19 +22,19 @@ export const de = {
   'seat.tincture.sable': 'Schwarz',
 
   // Dialog „Neues Spiel“.
-  'newGame.players': 'Mitspieler',
+  'newGame.players': 'Spieler',
   'newGame.variant': 'Variante',
   'newGame.variant.base': 'Grundspiel',
   'newGame.variant.dice': 'Würfelvariante',
   'newGame.seats': 'Wer spielt auf welchem Platz',
-  'newGame.seed': 'Startwert (freiwillig, um dieselbe Verteilung erneut zu spielen)',
+  'newGame.seed': 'Startwert (optional, um dieselbe Kartenverteilung noch einmal zu spielen)',
   'newGame.seedPlaceholder': 'zufällig',
   'newGame.start': 'Spielen',
   'newGame.badSeed': 'Der Startwert muss eine ganze Zahl sein oder leer bleiben.',
   'newGame.continue': 'Weiterspielen',
   'newGame.undo': 'Züge dürfen zurückgenommen werden (alle am Bildschirm sind einverstanden)',
-  'newGame.unfinished_one': 'Deine offene Partie: {players} Mitspieler, 1 Aktion gespielt, gespeichert am {when}.',
-  'newGame.unfinished_other': 'Deine offene Partie: {players} Mitspieler, {count} Aktionen gespielt, gespeichert am {when}.',
+  'newGame.unfinished_one': 'Deine offene Partie: {players} Spieler, 1 Aktion gespielt, gespeichert am {when}.',
+  'newGame.unfinished_other': 'Deine offene Partie: {players} Spieler, {count} Aktionen gespielt, gespeichert am {when}.',
   'newGame.confirmNew': 'Ein neues Spiel beendet deine offene Partie. Trotzdem neu beginnen?',
   'newGame.confirmStart': 'Ja, neues Spiel beginnen',
   'newGame.linkTitle': 'Eine offene Partie',
@@ -50,7 +50,7 @@ export const de = {
 
   // Die Ansage: wer am Zug ist und was zu tun ist, auch für alle, die die Regeln nie gelesen haben.
   'prompt.setup':
-    '{seat}, du bist dran: Lege deine sechs Karten auf den Spielplan. Karten desselben Standes teilen sich ein Feld. Ordne jeden Stapel (die oberste Karte sehen alle) und drücke dann „Karten legen“.',
+    '{seat}, du bist am Zug: Lege deine sechs Karten auf den Spielplan. Karten desselben Standes teilen sich ein Feld. Ordne jeden Stapel (die oberste Karte sehen alle) und drücke dann „Karten legen“.',
   'prompt.move':
     '{seat}, du bist am Zug: Ziehe einen Stapel nach oben auf ein leuchtendes Feld. Drückst du auf den Stapel, nimmst du ihn ganz; drückst du auf den Rand einer tieferen Karte, nur die Karten darüber.',
   'prompt.favours':
@@ -61,7 +61,7 @@ export const de = {
   'prompt.extraRoll':
     '{seat}, du hast Karten genommen und darfst für einen weiteren Zug noch einmal würfeln – oder drücke „Zug beenden“.',
   'prompt.rolled':
-    '{seat}, du hast eine {die} gewürfelt: Ziehe einen Stapel genau {die} Reihen nach oben auf ein leuchtendes Feld. Drückst du auf den Stapel, nimmst du ihn ganz; zum Teilen drücke auf den Rand einer tieferen Karte: Die Karten darüber ziehen, sie selbst bleibt liegen. Oder drücke −.',
+    '{seat}, du hast eine {die} gewürfelt: Ziehe einen Stapel um genau so viele Reihen nach oben, auf ein leuchtendes Feld. Drückst du auf den Stapel, nimmst du ihn ganz; zum Teilen drücke auf den Rand einer tieferen Karte: Die Karten darüber ziehen, sie selbst bleibt liegen. Oder drücke −.',
   'prompt.rolledLose':
     '{seat}, du hast eine {die} gewürfelt. Kein Zug passt zum Wurf – wähle eine Karte, die du abgibst: Klicke einen deiner leuchtenden Stapel an. Seine oberste Karte kommt in deine Ablage.',
   'prompt.over': 'Das Spiel ist zu Ende.',
@@ -75,7 +75,7 @@ export const de = {
   'prompt.selectedAll_one':
     'Du hast die Karte aus Reihe {row} aufgenommen. Lege sie auf ein leuchtendes Feld oder drücke Escape, um sie zurückzulegen.',
   'prompt.selectedAll_other':
-    'Du hast den ganzen Stapel aus {count} Karten aus Reihe {row} aufgenommen. Lege ihn auf ein leuchtendes Feld; um die unteren Karten liegen zu lassen, drücke vorher − (eine Karte weniger). Escape legt ihn zurück.',
+    'Du hast den ganzen Stapel mit {count} Karten aus Reihe {row} aufgenommen. Lege ihn auf ein leuchtendes Feld; um die unteren Karten liegen zu lassen, drücke vorher − (eine Karte weniger). Escape legt ihn zurück.',
 
   // Ein Zug, der die eigenen Karten des Ziehenden wegwerfen würde, fragt erst nach (Hochmut, Regeln Abschnitt 8).
   'confirm.arrogance_one':
@@ -89,8 +89,8 @@ export const de = {
   'controls.roll': 'Würfeln',
   'controls.endFavours': 'Keine mehr nehmen',
   'controls.endTurn': 'Zug beenden',
-  'controls.moveAgain': 'Noch einmal ziehen: Ziehe einen Stapel oder beende deinen Zug.',
-  'controls.rollAgain': 'Noch einmal würfeln oder den Zug beenden.',
+  'controls.moveAgain': 'Noch ein Zug: Ziehe einen Stapel oder beende deinen Zug.',
+  'controls.rollAgain': 'Würfle noch einmal oder beende deinen Zug.',
   'controls.fewer': 'Eine Karte weniger',
   'controls.more': 'Eine Karte mehr',
   'controls.cancel': 'Zurücklegen',
@@ -102,7 +102,7 @@ export const de = {
   'controls.rules': 'Regeln',
   'controls.log': 'Spielverlauf',
   'controls.scores': 'Wertung',
-  'controls.seats': 'Mitspieler',
+  'controls.seats': 'Spieler',
   'controls.discards_one': '1 in der Ablage',
   'controls.discards_other': '{count} in der Ablage',
   'controls.toAct': '(am Zug)',
@@ -114,7 +114,7 @@ export const de = {
   // Der Tipp: was der Computer auf „schwer“ an Stelle des Spielers spielen würde (nie für ihn gespielt).
   'suggest.move_one': 'Tipp: Ziehe die oberste Karte von Reihe {from} auf Reihe {to}.',
   'suggest.move_other': 'Tipp: Ziehe die obersten {count} Karten von Reihe {from} auf Reihe {to}.',
-  'suggest.take_one': 'Tipp: Nimm 1 Karte aus Spalte {column}.',
+  'suggest.take_one': 'Tipp: Nimm eine Karte aus Spalte {column}.',
   'suggest.take_other': 'Tipp: Nimm {count} Karten aus Spalte {column}.',
   'suggest.endFavours': 'Tipp: Nimm keine weiteren Karten.',
   'suggest.endTurn': 'Tipp: Beende deinen Zug.',
@@ -164,7 +164,7 @@ export const de = {
   'over.card': 'Karte',
   'over.row': 'Reihe',
   'over.points': 'Punkte',
-  'over.discardRow': 'abgelegt',
+  'over.discardRow': 'Ablage',
   'over.none': 'keine Karten',
   'over.newGame': 'Neues Spiel',
   'over.close': 'Wertung ausblenden',
@@ -198,11 +198,11 @@ export const de = {
   // Die Startseite, das Menü während des Spiels und die Namen der Plätze (die Seite um das Brett).
   'title.subtitle': 'Ein Spiel von Rudi Hoffmann, 1990',
   'title.intro':
-    'Stapel mittelalterlicher Karten – Fürsten, Bischöfe, Patrizierinnen, Quacksalber, Spielleute und Feuerschlucker – erklimmen einen Spielplan von dreizehn Stockwerken. Ein Stapel, der neben Karten niedrigeren Standes landet, darf sie unter seine Fittiche nehmen, unbesehen, und jede Karte, die ihr Ziel erreicht, zählt ihren Wert. Für drei bis sechs Personen, an einem Bildschirm oder gegen den Computer.',
+    'Stapel mittelalterlicher Karten – Fürsten, Bischöfe, Patrizierinnen, Quacksalber, Spielleute und Feuerschlucker – erklimmen einen dreizehn Stockwerke hohen Spielplan. Ein Stapel, der neben Karten niedrigeren Standes landet, darf sie unbesehen unter seine Fittiche nehmen, und jede Karte, die ihr Ziel erreicht, bringt ihren Wert in Punkten. Für drei bis sechs Spieler, an einem Bildschirm oder gegen den Computer.',
   'title.rules': 'Regeln',
   'newGame.tableOptions': 'Tisch-Optionen',
-  'newGame.name': 'Name für {seat} (freiwillig)',
-  'newGame.namePlaceholder': 'Name (freiwillig)',
+  'newGame.name': 'Name für {seat} (optional)',
+  'newGame.namePlaceholder': 'Name (optional)',
   'menu.button': 'Menü',
   'menu.newGame': 'Neues Spiel',
   'menu.confirmNew': 'Ein neues Spiel beendet dieses. Zum Starten noch einmal drücken.',
@@ -215,14 +215,14 @@ export const de = {
   'menu.reduced': 'Dein System wünscht weniger Bewegung, daher werden Züge ohne Animation gezeigt.',
   'menu.language': 'Sprache',
   'menu.languageFailed': 'Diese Sprache ließ sich nicht laden. Prüfe deine Verbindung und versuche es noch einmal.',
-  // The notice of a new version of the site (pages/offline.js).
+  // Der Hinweis auf eine neue Version der Seite (pages/offline.js).
   'update.ready': 'Eine neue Version ist da',
   'update.reload': 'Neu laden',
   'update.later': 'Nicht jetzt',
 
   // Am Tisch mitverfolgen: der Hinweis an einen Spieler, dem Karten genommen wurden, und eine
   // Protokollzeile, deren eigener Text den handelnden Platz nicht nennt.
-  'notice.taken_one': '{seat} hat dir 1 Karte aus Reihe {row} genommen.',
+  'notice.taken_one': '{seat} hat dir eine Karte aus Reihe {row} genommen.',
   'notice.taken_other': '{seat} hat dir {count} Karten aus Reihe {row} genommen.',
   'logLine.by': '{seat}: {text}',
 };

@@ -26,15 +26,15 @@ export const fr = {
   'newGame.variant': "Variante",
   'newGame.variant.base': "Jeu de base",
   'newGame.variant.dice': "Variante au dé",
-  'newGame.seats': "Qui joue à chaque place",
+  'newGame.seats': "Humain ou ordinateur",
   'newGame.seed': "Graine (facultative, pour rejouer la même donne)",
   'newGame.seedPlaceholder': "au hasard",
   'newGame.start': "Jouer",
   'newGame.badSeed': "La graine doit être un nombre entier, ou rester vide.",
   'newGame.continue': "Continuer",
   'newGame.undo': "Coups annulables (avec l’accord de tous ceux qui sont devant l’écran)",
-  'newGame.unfinished_one': "Votre partie en cours : {players} joueurs, {count} action jouée, sauvegardée {when}.",
-  'newGame.unfinished_other': "Votre partie en cours : {players} joueurs, {count} actions jouées, sauvegardée {when}.",
+  'newGame.unfinished_one': "Votre partie en cours : {players} joueurs, {count} action jouée, sauvegardée le {when}.",
+  'newGame.unfinished_other': "Votre partie en cours : {players} joueurs, {count} actions jouées, sauvegardée le {when}.",
   'newGame.confirmNew': "Une nouvelle partie met fin à votre partie en cours. Commencer une nouvelle partie malgré tout ?",
   'newGame.confirmStart': "Oui, nouvelle partie",
   'newGame.linkTitle': "Une partie en cours",
@@ -50,16 +50,16 @@ export const fr = {
 
   // The prompt: whose turn it is and what is expected, for someone who never read the rules.
   'prompt.setup': "À vous, {seat} : posez vos six cartes sur le plateau. Les cartes de même classe partagent une case. Ordonnez chaque pile (la carte du dessus est celle que tout le monde verra), puis appuyez sur « Poser mes cartes ».",
-  'prompt.move': "À vous, {seat} : faites monter une pile sur une case en surbrillance. Appuyez sur la pile pour la prendre entière, ou sur le bord d’une carte plus basse pour ne prendre que les cartes au-dessus.",
+  'prompt.move': "À vous, {seat} : faites glisser une pile vers le haut, jusqu’à une case en surbrillance. Appuyez sur une pile pour la prendre entière, ou sur le bord d’une carte plus basse pour ne prendre que les cartes qui la recouvrent.",
   'prompt.favours': "{seat}, vous pouvez prendre des cartes dans les piles en surbrillance de la rangée {row}, sans les regarder d’abord. Cliquez sur une pile en surbrillance pour choisir combien de cartes prendre, ou appuyez sur « Ne plus prendre ».",
   'prompt.extra': "{seat}, vous avez pris des cartes : vous pouvez donc rejouer (avec n’importe laquelle de vos piles), ou appuyer sur « Fin du tour ».",
   'prompt.roll': "À vous, {seat} : lancez le dé.",
   'prompt.extraRoll': "{seat}, vous avez pris des cartes : vous pouvez donc relancer le dé pour un nouveau déplacement, ou appuyer sur « Fin du tour ».",
-  'prompt.rolled': "{seat}, vous avez obtenu {die} : faites monter une pile d’exactement {die} rangées, sur une case en surbrillance. Un appui prend toute la pile ; pour la partager, appuyez sur le bord d’une carte plus basse : les cartes au-dessus partent, elle reste. Ou appuyez sur −.",
+  'prompt.rolled': "{seat}, vous avez obtenu {die} : faites monter une pile d’autant de rangées exactement, jusqu’à une case en surbrillance. Appuyez sur une pile pour la prendre entière ; pour la diviser, appuyez sur le bord d’une carte plus basse : les cartes qui la recouvrent partent, elle reste. Ou appuyez sur −.",
   'prompt.rolledLose': "{seat}, vous avez obtenu {die}. Aucun déplacement ne correspond au dé — choisissez une carte à perdre : cliquez sur l’une de vos piles en surbrillance. Sa carte du dessus va dans votre défausse.",
   'prompt.over': "La partie est terminée.",
   'prompt.bot': "{seat} (ordinateur) réfléchit…",
-  'prompt.waitHuman': "En attente de {seat}.",
+  'prompt.waitHuman': "C’est à {seat} de jouer.",
   'prompt.handoff': "Passez l’appareil à {seat}.",
   'prompt.selected_one': "Vous avez soulevé la carte du dessus de la rangée {row}. Déposez-la sur une case en surbrillance, appuyez sur + pour en prendre plus, ou sur Échap pour la remettre en place.",
   'prompt.selected_other': "Vous avez soulevé les {count} cartes du dessus de la rangée {row}. Déposez-les sur une case en surbrillance, appuyez sur + ou − pour en prendre plus ou moins, ou sur Échap pour les remettre en place.",
@@ -68,7 +68,7 @@ export const fr = {
 
   // A move that would throw away the mover's own cards asks first (arrogance, rules section 8).
   'confirm.arrogance_one': "Attention : la carte laissée sur la rangée {row} ({cards}) se retrouverait au-dessus de son but ; elle irait donc dans votre défausse (arrogance). Déplacer quand même ?",
-  'confirm.arrogance_other': "Attention : des {count} cartes laissées sur la rangée {row} ({cards}), celle du dessus se retrouverait au-dessus de son but ; toutes iraient donc dans votre défausse (arrogance). Déplacer quand même ?",
+  'confirm.arrogance_other': "Attention : sur la rangée {row}, la carte du dessus des {count} cartes laissées ({cards}) se retrouverait au-dessus de son but ; toutes iraient donc dans votre défausse (arrogance). Déplacer quand même ?",
   'confirm.arroganceYes': "Déplacer quand même",
   'confirm.arroganceNo': "Remettre en place",
 
@@ -114,7 +114,7 @@ export const fr = {
   'suggest.pileSeparator': " ; ",
 
   // The take popover: blind, so no faces are shown.
-  'take.question': "Prendre combien de cartes dans la colonne {column} ?",
+  'take.question': "Combien de cartes prendre dans la colonne {column} ?",
   'take.hint': "Vous ne les verrez qu’après les avoir prises.",
   'take.cancel': "Annuler",
 
@@ -137,8 +137,8 @@ export const fr = {
 
   // Game over.
   'over.title': "Fin de la partie",
-  'over.winner': "{seat} gagne avec {total} points.",
-  'over.winners': "{seats} se partagent la victoire avec {total} points.",
+  'over.winner': "{seat} gagne avec un score de {total}.",
+  'over.winners': "{seats} se partagent la victoire avec un score de {total}.",
   'over.part': "{part} : {total}",
   'over.total': "Total :",
   'over.plus': "Au but ou au-delà",
@@ -164,7 +164,7 @@ export const fr = {
   'chart.captures': "Prises",
   'chart.losses': "Cartes perdues",
   'over.record': "Garder ou partager cette partie",
-  'over.recordExplain': "L’enregistrement contient la donne et chaque action. Rouvrez-le sous « Options de la table » sur l’écran titre, ou partagez le lien de relecture : il montre la partie pas à pas, toutes les cartes face visible.",
+  'over.recordExplain': "L’enregistrement contient la donne et chaque action. Rouvrez-le dans « Options de la table » sur l’écran titre, ou partagez le lien de relecture : il montre la partie pas à pas, toutes les cartes face visible.",
   'over.recordText': "L’enregistrement de la partie",
   'over.copyRecord': "Copier l’enregistrement",
   'over.downloadRecord': "Télécharger l’enregistrement",
@@ -190,7 +190,7 @@ export const fr = {
   'menu.confirmNew': "Une nouvelle partie met fin à celle-ci. Appuyez de nouveau pour la lancer.",
   'menu.rules': "Règles",
   'menu.speed': "Vitesse des animations",
-  'menu.speed.off': "Désactivées",
+  'menu.speed.off': "Sans animation",
   'menu.speed.slow': "Lente",
   'menu.speed.normal': "Normale",
   'menu.speed.fast': "Rapide",

@@ -26,42 +26,42 @@ export const nl = {
   'newGame.variant': 'Variant',
   'newGame.variant.base': 'Basisspel',
   'newGame.variant.dice': 'Dobbelsteenvariant',
-  'newGame.seats': 'Wie speelt voor elke speler',
+  'newGame.seats': 'Mens of computer, per speler',
   'newGame.seed': 'Startgetal (optioneel, om dezelfde verdeling opnieuw te spelen)',
   'newGame.seedPlaceholder': 'willekeurig',
   'newGame.start': 'Spelen',
   'newGame.badSeed': 'Het startgetal moet een geheel getal zijn, of leeg blijven.',
   'newGame.continue': 'Verder spelen',
-  'newGame.undo': 'Zetten mogen worden teruggenomen (iedereen aan het scherm gaat akkoord)',
-  'newGame.unfinished_one': 'Je onafgemaakte spel: {players} spelers, 1 actie gespeeld, opgeslagen {when}.',
-  'newGame.unfinished_other': 'Je onafgemaakte spel: {players} spelers, {count} acties gespeeld, opgeslagen {when}.',
+  'newGame.undo': 'Zetten mogen worden teruggenomen (met instemming van iedereen aan het scherm)',
+  'newGame.unfinished_one': 'Je onafgemaakte spel: {players} spelers, 1 actie gespeeld, opgeslagen op {when}.',
+  'newGame.unfinished_other': 'Je onafgemaakte spel: {players} spelers, {count} acties gespeeld, opgeslagen op {when}.',
   'newGame.confirmNew': 'Een nieuw spel beëindigt je onafgemaakte spel. Toch een nieuw spel beginnen?',
   'newGame.confirmStart': 'Ja, begin een nieuw spel',
   'newGame.linkTitle': 'Een onafgemaakt spel',
-  'newGame.linkExplain': 'Deze link start een ander spel, en dat beëindigt je onafgemaakte spel.',
+  'newGame.linkExplain': 'Deze link start een ander spel; daarmee zou je onafgemaakte spel eindigen.',
   'newGame.playLink': 'Het gelinkte spel spelen',
 
   // Saved games that could not be restored (kept aside, never dropped).
   'saves.problem.damaged': 'Je opgeslagen spel kon niet worden gelezen: de opgeslagen tekst is beschadigd.',
   'saves.problem.version': 'Je opgeslagen spel is geschreven door een andere versie van deze site en kan hier niet worden voortgezet.',
   'saves.problem.engine': 'Je opgeslagen spel kon niet opnieuw worden afgespeeld: {message}',
-  'saves.kept': 'Het is apart bewaard; je kunt het downloaden, voor een foutmelding of om te bewaren.',
+  'saves.kept': 'Het is apart bewaard; je kunt het downloaden voor een foutrapport of om zelf te bewaren.',
   'saves.download': 'Het opgeslagen spel downloaden',
 
   // The prompt: whose turn it is and what is expected, for someone who never read the rules.
   'prompt.setup':
-    'Jij bent aan de beurt, {seat}: leg je zes kaarten op het bord. Kaarten van dezelfde soort delen één veld. Bepaal de volgorde van elk stapeltje (de bovenste kaart is de kaart die iedereen ziet) en druk dan op ‘Mijn kaarten leggen’.',
+    'Jij bent aan de beurt, {seat}: leg je zes kaarten op het bord. Kaarten van dezelfde bevolkingslaag delen één veld. Bepaal de volgorde van elke stapel (de bovenste kaart is de kaart die iedereen ziet) en druk dan op ‘Mijn kaarten leggen’.',
   'prompt.move':
-    'Jij bent aan de beurt, {seat}: sleep een stapel omhoog naar een oplichtend veld. Druk op de stapel om hem helemaal te nemen, of op de rand van een lagere kaart om alleen de kaarten erboven te nemen.',
+    'Jij bent aan de beurt, {seat}: sleep een stapel omhoog naar een oplichtend veld. Druk op de stapel om hem helemaal op te pakken, of op de rand van een lagere kaart om alleen de kaarten erboven op te pakken.',
   'prompt.favours':
-    '{seat}, je mag kaarten overnemen uit de oplichtende stapels op rij {row}, zonder ze eerst te bekijken. Klik op een oplichtende stapel om te kiezen hoeveel kaarten je neemt, of druk op ‘Niet meer overnemen’.',
+    '{seat}, je mag kaarten overnemen uit de oplichtende stapels op rij {row}, zonder ze eerst te bekijken. Klik op een oplichtende stapel om te kiezen hoeveel kaarten je overneemt, of druk op ‘Niet meer overnemen’.',
   'prompt.extra':
-    '{seat}, je hebt kaarten overgenomen, dus je mag nog een zet doen (met elk van je stapels), of druk op ‘Einde beurt’.',
+    '{seat}, je hebt kaarten overgenomen, dus je mag nog een zet doen (met welke stapel je maar wilt) of op ‘Einde beurt’ drukken.',
   'prompt.roll': 'Jij bent aan de beurt, {seat}: gooi de dobbelsteen.',
   'prompt.extraRoll':
-    '{seat}, je hebt kaarten overgenomen, dus je mag nog eens gooien voor een extra zet, of druk op ‘Einde beurt’.',
+    '{seat}, je hebt kaarten overgenomen, dus je mag nog eens gooien voor een extra zet of op ‘Einde beurt’ drukken.',
   'prompt.rolled':
-    '{seat}, je gooide {die}: sleep een stapel precies {die} rijen omhoog, naar een oplichtend veld. Een druk neemt de hele stapel; om hem te splitsen druk je op de rand van een lagere kaart: de kaarten erboven gaan, die kaart blijft liggen. Of druk op −.',
+    '{seat}, je gooide {die}: sleep een stapel precies {die} rijen omhoog, naar een oplichtend veld. Druk op een stapel om hem helemaal op te pakken; om hem te splitsen druk je op de rand van een lagere kaart: de kaarten erboven gaan mee, die kaart blijft liggen. Of druk op −.',
   'prompt.rolledLose':
     '{seat}, je gooide {die}. Geen enkele zet past bij de worp — kies een kaart die je verliest: klik op een van je oplichtende stapels. De bovenste kaart gaat naar je verliespunten.',
   'prompt.over': 'Het spel is afgelopen.',
@@ -69,9 +69,9 @@ export const nl = {
   'prompt.waitHuman': 'Wachten op {seat}.',
   'prompt.handoff': 'Geef het apparaat door aan {seat}.',
   'prompt.selected_one':
-    'Je hebt de bovenste kaart van rij {row} opgepakt. Leg hem op een oplichtend veld, druk op + om meer te nemen, of druk op Escape om hem terug te leggen.',
+    'Je hebt de bovenste kaart van rij {row} opgepakt. Leg hem op een oplichtend veld, druk op + om er meer op te pakken, of druk op Escape om hem terug te leggen.',
   'prompt.selected_other':
-    'Je hebt de bovenste {count} kaarten van rij {row} opgepakt. Leg ze op een oplichtend veld, druk op + of − om er meer of minder te nemen, of druk op Escape om ze terug te leggen.',
+    'Je hebt de bovenste {count} kaarten van rij {row} opgepakt. Leg ze op een oplichtend veld, druk op + of − om er meer of minder op te pakken, of druk op Escape om ze terug te leggen.',
   'prompt.selectedAll_one':
     'Je hebt de kaart op rij {row} opgepakt. Leg hem op een oplichtend veld, of druk op Escape om hem terug te leggen.',
   'prompt.selectedAll_other':
@@ -79,10 +79,10 @@ export const nl = {
 
   // A move that would throw away the mover's own cards asks first (arrogance, rules section 8).
   'confirm.arrogance_one':
-    'Let op: de kaart die op rij {row} achterblijft ({cards}) zou boven zijn doelveld staan en gaat dan naar je verliespunten (hoogmoed). Toch zetten?',
+    'Let op: de kaart die op rij {row} achterblijft ({cards}) zou boven zijn doelveld staan en dus naar je verliespunten gaan (hoogmoed). Toch verzetten?',
   'confirm.arrogance_other':
-    'Let op: van de {count} kaarten die op rij {row} achterblijven ({cards}) zou de bovenste boven zijn doelveld staan, dus gaan ze allemaal naar je verliespunten (hoogmoed). Toch zetten?',
-  'confirm.arroganceYes': 'Toch zetten',
+    'Let op: van de {count} kaarten die op rij {row} achterblijven ({cards}) zou de bovenste boven zijn doelveld staan, dus zouden ze allemaal naar je verliespunten gaan (hoogmoed). Toch verzetten?',
+  'confirm.arroganceYes': 'Toch verzetten',
   'confirm.arroganceNo': 'Terugleggen',
 
   // Controls.
@@ -94,7 +94,7 @@ export const nl = {
   'controls.fewer': 'Eén kaart minder',
   'controls.more': 'Eén kaart meer',
   'controls.cancel': 'Terugleggen',
-  'controls.die': 'Dobbelsteen: {die}',
+  'controls.die': 'Worp: {die}',
   'controls.thinking': 'Denkt na…',
   'controls.hint': 'Tip',
   'controls.undo': 'Terugnemen',
@@ -108,7 +108,7 @@ export const nl = {
   'controls.toAct': '(aan de beurt)',
   'controls.you': '(op het scherm)',
   'controls.help':
-    'Toetsenbord: Tab naar het bord, pijltjestoetsen om rond te gaan, Enter om op te pakken of neer te leggen, + en − of een getal voor het aantal kaarten, Escape om te annuleren.',
+    'Toetsenbord: Tab naar het bord, pijltjestoetsen om te navigeren, Enter om op te pakken of neer te leggen, + en − of een getal voor het aantal kaarten, Escape om te annuleren.',
   'controls.error': 'Dat lukte niet: {message}',
 
   // The hint: what the Hard computer would play in the player's place (never played for him).
@@ -123,9 +123,9 @@ export const nl = {
   'suggest.place': 'Tip: leg {card}.',
   // In setup, the Hint arranges the whole hand: {piles} lists the piles of more than one card.
   'suggest.arrange':
-    'Tip: stapel {piles}. Je stapeltjes hieronder staan nu in deze volgorde: druk op ‘Mijn kaarten leggen’ om ze te leggen, of verander ze eerst.',
+    'Tip: stapel {piles}. Je stapels hieronder staan nu in deze volgorde: druk op ‘Mijn kaarten leggen’ om ze te leggen, of verander ze eerst.',
   'suggest.arrangeNothing':
-    'Tip: elk van je stapeltjes heeft maar één kaart, dus er valt geen volgorde te kiezen: druk op ‘Mijn kaarten leggen’.',
+    'Tip: al je stapels hebben maar één kaart, dus er valt geen volgorde te kiezen: druk op ‘Mijn kaarten leggen’.',
   'suggest.over': ' op ',
   'suggest.pileSeparator': '; ',
 
@@ -137,8 +137,8 @@ export const nl = {
   // Setup panel.
   'setup.title': 'Jouw kaarten, {seat}',
   'setup.explain':
-    'Elke groep is één stapeltje op het bord, bovenste kaart eerst. Sleep kaarten (of gebruik de pijlknoppen) om de volgorde te veranderen.',
-  'setup.group': 'Stapeltje {class}',
+    'Elke groep wordt één stapel op het bord, met de bovenste kaart eerst. Sleep kaarten (of gebruik de pijlknoppen) om de volgorde te veranderen.',
+  'setup.group': 'Stapel {class}',
   'setup.up': '{card} omhoog',
   'setup.down': '{card} omlaag',
   'setup.position': '{card}, positie {position} van {count}',
@@ -148,18 +148,18 @@ export const nl = {
   'setup.hinted': 'volgens de tip',
 
   // Hand-off screen for hot-seat play.
-  'handoff.title': 'Geef het apparaat aan {seat}',
-  'handoff.explain': 'De andere spelers kijken nu even weg: {seat} krijgt zo de eigen kaarten te zien.',
+  'handoff.title': 'Geef het apparaat door aan {seat}',
+  'handoff.explain': 'De andere spelers kijken nu even weg: zo meteen verschijnen de kaarten van {seat}.',
   'handoff.button': 'Ik ben {seat}',
 
   // Game over.
   'over.title': 'Einde van het spel',
-  'over.winner': '{seat} wint met {total} punten.',
-  'over.winners': '{seats} winnen samen met {total} punten.',
+  'over.winner': '{seat} wint met een score van {total}.',
+  'over.winners': '{seats} winnen samen, elk met een score van {total}.',
   'over.part': '{part}: {total}',
   'over.total': 'Totaal:',
-  'over.plus': 'Op of voorbij doel',
-  'over.short': 'Doel niet bereikt',
+  'over.plus': 'Op of boven doelveld',
+  'over.short': 'Onder doelveld',
   'over.discarded': 'Verliespunten',
   'over.card': 'Kaart',
   'over.row': 'Rij',
@@ -181,7 +181,7 @@ export const nl = {
   'chart.captures': 'Overnames',
   'chart.losses': 'Verloren kaarten',
   'over.record': 'Dit spel bewaren of delen',
-  'over.recordExplain': 'Het verslag bevat de verdeling en elke actie. Open het later opnieuw via Tafelopties op het titelscherm, of deel de link naar de herhaling: die toont het spel stap voor stap, met alle kaarten open.',
+  'over.recordExplain': 'Het verslag bevat de verdeling en elke actie. Open het later opnieuw via ‘Tafelopties’ op het titelscherm, of deel de link naar de herhaling: die toont het spel stap voor stap, met alle kaarten open.',
   'over.recordText': 'Het verslag van het spel',
   'over.copyRecord': 'Verslag kopiëren',
   'over.downloadRecord': 'Verslag downloaden',
@@ -198,7 +198,7 @@ export const nl = {
   // The title screen, the menu during play and the seats' names (the page around the board).
   'title.subtitle': 'Huichelen en sluipmoorden — een spel van Rudi Hoffmann, 1990',
   'title.intro':
-    'Stapels middeleeuwse kaarten — vorsten, bisschoppen, patriciërs, kwakzalvers, muzikanten en vuurspuwers — klimmen op een bord van dertien verdiepingen. Een stapel die naast lagere kaarten belandt, mag ze ongezien onder zijn hoede nemen, en elke kaart die haar doelveld bereikt, levert haar waarde op. Voor drie tot zes spelers, aan één scherm of tegen de computer.',
+    'Stapels middeleeuwse kaarten — vorsten, bisschoppen, patriciërs, kwakzalvers, muzikanten en vuurspuwers — klimmen op een bord van dertien verdiepingen. Een stapel die naast lagere kaarten belandt, mag ze ongezien onder zijn hoede nemen, en elke kaart die zijn doelveld bereikt, levert zijn waarde op. Voor drie tot zes spelers, aan één scherm of tegen de computer.',
   'title.rules': 'Regels',
   'newGame.tableOptions': 'Tafelopties',
   'newGame.name': 'Naam voor {seat} (optioneel)',
