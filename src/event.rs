@@ -18,8 +18,10 @@ pub enum Event<C = Card> {
         player: u8,
         card: C,
     },
-    /// Setup is complete: every stack's top is now public.
-    Revealed,
+    /// Setup is complete: every stack's top is now public, and `player` begins.
+    Revealed {
+        player: u8,
+    },
     Moved {
         player: u8,
         from: u8,
@@ -127,7 +129,7 @@ impl Event {
         let list = |cs: &ArrayVec<Card, { Card::COUNT }>| cs.iter().map(see).collect();
         match self {
             Event::Placed { player, card } => Event::Placed { player: *player, card: see(card) },
-            Event::Revealed => Event::Revealed,
+            Event::Revealed { player } => Event::Revealed { player: *player },
             Event::Moved { player, from, to, count, mover } => {
                 Event::Moved { player: *player, from: *from, to: *to, count: *count, mover: see(mover) }
             }

@@ -57,10 +57,12 @@ impl State {
         for (_, _, pile) in self.board.piles().collect::<arrayvec::ArrayVec<_, 78>>() {
             self.known[pile.top.index() as usize] |= everyone;
         }
+        // Seat 1 begins (rules-reading: "seat 1 begins").
+        let first = 0;
         if S::ENABLED {
-            sink.event(Event::Revealed);
+            sink.event(Event::Revealed { player: first });
         }
-        self.phase = Phase::Turn { player: 0, step: self.first_step() };
+        self.phase = Phase::Turn { player: first, step: self.first_step() };
     }
 
     fn first_step(&self) -> Step {

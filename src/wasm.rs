@@ -357,7 +357,7 @@ export type EngineError = Error & ErrorInfo;
 /** What `checkSetup` answers for a setup that is not a possible position. */
 export type SetupProblem = ErrorInfo & { message: string };
 export type GameEvent =
-  | { event: "placed"; player: number; card: SeenCard } | { event: "revealed" }
+  | { event: "placed"; player: number; card: SeenCard } | { event: "revealed"; player: number }
   | { event: "moved"; player: number; from: number; to: number; count: number; mover: SeenCard }
   | { event: "flipped"; column: number; row: number; top: SeenCard }
   | { event: "took"; player: number; column: number; row: number; cards: SeenCard[] }

@@ -40,7 +40,7 @@ test('?lang=fr with a bad link, and a record that cannot be replayed: refused in
   const page = await site.page();
   await page.goto(`${site.url}?lang=fr&position=3b_2m_1F1_1Z1.2M1_1F2_-.-.-_-_0000000000000001`);
   const link = await appText(page, /Ce lien ne décrit pas une partie/);
-  assert.match(link, /ce n’est pas une position dans la notation du jeu \(à «\u202f1Z1\u202f»\)/);
+  assert.match(link, /ce n’est pas une position dans la notation du jeu \(au niveau de «\u202f1Z1\u202f»\)/);
   assert.doesNotMatch(link, ENGLISH, link);
 
   // A record opened from the title screen's table options, whose first action cannot be played.
@@ -51,7 +51,7 @@ test('?lang=fr with a bad link, and a record that cannot be replayed: refused in
   await page.fill('#hm-new-record', 'heuchel-save-1 deal 3b 77 9-13.1');
   await page.click('[data-action=openRecord]');
   const record = await appText(page, /Ce site ne sait pas ouvrir/);
-  assert.match(record, /ce n’est ni une partie sauvegardée ni un enregistrement de partie que ce site sait lire \(à «\u202f9-13\.1\u202f»\)/);
+  assert.match(record, /ce n’est ni une partie sauvegardée ni un enregistrement de partie que ce site sait lire \(au niveau de «\u202f9-13\.1\u202f»\)/);
   assert.doesNotMatch(record.replace('9-13.1', ''), ENGLISH, record);
   await page.screenshot({ path: `${SHOTS}/errors-record-fr.png` });
   assert.deepEqual(page.errors, []);

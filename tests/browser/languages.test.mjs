@@ -11,7 +11,7 @@ after(async () => { await site?.close(); });
 // The words each language must show somewhere once a game is under way (class names from the
 // rulebooks' table in rules-reading.md, the table's own words for "column").
 const EXPECT = {
-  de: { lang: 'de', grid: /Spalte 1, Reihe/, prompt: /Platz 1, du bist dran/ },
+  de: { lang: 'de', grid: /Spalte 1, Reihe/, prompt: /Platz 1, du bist am Zug/ },
   nl: { lang: 'nl', grid: /kolom 1, rij/, prompt: /aan de beurt/ },
   fr: { lang: 'fr', grid: /colonne 1, rangée/, prompt: /Joueur 1/ },
 };
@@ -211,7 +211,7 @@ test('a board on another page speaks its lang option; the embed frame and the ma
   assert.match(await page.$eval('heuchel-meuchel', (e) => e.shadowRoot.querySelector('.hm-grid').textContent), /kolom 1, rij/);
   // Its refusals are in its language too: a mode it does not know, a position it cannot read.
   await page.goto(`${site.url}embed.html?mode=board&lang=fr`);
-  await page.waitForFunction(() => /board.{1,3} n’est pas l’un de/.test(document.querySelector('heuchel-meuchel').shadowRoot.querySelector('.hm-host').textContent));
+  await page.waitForFunction(() => /board.{1,3} n’est pas une valeur permise/.test(document.querySelector('heuchel-meuchel').shadowRoot.querySelector('.hm-host').textContent));
   await page.goto(`${site.url}embed.html?mode=diagram&position=4x_garbage&lang=de`);
   await page.waitForFunction(() => /keine Stellung/.test(document.querySelector('heuchel-meuchel').shadowRoot.querySelector('.hm-error')?.textContent));
   page.errors.length = 0; // the frame reports the refusal on the console as a warning, not an error

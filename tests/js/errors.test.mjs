@@ -145,7 +145,7 @@ test('real engine errors in German, Dutch and French: seats and columns from 1, 
     {
       error: thrown(() => new engine.Game(9, 'base', 1)),
       code: 'game.players',
-      want: { de: /^9 Mitspieler/, nl: /^9 spelers/, fr: /^9 joueurs/, en: /^9 players/ },
+      want: { de: /^9 Spieler/, nl: /9 spelers/, fr: /6 joueurs, pas à 9/, en: /^9 players/ },
     },
   ];
   for (const { error, code, want } of cases) {
@@ -178,7 +178,7 @@ test('an option the element refuses is worded in the language too', () => {
   const [mode, square, column, row, arrow, viewer] = optionErrors();
   const de = createT(deBoard, null, 'de');
   assert.equal(viewer.code, 'option.viewer');
-  assert.equal(wordError(de, viewer), 'viewer: „nobody“ ist kein Blickwinkel; schreibe all, public oder eine Platznummer von 1 bis 6');
+  assert.equal(wordError(de, viewer), 'viewer: „nobody“ ist keine gültige Sicht; schreibe all, public oder eine Platznummer von 1 bis 6');
   assert.match(wordError(de, column), /^highlight: Spalte 9 liegt nicht auf dem Spielplan \(1 bis 6\)$/, 'the column as written, not shifted');
   assert.match(wordError(createT(frBoard, null, 'fr'), square), /^highlight\u00a0: «\u202f2-5\u202f» n’est pas une case/);
   assert.match(wordError(createT(nlBoard, null, 'nl'), row), /rij 99 ligt niet op het bord/);

@@ -97,12 +97,14 @@ test('every event kind of the API has a sentence', () => {
     { event: 'rolled', player: 1, die: 4 },
     { event: 'lost', player: 1, row: 10, cards: ['A2', 'M3'] },
     { event: 'placed', player: 1, card: { class: 'Bishop' } },
-    { event: 'revealed' }, { event: 'turnEnded', player: 1 }, { event: 'gameOver' },
+    { event: 'revealed', player: 0 }, { event: 'turnEnded', player: 1 }, { event: 'gameOver' },
   ];
   for (const ev of events) {
     const s = formatEvent(t, ev);
     assert.ok(s.length > 5 && !s.includes('{') && !s.includes('log.'), s);
   }
+  // Who begins is named as the seat is named elsewhere, by its player's name when he gave one.
+  assert.match(formatEvent(t, { event: 'revealed', player: 0 }, ['Anna']), /Anna begins/);
 });
 
 test('prompts follow legal().step', () => {

@@ -52,7 +52,7 @@ export const deBoard = {
 
   // Ansagen der Live-Region und das Protokoll, aus den Protokollereignissen der Engine.
   'log.placed': '{seat} hat eine Karte gelegt: {card}.',
-  'log.revealed': 'Alle Karten liegen; die obersten Karten werden aufgedeckt. Platz 1 beginnt.',
+  'log.revealed': 'Alle Karten liegen; die obersten Karten werden aufgedeckt. {seat} beginnt.',
   'log.moved_one': '{seat} hat {card} von Reihe {from} auf Reihe {to} gezogen.',
   'log.moved_other': '{seat} hat {card} {beneath} von Reihe {from} auf Reihe {to} gezogen.',
   'log.beneath_one': 'mit einer Karte darunter',

@@ -112,7 +112,7 @@ export const deMaker = {
   'maker.play.extra': '{seat} darf noch einmal ziehen oder den Zug beenden.',
   'maker.play.roll': '{seat} muss würfeln.',
   'maker.play.extraRoll': '{seat} darf noch einmal würfeln oder den Zug beenden.',
-  'maker.play.rolled': '{seat} hat eine {die} gewürfelt und muss einen Stapel um genau so viele Reihen ziehen.',
+  'maker.play.rolled_other': '{seat} hat eine {die} gewürfelt und muss einen Stapel um genau so viele Reihen ziehen.',
   'maker.play.rolledLose': '{seat} hat eine {die} gewürfelt; kein Zug passt, also geht eine oberste Karte verloren: Klicke einen leuchtenden Stapel an.',
   'maker.play.place': '{card} legen',
   'maker.play.recorded': 'Aufgezeichnete Züge',

@@ -60,8 +60,8 @@ export const de = {
   'prompt.roll': '{seat}, du bist am Zug: Würfle.',
   'prompt.extraRoll':
     '{seat}, du hast Karten genommen und darfst für einen weiteren Zug noch einmal würfeln – oder drücke „Zug beenden“.',
-  'prompt.rolled':
-    '{seat}, du hast eine {die} gewürfelt: Ziehe einen Stapel um genau so viele Reihen nach oben, auf ein leuchtendes Feld. Drückst du auf den Stapel, nimmst du ihn ganz; zum Teilen drücke auf den Rand einer tieferen Karte: Die Karten darüber ziehen, sie selbst bleibt liegen. Oder drücke −.',
+  'prompt.rolled_other':
+    '{seat}, du hast eine {die} gewürfelt: Ziehe einen Stapel um genau so viele Reihen nach oben, auf ein leuchtendes Feld. Drückst du auf den Stapel, nimmst du ihn ganz; drückst du auf den Rand einer tieferen Karte, nur die Karten darüber.',
   'prompt.rolledLose':
     '{seat}, du hast eine {die} gewürfelt. Kein Zug passt zum Wurf – wähle eine Karte, die du abgibst: Klicke einen deiner leuchtenden Stapel an. Seine oberste Karte kommt in deine Ablage.',
   'prompt.over': 'Das Spiel ist zu Ende.',
@@ -154,8 +154,10 @@ export const de = {
 
   // Spielende.
   'over.title': 'Spielende',
-  'over.winner': '{seat} gewinnt mit {total} Punkten.',
-  'over.winners': '{seats} gewinnen gemeinsam mit {total} Punkten.',
+  'over.winner_one': '{seat} gewinnt mit {total} Punkt.',
+  'over.winner_other': '{seat} gewinnt mit {total} Punkten.',
+  'over.winners_one': '{seats} gewinnen gemeinsam mit {total} Punkt.',
+  'over.winners_other': '{seats} gewinnen gemeinsam mit {total} Punkten.',
   'over.part': '{part}: {total}',
   'over.total': 'Summe:',
   'over.plus': 'Am oder über dem Ziel',

@@ -52,7 +52,7 @@ export const enBoard = {
 
   // Live-region announcements and the log, from the engine's log events.
   'log.placed': '{seat} placed a card: {card}.',
-  'log.revealed': 'All cards are placed; the top cards are revealed. Seat 1 begins.',
+  'log.revealed': 'All cards are placed; the top cards are revealed. {seat} begins.',
   'log.moved_one': '{seat} moved {card} from row {from} to row {to}.',
   'log.moved_other': '{seat} moved {card} {beneath} from row {from} to row {to}.',
   'log.beneath_one': 'with 1 card beneath',

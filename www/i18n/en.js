@@ -60,8 +60,10 @@ export const en = {
   'prompt.roll': 'Your turn, {seat}: roll the die.',
   'prompt.extraRoll':
     '{seat}, you took cards, so you may roll again for another move, or press “End turn”.',
-  'prompt.rolled':
-    '{seat}, you rolled {die}: drag a stack exactly {die} rows up, to a lit square. A press takes the whole stack; to split it, press the edge of a lower card: the cards above it go, it stays. Or press −.',
+  'prompt.rolled_one':
+    '{seat}, you rolled {die}: drag a stack exactly 1 row up, to a lit square. Press it to take the whole stack, or press the edge of a lower card to take only the cards above it.',
+  'prompt.rolled_other':
+    '{seat}, you rolled {die}: drag a stack exactly {die} rows up, to a lit square. Press it to take the whole stack, or press the edge of a lower card to take only the cards above it.',
   'prompt.rolledLose':
     '{seat}, you rolled {die}. No move fits the roll — choose a card to lose: click one of your lit stacks. Its top card goes to your discards.',
   'prompt.over': 'The game is over.',
@@ -154,8 +156,10 @@ export const en = {
 
   // Game over.
   'over.title': 'Game over',
-  'over.winner': '{seat} wins with {total} points.',
-  'over.winners': '{seats} share the win with {total} points.',
+  'over.winner_one': '{seat} wins with {total} point.',
+  'over.winner_other': '{seat} wins with {total} points.',
+  'over.winners_one': '{seats} share the win with {total} point.',
+  'over.winners_other': '{seats} share the win with {total} points.',
   'over.part': '{part}: {total}',
   'over.total': 'Total:',
   'over.plus': 'At or past goal',

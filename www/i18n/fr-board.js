@@ -52,7 +52,7 @@ export const frBoard = {
 
   // Live-region announcements and the log, from the engine's log events.
   'log.placed': "{seat} a posé une carte : {card}.",
-  'log.revealed': "Toutes les cartes sont posées ; les cartes du dessus sont dévoilées. Le joueur 1 commence.",
+  'log.revealed': "Toutes les cartes sont posées ; les cartes du dessus sont dévoilées. {seat} commence.",
   'log.moved_one': "{seat} a déplacé {card} de la rangée {from} à la rangée {to}.",
   'log.moved_other': "{seat} a déplacé {card} de la rangée {from} à la rangée {to}, {beneath}.",
   'log.beneath_one': "avec {count} carte en dessous",

@@ -107,7 +107,7 @@ export const frMaker = {
   'maker.play.extra': "{seat} peut rejouer, ou terminer son tour.",
   'maker.play.roll': "{seat} doit lancer le dé.",
   'maker.play.extraRoll': "{seat} peut relancer le dé, ou terminer son tour.",
-  'maker.play.rolled': "{seat} a obtenu {die} et doit faire monter une pile d’autant de rangées exactement.",
+  'maker.play.rolled_other': "{seat} a obtenu {die} et doit faire monter une pile d’autant de rangées exactement.",
   'maker.play.rolledLose': "{seat} a obtenu {die} ; aucun déplacement ne correspond, une carte du dessus est donc perdue : cliquez sur une pile en surbrillance.",
   'maker.play.place': "Poser {card}",
   'maker.play.recorded': "Coups enregistrés",

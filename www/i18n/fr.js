@@ -55,7 +55,7 @@ export const fr = {
   'prompt.extra': "{seat}, vous avez pris des cartes : vous pouvez donc rejouer (avec n’importe laquelle de vos piles), ou appuyer sur « Fin du tour ».",
   'prompt.roll': "À vous, {seat} : lancez le dé.",
   'prompt.extraRoll': "{seat}, vous avez pris des cartes : vous pouvez donc relancer le dé pour un nouveau déplacement, ou appuyer sur « Fin du tour ».",
-  'prompt.rolled': "{seat}, vous avez obtenu {die} : faites monter une pile d’autant de rangées exactement, jusqu’à une case en surbrillance. Appuyez sur une pile pour la prendre entière ; pour la diviser, appuyez sur le bord d’une carte plus basse : les cartes qui la recouvrent partent, elle reste. Ou appuyez sur −.",
+  'prompt.rolled_other': "{seat}, vous avez obtenu {die} : faites monter une pile d’autant de rangées exactement, jusqu’à une case en surbrillance. Appuyez sur la pile pour la prendre entière, ou sur le bord d’une carte plus basse pour ne prendre que les cartes au-dessus.",
   'prompt.rolledLose': "{seat}, vous avez obtenu {die}. Aucun déplacement ne correspond au dé — choisissez une carte à perdre : cliquez sur l’une de vos piles en surbrillance. Sa carte du dessus va dans votre défausse.",
   'prompt.over': "La partie est terminée.",
   'prompt.bot': "{seat} (ordinateur) réfléchit…",
@@ -137,8 +137,8 @@ export const fr = {
 
   // Game over.
   'over.title': "Fin de la partie",
-  'over.winner': "{seat} gagne avec un score de {total}.",
-  'over.winners': "{seats} se partagent la victoire avec un score de {total}.",
+  'over.winner_other': "{seat} gagne avec un score de {total}.",
+  'over.winners_other': "{seats} se partagent la victoire avec un score de {total}.",
   'over.part': "{part} : {total}",
   'over.total': "Total :",
   'over.plus': "Au but ou au-delà",

@@ -54,7 +54,7 @@ export const nlBoard = {
 
   // Live-region announcements and the log, from the engine's log events.
   'log.placed': '{seat} legde een kaart: {card}.',
-  'log.revealed': 'Alle kaarten liggen; de bovenste kaarten zijn nu zichtbaar. Speler 1 begint.',
+  'log.revealed': 'Alle kaarten liggen; de bovenste kaarten zijn nu zichtbaar. {seat} begint.',
   'log.moved_one': '{seat} zette {card} van rij {from} naar rij {to}.',
   'log.moved_other': '{seat} zette {card} {beneath} van rij {from} naar rij {to}.',
   'log.beneath_one': 'met 1 kaart eronder',

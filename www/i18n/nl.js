@@ -60,8 +60,10 @@ export const nl = {
   'prompt.roll': 'Jij bent aan de beurt, {seat}: gooi de dobbelsteen.',
   'prompt.extraRoll':
     '{seat}, je hebt kaarten overgenomen, dus je mag nog eens gooien voor een extra zet of op ‘Einde beurt’ drukken.',
-  'prompt.rolled':
-    '{seat}, je gooide {die}: sleep een stapel precies {die} rijen omhoog, naar een oplichtend veld. Druk op een stapel om hem helemaal op te pakken; om hem te splitsen druk je op de rand van een lagere kaart: de kaarten erboven gaan mee, die kaart blijft liggen. Of druk op −.',
+  'prompt.rolled_one':
+    '{seat}, je gooide {die}: sleep een stapel precies 1 rij omhoog, naar een oplichtend veld. Druk op de stapel om hem helemaal te nemen, of op de rand van een lagere kaart om alleen de kaarten erboven te nemen.',
+  'prompt.rolled_other':
+    '{seat}, je gooide {die}: sleep een stapel precies {die} rijen omhoog, naar een oplichtend veld. Druk op de stapel om hem helemaal te nemen, of op de rand van een lagere kaart om alleen de kaarten erboven te nemen.',
   'prompt.rolledLose':
     '{seat}, je gooide {die}. Geen enkele zet past bij de worp — kies een kaart die je verliest: klik op een van je oplichtende stapels. De bovenste kaart gaat naar je verliespunten.',
   'prompt.over': 'Het spel is afgelopen.',
@@ -154,8 +156,8 @@ export const nl = {
 
   // Game over.
   'over.title': 'Einde van het spel',
-  'over.winner': '{seat} wint met een score van {total}.',
-  'over.winners': '{seats} winnen samen, elk met een score van {total}.',
+  'over.winner_other': '{seat} wint met een score van {total}.',
+  'over.winners_other': '{seats} winnen samen, elk met een score van {total}.',
   'over.part': '{part}: {total}',
   'over.total': 'Totaal:',
   'over.plus': 'Op of boven doelveld',

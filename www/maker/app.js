@@ -732,7 +732,8 @@ export function mountMaker(root, { engine, site, query = '', strings = en, lang 
     if (!legal) playPrompt.textContent = t('prompt.over');
     else {
       const what = legal.step === 'rolled' && !legal.moves.length ? 'rolledLose' : legal.step;
-      playPrompt.textContent = t(`maker.play.${what}`, { seat: seatName(t, legal.player), row: legal.favourRow, die: legal.die });
+      // count: the die chooses "1 row" or "4 rows" where the language says so.
+      playPrompt.textContent = t(`maker.play.${what}`, { seat: seatName(t, legal.player), row: legal.favourRow, die: legal.die, count: legal.die });
     }
     const buttons = [];
     if (legal) {

@@ -53,7 +53,7 @@ export function formatEvent(t, ev, names = []) {
     case 'placed':
       return t('log.placed', { seat, card: cardName(t, ev.card) });
     case 'revealed':
-      return t('log.revealed');
+      return t('log.revealed', { seat });
     case 'moved':
       return t('log.moved', {
         seat, count: ev.count, beneath: t('log.beneath', { count: ev.count - 1 }),

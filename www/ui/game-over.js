@@ -95,8 +95,8 @@ export function createGameOver({ t, idPrefix, onNewGame, onClose, names = [] }) 
     const total = best ? best.total : 0;
     const winning = winners.map((p) => seatName(t, p, names));
     const headline = winning.length === 1
-      ? t('over.winner', { seat: winning[0], total })
-      : t('over.winners', { seats: t.list(winning, 'conjunction'), total });
+      ? t('over.winner', { seat: winning[0], total, count: total })
+      : t('over.winners', { seats: t.list(winning, 'conjunction'), total, count: total });
     headlineText.textContent = headline;
     body.replaceChildren(
       chart ? createScoreChart({ t, history: chart.history, marks: chartMarks(chart.log), names }) : null,

@@ -21,7 +21,7 @@ export function promptFor(t, { legal, seats, handoff = null, selection = null, n
       return t('prompt.favours', { seat, row: legal.favourRow });
     case 'rolled':
       return legal.moves.length
-        ? t('prompt.rolled', { seat, die: legal.die })
+        ? t('prompt.rolled', { seat, die: legal.die, count: legal.die })
         : t('prompt.rolledLose', { seat, die: legal.die });
     default:
       return t(`prompt.${legal.step}`, { seat });

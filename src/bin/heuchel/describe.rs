@@ -178,7 +178,11 @@ pub fn action(view: &View, action: Action) -> String {
 pub fn event<C: Label>(event: &Event<C>, me: Option<u8>) -> String {
     let line = match event {
         Event::Placed { player, card } => format!("{} placed {}", who(*player, me), card.spoken()),
-        Event::Revealed => "everyone has placed: the tops of all stacks are revealed".to_string(),
+        Event::Revealed { player } => {
+            let begins =
+                if me == Some(*player) { "you begin".to_string() } else { format!("{} begins", who(*player, me)) };
+            format!("everyone has placed: the tops of all stacks are revealed; {begins}")
+        }
         Event::Moved { player, from, to, count, mover } => {
             let what = if *count == 1 {
                 mover.spoken()
