@@ -30,6 +30,8 @@ export const deBoard = {
   // Das barrierefreie Raster, das das Brett abbildet.
   'grid.label': 'Spielplan: {columns} Spalten, {rows} Reihen. Reihe 1 ist unten.',
   'grid.cell': 'Spalte {column}, Reihe {row}: {content}',
+  // Between the parts of a square's description (its card, its stack, what may be done there).
+  'grid.separator': '; ',
   'grid.empty': 'leer',
   'grid.unused': 'nicht im Spiel',
   'grid.stack_one': '{top}',

@@ -30,6 +30,8 @@ export const enBoard = {
   // The accessible grid mirroring the board.
   'grid.label': 'Board: {columns} columns, {rows} rows. Row 1 is at the bottom.',
   'grid.cell': 'column {column}, row {row}: {content}',
+  // Between the parts of a square's description (its card, its stack, what may be done there).
+  'grid.separator': '; ',
   'grid.empty': 'empty',
   'grid.unused': 'not in play',
   'grid.stack_one': '{top}',

@@ -30,6 +30,8 @@ export const frBoard = {
   // The accessible grid mirroring the board.
   'grid.label': "Plateau : {columns} colonnes, {rows} rangées. La rangée 1 est en bas.",
   'grid.cell': "colonne {column}, rangée {row} : {content}",
+  // Between the parts of a square's description (its card, its stack, what may be done there).
+  'grid.separator': " ; ",
   'grid.empty': "vide",
   'grid.unused': "hors jeu",
   'grid.stack_one': "{top}",

@@ -32,6 +32,8 @@ export const nlBoard = {
   // The accessible grid mirroring the board.
   'grid.label': 'Bord: {columns} kolommen, {rows} rijen. Rij 1 is onderaan.',
   'grid.cell': 'kolom {column}, rij {row}: {content}',
+  // Between the parts of a square's description (its card, its stack, what may be done there).
+  'grid.separator': '; ',
   'grid.empty': 'leeg',
   'grid.unused': 'niet in het spel',
   'grid.stack_one': '{top}',

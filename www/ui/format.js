@@ -44,7 +44,7 @@ export function cellLabel(t, { column, row, pile, unused = false, yours = false,
   if ((yours || over) && pile && (pile.cards.length > 1 || pile.flipped)) parts.push(t('grid.contents', { cards: cardList(t, pile.cards) }));
   if (yours) parts.push(t('grid.yours'));
   for (const m of marks) parts.push(t(`grid.${m}`));
-  return t('grid.cell', { column: column + 1, row, content: parts.join('; ') });
+  return t('grid.cell', { column: column + 1, row, content: parts.join(t('grid.separator')) });
 }
 
 export function formatEvent(t, ev, names = []) {
