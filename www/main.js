@@ -3,8 +3,8 @@
 
 import { en } from './i18n/en.js';
 import { createT } from './ui/i18n.js';
-import { chooseLanguage, LANGUAGES, loadTable, rulesPage } from './i18n/languages.js';
-import { readPrefs, writePrefs } from './game/prefs.js';
+import { LANGUAGES, loadTable, rulesPage, spokenTable } from './i18n/languages.js';
+import { writePrefs } from './game/prefs.js';
 import { wordError } from './ui/errors.js';
 import { mountGame, replayLink } from './game/controller.js';
 import { loadEngine } from './engine/load.js';
@@ -14,9 +14,8 @@ import { pacingFromQuery, tableFromQuery } from './ui/link.js';
 import { offlineWords } from './pages/offline.js';
 
 // The page's language: a link's ?lang=, the person's earlier choice, the browser's languages,
-// English (i18n/languages.js). Its words are fetched before anything is shown; the title screen
-// and the game's menu change it (and remember the choice).
-const lang = chooseLanguage({ asked: new URLSearchParams(location.search).get('lang'), stored: readPrefs().lang, browser: navigator.languages });
+// English (i18n/languages.js spokenTable). Its words are fetched before anything is shown; the
+// title screen and the game's menu change it (and remember the choice).
 let strings = en;
 let spoken = 'en';
 let t = createT(en);
@@ -33,7 +32,7 @@ function use(tag, table) {
 }
 
 // Fetches the table of `wanted` and speaks it; a table that cannot be fetched (offline before it
-// was cached) leaves the language as it was, English at first.
+// was cached) leaves the language as it was.
 async function speak(wanted) {
   try {
     use(wanted, await loadTable(wanted, 'game', en));
@@ -52,7 +51,8 @@ async function engineReady() {
 }
 
 async function start() {
-  if (!await speak(lang)) use('en', en);
+  const spokenFirst = await spokenTable(new URLSearchParams(location.search).get('lang'), 'game', en);
+  use(spokenFirst.lang, spokenFirst.strings);
   app.textContent = t('app.loading');
   let bindings;
   try {

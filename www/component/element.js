@@ -17,8 +17,7 @@ import { loadEngine } from '../engine/load.js';
 import { mountDiagram } from './diagram.js';
 import { OPTION_NAMES, optionsFromQuery, parseMode, parseSeats } from './options.js';
 import { enBoard } from '../i18n/en-board.js';
-import { chooseLanguage, loadTable } from '../i18n/languages.js';
-import { readPrefs } from '../game/prefs.js';
+import { spokenTable } from '../i18n/languages.js';
 import { createT } from '../ui/i18n.js';
 import { asSentence, errorDetail, wordError } from '../ui/errors.js';
 import boardCss from '../ui/board.css';
@@ -50,19 +49,9 @@ function gameStyles(css) {
 // `lang` shows the same game in the new language).
 const GAME_DEFINING = ['mode', 'position', 'players', 'variant', 'seed', 'seats', 'delay'];
 
-// The element's language: its `lang` option, the person's earlier choice, the browser's
-// languages, English (i18n/languages.js), with the table of `part` ('board' or 'game'); English
-// when the table cannot be fetched.
-async function language(asked, part) {
-  const lang = chooseLanguage({ asked, stored: readPrefs().lang, browser: globalThis.navigator?.languages });
-  const english = part === 'game' ? null : enBoard;
-  try {
-    const strings = await loadTable(lang, part, english);
-    return { lang: strings ? lang : 'en', strings };
-  } catch {
-    return { lang: 'en', strings: english };
-  }
-}
+// The element's language and the table of `part` (i18n/languages.js spokenTable): a diagram's
+// board words, or a game's (none for English: the controller has its own).
+const language = (asked, part) => spokenTable(asked, part, part === 'game' ? null : enBoard);
 
 export class HeuchelMeuchelElement extends HTMLElement {
   static get observedAttributes() { return OPTION_NAMES; }

@@ -131,6 +131,8 @@ function mountOnce(element, options, hooks, carry = null) {
   const humans = seats.flatMap((kind, i) => (kind === 'human' ? [i] : []));
   // A person's own name for his seat (computer seats keep theirs), trimmed and kept short.
   const names = seats.map((kind, i) => (kind === 'human' ? String((options.names || [])[i] ?? '').trim().slice(0, NAME_MAX) : ''));
+  // An error as the controls show it, in the page's words (seats by their players' names).
+  const refusal = (e) => t('controls.error', { message: wordError(t, e, { names }) });
   // Taking back: against the computer always; with several people at one screen only when all
   // agreed when the table was set (options.undo).
   const undoAllowed = humans.length === 1 || (humans.length >= 2 && options.undo === true);
@@ -334,7 +336,7 @@ function mountOnce(element, options, hooks, carry = null) {
       game.play(action);
       store.errorText = null;
     } catch (e) {
-      store.errorText = t('controls.error', { message: wordError(t, e, { names }) });
+      store.errorText = refusal(e);
     }
     afterAction();
   }
@@ -426,7 +428,7 @@ function mountOnce(element, options, hooks, carry = null) {
         performance.mark('heuchel:bot-played', { detail: { player: p, kind, token } });
         store.errorText = null;
       } catch (e) {
-        store.errorText = t('controls.error', { message: wordError(t, e, { names }) });
+        store.errorText = refusal(e);
         render();
         return;
       }
@@ -436,7 +438,7 @@ function mountOnce(element, options, hooks, carry = null) {
       clearTimeout(timer);
       timer = null;
       store.turn = null;
-      store.errorText = t('controls.error', { message: wordError(t, e, { names }) });
+      store.errorText = refusal(e);
       render();
     });
   }
@@ -503,7 +505,7 @@ function mountOnce(element, options, hooks, carry = null) {
     }, (e) => {
       if (stale()) return;
       store.suggestion = null;
-      store.errorText = t('controls.error', { message: wordError(t, e, { names }) });
+      store.errorText = refusal(e);
       render();
     });
   }
@@ -784,7 +786,7 @@ function mountOnce(element, options, hooks, carry = null) {
       try {
         game.play({ type: 'place', card });
       } catch (e) {
-        store.errorText = t('controls.error', { message: wordError(t, e, { names }) });
+        store.errorText = refusal(e);
         break;
       }
     }

@@ -4,6 +4,8 @@
 // link; the person's earlier choice (kept by game/prefs.js); the browser's languages; English.
 // English is in every bundle; the others are fetched when chosen, from beside this module.
 
+import { readPrefs } from '../game/prefs.js';
+
 /** The languages, by BCP 47 tag, with their own names (as a language menu lists them). */
 export const LANGUAGES = Object.freeze({
   en: 'English',
@@ -64,4 +66,19 @@ export async function loadTable(lang, part, english) {
   if (lang === 'en' || !TABLES[lang]) return english;
   const module = await import(TABLES[lang][part].href);
   return module[`${lang}${EXPORTS[part]}`];
+}
+
+/**
+ * The language a page or an element speaks and its table of `part`: chooseLanguage over `asked`
+ * (a link's ?lang= or an element's `lang`), the person's stored choice and the browser's
+ * languages; English (`english`) when that table cannot be fetched (offline before it was
+ * cached). Resolves with { lang, strings }.
+ */
+export async function spokenTable(asked, part, english) {
+  const lang = chooseLanguage({ asked, stored: readPrefs().lang, browser: globalThis.navigator?.languages });
+  try {
+    return { lang, strings: await loadTable(lang, part, english) };
+  } catch {
+    return { lang: 'en', strings: english };
+  }
 }

@@ -7,8 +7,7 @@ import { mountMaker } from '../maker/app.js';
 import { en as enGame } from '../i18n/en.js';
 import { enMaker } from '../i18n/en-maker.js';
 import { createT } from '../ui/i18n.js';
-import { chooseLanguage, loadTable, rulesPage } from '../i18n/languages.js';
-import { readPrefs } from '../game/prefs.js';
+import { loadTable, rulesPage, spokenTable } from '../i18n/languages.js';
 import { wordError } from '../ui/errors.js';
 
 const root = document.getElementById('maker');
@@ -24,10 +23,9 @@ async function engine() {
 // The maker's language: ?lang= (which also names the diagram's), the person's earlier choice,
 // the browser's languages, English; its game and maker tables together.
 async function words() {
-  const lang = chooseLanguage({ asked: new URLSearchParams(location.search).get('lang'), stored: readPrefs().lang, browser: navigator.languages });
+  const game = await spokenTable(new URLSearchParams(location.search).get('lang'), 'game', enGame);
   try {
-    const [game, maker] = await Promise.all([loadTable(lang, 'game', enGame), loadTable(lang, 'maker', enMaker)]);
-    return { lang, strings: { ...game, ...maker } };
+    return { lang: game.lang, strings: { ...game.strings, ...await loadTable(game.lang, 'maker', enMaker) } };
   } catch {
     return { lang: 'en', strings: { ...enGame, ...enMaker } }; // not fetched (offline): English
   }
