@@ -15,6 +15,7 @@ pub mod easy;
 pub mod eval;
 pub mod ismcts;
 pub mod medium;
+mod playout;
 pub mod request;
 
 use crate::action::Action;
