@@ -139,15 +139,16 @@ fn seed_of(value: &JsValue) -> Thrown<u64> {
     }
 }
 
-/// A computer player's level: "easy", "medium" or "hard".
+/// A computer player's level: "easy", "medium", "hard" or "expert".
 fn level_of(text: &str) -> Thrown<Level> {
     text.parse::<Level>().map_err(|e| Coded::bot(&e))
 }
 
-/// Hard's search budget from JavaScript: nothing for the default, or a whole number of iterations.
-fn budget_of(iterations: Option<f64>) -> Thrown<Budget> {
+/// A search budget from JavaScript: nothing for `level`'s own (Hard's default, Expert's), or a
+/// whole number of iterations.
+fn budget_of(iterations: Option<f64>, level: Level) -> Thrown<Budget> {
     match iterations {
-        None => Ok(Budget::DEFAULT),
+        None => Ok(level.default_budget()),
         Some(n) => whole_in(n, 1.0..=u32::MAX as f64).map(|i| Budget { iterations: i as u32 }).ok_or_else(|| {
             Coded::plain(
                 "iterations must be a whole number from 1 to 4294967295, or left out for the default",
@@ -203,9 +204,9 @@ export type Step =
   | { step: "move" } | { step: "favours"; row: number; cut: number } | { step: "extra" }
   | { step: "roll" } | { step: "extraRoll" } | { step: "rolled"; die: number };
 export type Phase = { phase: "setup"; player: number } | { phase: "turn"; player: number; step: Step } | { phase: "over" };
-/** A computer player's level (src/bot): Hard is a tree search whose budget is counted in iterations. */
-export type Level = "easy" | "medium" | "hard";
-/** The kinds of computer player `Game.botAction` knows: the three levels and two simple ones. */
+/** A computer player's level (src/bot): Hard and Expert search, with budgets counted in iterations. */
+export type Level = "easy" | "medium" | "hard" | "expert";
+/** The kinds of computer player `Game.botAction` knows: the four levels and two simple ones. */
 export type BotKind = Level | "random" | "greedy";
 export type Action =
   | { type: "place"; card: Card } | { type: "move"; from: number; count: number; to: number }
@@ -516,8 +517,8 @@ impl Game {
     }
 
     /// The action a computer player chooses for `player` (who must be to act), from his view only.
-    /// `kind` is a level ("easy", "medium", "hard") or "random" / "greedy"; `iterations` is Hard's
-    /// budget (the default when left out).
+    /// `kind` is a level ("easy", "medium", "hard", "expert") or "random" / "greedy"; `iterations`
+    /// is the search budget of Hard and Expert (the level's own when left out).
     #[wasm_bindgen(js_name = botAction)]
     pub fn bot_action(
         &self,
@@ -537,12 +538,12 @@ impl Game {
             _ => {
                 let level = kind.parse::<Level>().map_err(|_| {
                     Coded::error(
-                        &format!("unknown computer player {kind:?}: use \"easy\", \"medium\", \"hard\", \"random\" or \"greedy\""),
+                        &format!("unknown computer player {kind:?}: use \"easy\", \"medium\", \"hard\", \"expert\", \"random\" or \"greedy\""),
                         "bot.level",
                         vec![("level", Arg::Text(kind.to_string()))],
                     )
                 })?;
-                return decide(level, &view, seed, budget_of(iterations)?);
+                return decide(level, &view, seed, budget_of(iterations, level)?);
             }
         };
         action.map(|a| a.to_string()).map_err(|e| Coded::bot(&e))
@@ -565,7 +566,7 @@ impl Game {
             ));
         }
         check_to_act(s, player)?;
-        decide(Level::Hard, &s.view(player), seed_of(&seed)?, budget_of(iterations)?)
+        decide(Level::Hard, &s.view(player), seed_of(&seed)?, budget_of(iterations, Level::Hard)?)
     }
 
     /// An action's text form ("3-5.2") as an object ({type: "move", from: 3, count: 2, to: 5}).
@@ -661,7 +662,8 @@ pub fn bench_random_games(
 
 /// What a computer player of `level` plays from a view in notation (`Game.viewNotation(viewer)`):
 /// the action's text form. The viewer must be the player to act. This is what a Web Worker calls:
-/// it needs no game, only what the player may see. `iterations` is Hard's budget.
+/// it needs no game, only what the player may see. `iterations` is the search budget of Hard and
+/// Expert (the level's own when left out).
 #[wasm_bindgen(js_name = chooseAction)]
 pub fn choose_action(
     #[wasm_bindgen(js_name = viewNotation)] view_notation: &str,
@@ -670,7 +672,7 @@ pub fn choose_action(
     iterations: Option<f64>,
 ) -> Thrown<String> {
     let level = level_of(level)?;
-    let budget = budget_of(iterations)?;
+    let budget = budget_of(iterations, level)?;
     bot::request::choose_from_notation(view_notation, level, seed_of(&seed)?, budget)
         .map(|a| a.to_string())
         .map_err(|e| Coded::bot(&e))
@@ -678,14 +680,15 @@ pub fn choose_action(
 
 /// Hard's whole setup arrangement for the player placing now, from his view in notation only:
 /// the card texts of his hand in the order Hard would place them, each decided on a private copy
-/// built from the view (`bot::arrange::arrange_setup`). `iterations` is Hard's budget per card.
+/// built from the view (`bot::arrange::arrange_setup`). `iterations` is the search budget per card
+/// (Hard's default when left out; an Expert seat passes `expertIterations()`).
 #[wasm_bindgen(js_name = chooseArrangement, unchecked_return_type = "Card[]")]
 pub fn choose_arrangement(
     #[wasm_bindgen(js_name = viewNotation)] view_notation: &str,
     #[wasm_bindgen(unchecked_param_type = "number | string")] seed: JsValue,
     iterations: Option<f64>,
 ) -> Thrown<Vec<String>> {
-    let budget = budget_of(iterations)?;
+    let budget = budget_of(iterations, Level::Hard)?;
     bot::request::arrange_from_notation(view_notation, seed_of(&seed)?, budget)
         .map(|cards| cards.iter().map(|c| c.to_string()).collect())
         .map_err(|e| Coded::bot(&e))
@@ -699,7 +702,7 @@ pub fn bench_search(
     iterations: f64,
     #[wasm_bindgen(unchecked_param_type = "number | string")] seed: JsValue,
 ) -> Thrown<f64> {
-    let budget = budget_of(Some(iterations))?;
+    let budget = budget_of(Some(iterations), Level::Hard)?;
     let view = view_of(view_notation)?;
     decide(Level::Hard, &view, seed_of(&seed)?, budget)?;
     Ok(budget.iterations as f64)
@@ -709,6 +712,13 @@ pub fn bench_search(
 #[wasm_bindgen(js_name = defaultIterations)]
 pub fn default_iterations() -> u32 {
     Budget::DEFAULT.iterations
+}
+
+/// Expert's search budget, in iterations (what `chooseAction` uses for "expert" without
+/// `iterations`): about one second of thinking in a browser.
+#[wasm_bindgen(js_name = expertIterations)]
+pub fn expert_iterations() -> u32 {
+    Budget::EXPERT.iterations
 }
 
 /// The engine's version.

@@ -25,6 +25,12 @@ use crate::view::View;
 /// playouts of before (issue 14).
 pub const DEFAULT_ITERATIONS: u32 = 10_000;
 
+/// Expert's iterations per decision, ten times Hard's: about one second in headless Chromium on
+/// the reference machine (scripts/measure-web.mjs, docs/PERFORMANCE.md; 50,000 took a median of
+/// 394 ms). A count, not a clock, so that an Expert decision is the same on every machine and by
+/// seed; a slower machine waits longer.
+pub const EXPERT_ITERATIONS: u32 = 100_000;
+
 /// Exploration constant of UCB1 for rewards in [0, 1].
 const EXPLORATION: f32 = 0.7;
 

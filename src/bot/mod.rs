@@ -4,6 +4,8 @@
 //! * **Medium** looks one action ahead in worlds sampled from its view and scores the outcomes
 //!   with a heuristic ([`eval`]).
 //! * **Hard** is Information Set Monte Carlo Tree Search ([`ismcts`]).
+//! * **Expert** is the same search given about a second of thinking in a browser
+//!   ([`ismcts::EXPERT_ITERATIONS`]), for players who want the strongest opponent.
 //!
 //! Every level is a function of (view, seed, budget): no bot is ever given a `State`, so none can
 //! look at a card its player has not seen, and the same inputs always give the same action.
@@ -33,16 +35,38 @@ pub enum Level {
     Easy,
     Medium,
     Hard,
+    /// Hard's search with a budget of about one second in a browser.
+    Expert,
 }
 
 impl Level {
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+    /// Every level, weakest first.
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
 
+    /// The level's name in links, options and the tournament: `easy`, `medium`, `hard`, `expert`.
     pub fn name(self) -> &'static str {
         match self {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+            Level::Expert => "expert",
+        }
+    }
+
+    /// The budget the level thinks with unless told otherwise: Hard's [`Budget::DEFAULT`],
+    /// Expert's [`Budget::EXPERT`] (Easy and Medium ignore it).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heuchel::bot::{Budget, Level};
+    /// assert_eq!(Level::Hard.default_budget(), Budget::DEFAULT);
+    /// assert!(Level::Expert.default_budget().iterations > Budget::DEFAULT.iterations);
+    /// ```
+    pub fn default_budget(self) -> Budget {
+        match self {
+            Level::Expert => Budget::EXPERT,
+            _ => Budget::DEFAULT,
         }
     }
 }
@@ -63,8 +87,8 @@ impl FromStr for Level {
     }
 }
 
-/// How much thinking a bot may do for one decision. Counted in search iterations (Hard) so the
-/// decision is the same on every machine; Easy and Medium ignore it.
+/// How much thinking a bot may do for one decision. Counted in search iterations (Hard and
+/// Expert), not in time, so the decision is the same on every machine; Easy and Medium ignore it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Budget {
     pub iterations: u32,
@@ -73,6 +97,8 @@ pub struct Budget {
 impl Budget {
     /// Hard's default: chosen so that a decision takes well under a second in a browser.
     pub const DEFAULT: Budget = Budget { iterations: ismcts::DEFAULT_ITERATIONS };
+    /// Expert's default: about one second of thinking in a browser.
+    pub const EXPERT: Budget = Budget { iterations: ismcts::EXPERT_ITERATIONS };
 }
 
 impl Default for Budget {
@@ -98,7 +124,7 @@ impl Default for Budget {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum BotError {
-    #[error("unknown level {0:?}: use easy, medium or hard")]
+    #[error("unknown level {0:?}: use easy, medium, hard or expert")]
     UnknownLevel(String),
     #[error("the game is over")]
     GameOver,
@@ -166,7 +192,8 @@ impl BotError {
     }
 }
 
-/// What `level` plays for the viewer of `view`, who must be the player to act.
+/// What `level` plays for the viewer of `view`, who must be the player to act. Hard and Expert
+/// search with `budget` (usually [`Level::default_budget`]); the others ignore it.
 ///
 /// # Examples
 ///
@@ -187,7 +214,7 @@ pub fn choose(level: Level, view: &View, seed: u64, budget: Budget) -> Result<Ac
     match level {
         Level::Easy => easy::choose(view, &mut rng),
         Level::Medium => medium::choose(view, &mut rng),
-        Level::Hard => ismcts::choose(view, &mut rng, budget),
+        Level::Hard | Level::Expert => ismcts::choose(view, &mut rng, budget),
     }
 }
 

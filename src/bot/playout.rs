@@ -80,4 +80,3 @@ fn score(w: &State, player: u8, action: Action) -> i32 {
         Action::Lose { row } => -10 * board.pile(column, row).map_or(6, |p| p.top.value() as i32),
     }
 }
-

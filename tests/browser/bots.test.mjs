@@ -110,6 +110,42 @@ test('Hard and Medium computer seats think in a worker, not on the page; a think
   assert.deepEqual(page.errors, []);
 });
 
+test('an Expert seat thinks at its own budget in the worker, with the thinking indicator', async () => {
+  // Rulebook figure 3's position after the setup, every seat a computer, two of them Expert.
+  const position = '5b_1m_5B4_1F1_6A2A5_6P1_6B3_-.-.-.-.F2F3F4F5F6M1M2M3M4M5M6Q1Q2Q3Q4Q5Q6A1A3A4A6B1B2B5_-_0000000000000001';
+  const page = await site.page();
+  await instrument(page);
+  await page.addInitScript(() => {
+    // What the worker is asked: the level, and the budget (none: the level's own).
+    window.__asked = [];
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (m, ...rest) {
+      if (m && m.id !== undefined) window.__asked.push({ level: m.level, iterations: m.iterations ?? null });
+      return post.call(this, m, ...rest);
+    };
+  });
+  await page.goto(`${site.url}?position=${position}&seats=expert,medium,easy,expert,medium&delay=0`);
+  // Three Expert decisions (Seat 1 acts first).
+  await page.waitForFunction(() => performance.getEntriesByName('heuchel:bot-played').filter((m) => m.detail.kind === 'expert').length >= 3
+    || (document.querySelector('.hm-over') && !document.querySelector('.hm-over').hidden), null, { timeout: 120000 });
+  const { played, asked, thinkingAtAsk, mainThread, expertIterations, hardIterations } = await page.evaluate(() => ({
+    played: performance.getEntriesByName('heuchel:bot-played').map((m) => m.detail),
+    asked: window.__asked, thinkingAtAsk: window.__thinkingAtAsk, mainThread: window.__mainThreadDecisions,
+    expertIterations: window.wasmBindings.expertIterations(), hardIterations: window.wasmBindings.defaultIterations(),
+  }));
+  const experts = played.filter((p) => p.kind === 'expert');
+  assert.ok(experts.length >= 3, `Expert played (${experts.length} actions)`);
+  assert.ok(experts.every((p) => p.player === 0 || p.player === 3), 'only the Expert seats played as Expert');
+  assert.ok(expertIterations > hardIterations, `Expert thinks longer than Hard (${expertIterations} against ${hardIterations} iterations)`);
+  const expertAsks = asked.filter((a) => a.level === 'expert');
+  assert.ok(expertAsks.length >= 3 && expertAsks.every((a) => a.iterations === null), 'asked of the worker at the level\'s own budget');
+  assert.equal(mainThread, 0, 'no decision was made on the main thread');
+  const expertTokens = new Set(experts.map((p) => p.token));
+  const shown = thinkingAtAsk.filter((a) => expertTokens.has(a.token));
+  assert.ok(shown.length >= 3 && shown.every((a) => a.shown), 'the thinking indicator shows while Expert decides');
+  assert.deepEqual(page.errors, []);
+});
+
 test('the Hint shows what Hard would play, on the board and in words, and does not play it', async () => {
   // Rulebook figure 3: Seat 1's Bishop 4 on row 5 may climb to row 6 and take favours there.
   const position = '5b_1m_5B4_1F1_6A2A5_6P1_6B3_-.-.-.-.F2F3F4F5F6M1M2M3M4M5M6Q1Q2Q3Q4Q5Q6A1A3A4A6B1B2B5_-_0000000000000001';
@@ -315,31 +351,37 @@ test('the Hint in setup sets out the whole hand as Hard would stack it, from the
   assert.deepEqual(page.errors, []);
 });
 
-test('the new-game dialog offers Human and the three computer levels for each seat; a link may name them', async () => {
+test('the new-game dialog offers Human and the four computer levels for each seat; a link may name them', async () => {
   const page = await site.page();
   await page.goto(`${site.url}?delay=20`);
   await page.waitForSelector('dialog[open]');
   const options = await page.$$eval('#hm-new-seat-1 option', (os) => os.map((o) => [o.value, o.textContent]));
-  assert.deepEqual(options, [['human', 'Human'], ['easy', 'Computer: Easy'], ['medium', 'Computer: Medium'], ['hard', 'Computer: Hard']]);
+  assert.deepEqual(options, [['human', 'Human'], ['easy', 'Computer: Easy'], ['medium', 'Computer: Medium'], ['hard', 'Computer: Hard'], ['expert', 'Computer: Expert']]);
   assert.equal(await page.$eval('#hm-new-seat-0', (s) => s.value), 'human');
   assert.equal(await page.$eval('#hm-new-seat-1', (s) => s.value), 'medium', 'Medium by default');
   await page.locator('dialog .hm-table-options > summary').click();
   await page.selectOption('#hm-new-players', '4');
   await page.selectOption('#hm-new-seat-1', 'hard');
   await page.selectOption('#hm-new-seat-2', 'medium');
-  await page.selectOption('#hm-new-seat-3', 'easy');
+  await page.selectOption('#hm-new-seat-3', 'expert');
   await shot(page, 'new-game-levels');
   await page.click('[data-action=start]');
   await page.waitForSelector('.hm-board canvas');
   const seats = await page.$$eval('.hm-seats li', (ls) => ls.map((l) => l.querySelector('.hm-seat-kind').textContent));
-  assert.deepEqual(seats, ['Human', 'Computer: Hard', 'Computer: Medium', 'Computer: Easy']);
+  assert.deepEqual(seats, ['Human', 'Computer: Hard', 'Computer: Medium', 'Computer: Expert']);
+  // The Expert seat survives a reload (the saved game keeps who plays each seat).
+  await page.reload();
+  await page.click('[data-action=continue]');
+  await page.waitForSelector('.hm-board canvas');
+  const kept = await page.$$eval('.hm-seats li .hm-seat-kind', (ls) => ls.map((l) => l.textContent));
+  assert.deepEqual(kept, ['Human', 'Computer: Hard', 'Computer: Medium', 'Computer: Expert']);
   // A link: the seats alone set the table size; the older random and greedy players still work.
   // (The game just started is saved: a link over it asks first.)
-  await page.goto(`${site.url}?seats=human,hard,greedy&delay=20`);
+  await page.goto(`${site.url}?seats=human,expert,greedy&delay=20`);
   await page.click('dialog [data-action=playLink]');
   await page.waitForSelector('.hm-board canvas');
   const linked = await page.$$eval('.hm-seats li .hm-seat-kind', (ls) => ls.map((l) => l.textContent));
-  assert.deepEqual(linked, ['Human', 'Computer: Hard', 'Computer (greedy)']);
+  assert.deepEqual(linked, ['Human', 'Computer: Expert', 'Computer (greedy)']);
   await page.goto(`${site.url}?seats=human,oracle,hard&delay=20`);
   await page.click('dialog [data-action=playLink]');
   await page.waitForFunction(() => /does not describe a game/.test(document.getElementById('app').textContent));
@@ -415,7 +457,7 @@ test('chooseAction, hint and botAction refuse bad input with readable errors, an
     for (let n = 0; n < 120 && !g.isOver(); n++) {
       const p = g.toAct();
       if (n % 15 === 0) {
-        for (const level of ['easy', 'medium', 'hard']) {
+        for (const level of ['easy', 'medium', 'hard', 'expert']) {
           agree.push([level, chooseAction(g.viewNotation(p), level, n, 300), g.botAction(p, level, n, 300)]);
         }
         agree.push(['hint', chooseAction(g.viewNotation(p), 'hard', n, 300), g.hint(p, n, 300)]);

@@ -40,6 +40,6 @@ test('every placeholder is a plain {name}', () => {
 });
 
 test('every seat kind the dialog offers or a link may name has a label', () => {
-  assert.deepEqual(KINDS, ['human', 'easy', 'medium', 'hard']);
+  assert.deepEqual(KINDS, ['human', 'easy', 'medium', 'hard', 'expert']);
   for (const kind of new Set([...KINDS, ...SEAT_KINDS])) assert.ok(has(`seat.kind.${kind}`), kind);
 });

@@ -88,7 +88,7 @@ export declare class HeuchelMeuchelElement extends HTMLElement {
   variant: string | null;
   /** `game`: the deal's seed (a whole number), for the same deal every time. */
   seed: string | null;
-  /** `game`: who plays each seat: `human,hard,medium,easy`. */
+  /** `game`: who plays each seat (`human`, `easy`, `medium`, `hard`, `expert`): `human,hard,medium,easy`. */
   seats: string | null;
   /** Space-separated HeuchelMeuchelControl names, or `none`. */
   controls: string | null;

@@ -43,7 +43,7 @@ const RULES_SECTION = {
 };
 // Computer levels decided by the engine's bots (src/bot), in a worker; the two simple kinds are
 // instant and stay on the main thread.
-export const LEVELS = ['easy', 'medium', 'hard'];
+export const LEVELS = ['easy', 'medium', 'hard', 'expert'];
 export const SEAT_KINDS = ['human', ...LEVELS, 'random', 'greedy'];
 // Hints use their own seeds, apart from the computer seats'.
 const HINT_SEED = 1_000_003;

@@ -11,6 +11,7 @@ export const de = {
   'seat.kind.easy': 'Computer: leicht',
   'seat.kind.medium': 'Computer: mittel',
   'seat.kind.hard': 'Computer: schwer',
+  'seat.kind.expert': 'Computer: Experte',
   'seat.kind.random': 'Computer (zufällig)',
   'seat.kind.greedy': 'Computer (gierig)',
   // Die Tinkturen der Plätze (www/render/seats.js); die deutsche Heraldik nennt sie nach der Farbe.

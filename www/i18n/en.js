@@ -11,6 +11,7 @@ export const en = {
   'seat.kind.easy': 'Computer: Easy',
   'seat.kind.medium': 'Computer: Medium',
   'seat.kind.hard': 'Computer: Hard',
+  'seat.kind.expert': 'Computer: Expert',
   'seat.kind.random': 'Computer (random)',
   'seat.kind.greedy': 'Computer (greedy)',
   // The seats' tinctures (www/render/seats.js), named as heralds name them, with the colour.

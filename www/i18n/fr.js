@@ -11,6 +11,7 @@ export const fr = {
   'seat.kind.easy': "Ordinateur : facile",
   'seat.kind.medium': "Ordinateur : moyen",
   'seat.kind.hard': "Ordinateur : difficile",
+  'seat.kind.expert': "Ordinateur : expert",
   'seat.kind.random': "Ordinateur (au hasard)",
   'seat.kind.greedy': "Ordinateur (glouton)",
   // The seats' tinctures (www/render/seats.js), named as heralds name them, with the colour.

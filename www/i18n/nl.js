@@ -11,6 +11,7 @@ export const nl = {
   'seat.kind.easy': 'Computer: makkelijk',
   'seat.kind.medium': 'Computer: gemiddeld',
   'seat.kind.hard': 'Computer: moeilijk',
+  'seat.kind.expert': 'Computer: expert',
   'seat.kind.random': 'Computer (willekeurig)',
   'seat.kind.greedy': 'Computer (gulzig)',
   // The seats' tinctures (www/render/seats.js), named as heralds name them, with the colour.

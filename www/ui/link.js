@@ -1,6 +1,6 @@
 // A link can name the table and skip the dialog:
 //   ?players=4&variant=dice&seats=human,hard,medium,easy&seed=42
-// (a seat is human, easy, medium or hard; random and greedy, the older computer players, are
+// (a seat is human, easy, medium, hard or expert; random and greedy, the older computer players, are
 // still accepted; the number of seats sets the table size when players is left out)
 //   ?position=<notation>&seats=human,human,hard   (a position in docs/NOTATION.md form)
 //   &undo=yes   (with several people at the screen: all agree that moves may be taken back)

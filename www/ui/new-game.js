@@ -8,7 +8,7 @@ import { NAME_MAX } from './format.js';
 
 // Who may play a seat: a person, or the computer at one of its three levels (src/bot). Links may
 // still name the older "random" and "greedy" players (ui/link.js); the dialog offers the levels.
-export const KINDS = ['human', 'easy', 'medium', 'hard'];
+export const KINDS = ['human', 'easy', 'medium', 'hard', 'expert'];
 const FALLBACK = 'medium';
 export const DEFAULT_SETUP = { players: 4, variant: 'base', seats: ['human', 'medium', 'medium', 'medium', 'medium', 'medium'], names: [], seed: '' };
 

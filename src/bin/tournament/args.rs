@@ -24,7 +24,7 @@ pub enum Command {
     Run(Args),
 }
 
-const VALUED: [&str; 6] = ["--seats", "--variant", "--games", "--seed", "--budget", "--threads"];
+const VALUED: [&str; 7] = ["--seats", "--variant", "--games", "--seed", "--budget", "--expert-budget", "--threads"];
 
 pub fn parse(argv: &[String]) -> Result<Command, String> {
     let mut values: Vec<(&str, String)> = Vec::new();
@@ -71,16 +71,23 @@ pub fn parse(argv: &[String]) -> Result<Command, String> {
         None => 1,
         Some(text) => text.parse().map_err(|_| format!("--seed is a whole number 0 to {}, got {text:?}", u64::MAX))?,
     };
-    let iterations = positive(get("--budget"), "--budget", u64::from(Budget::DEFAULT.iterations))?;
-    let iterations = u32::try_from(iterations).map_err(|_| format!("--budget is at most {}", u32::MAX))?;
+    let iterations = budget(get("--budget"), "--budget", Budget::DEFAULT)?;
+    let expert = budget(get("--expert-budget"), "--expert-budget", Budget::EXPERT)?;
     let threads = positive(get("--threads"), "--threads", DEFAULT_THREADS as u64)?;
     if threads > 256 {
         return Err(format!("--threads is at most 256, got {threads}"));
     }
     // Whole rotations only: a deal played in some seatings but not others would favour someone.
     let deals = games_asked.div_ceil(lineup.len() as u64);
-    let plan = Plan { lineup, variant, first_seed, deals, budget: Budget { iterations } };
+    let plan = Plan { lineup, variant, first_seed, deals, budget: iterations, expert_budget: expert };
     Ok(Command::Run(Args { plan, games_asked, threads: threads as usize, json }))
+}
+
+/// A search budget in iterations: `default` when not given.
+fn budget(text: Option<&str>, name: &str, default: Budget) -> Result<Budget, String> {
+    let iterations = positive(text, name, u64::from(default.iterations))?;
+    let iterations = u32::try_from(iterations).map_err(|_| format!("{name} is at most {}", u32::MAX))?;
+    Ok(Budget { iterations })
 }
 
 /// `hard,medium,medium` → one participant per seat.

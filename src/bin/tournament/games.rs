@@ -25,7 +25,7 @@ pub enum Participant {
 }
 
 impl Participant {
-    pub const NAMES: &'static str = "easy, medium, hard, random or greedy";
+    pub const NAMES: &'static str = "easy, medium, hard, expert, random or greedy";
 
     pub fn parse(text: &str) -> Option<Participant> {
         match text.to_ascii_lowercase().as_str() {
@@ -75,10 +75,21 @@ pub struct Plan {
     pub variant: Variant,
     pub first_seed: u64,
     pub deals: u64,
+    /// Hard's iterations per decision.
     pub budget: Budget,
+    /// Expert's iterations per decision.
+    pub expert_budget: Budget,
 }
 
 impl Plan {
+    /// The budget `who` searches with (only Hard's and Expert's are used).
+    pub fn budget_of(&self, who: Participant) -> Budget {
+        match who {
+            Participant::Bot(Level::Expert) => self.expert_budget,
+            _ => self.budget,
+        }
+    }
+
     pub fn players(&self) -> usize {
         self.lineup.len()
     }
@@ -148,7 +159,7 @@ pub fn play_game(plan: &Plan, seed: u64, rotation: usize) -> Result<GameRecord, 
         let started = Instant::now();
         // A panicking bot is a bug like any other: caught here, it is reported with its position.
         let decided = catch_unwind(AssertUnwindSafe(|| {
-            who.decide(&view, decision_seed(seed, rotation, player, index), plan.budget)
+            who.decide(&view, decision_seed(seed, rotation, player, index), plan.budget_of(who))
         }))
         .unwrap_or_else(|_| Err("it panicked".to_string()));
         let action = decided
@@ -205,7 +216,14 @@ mod tests {
     use super::*;
 
     fn plan(lineup: &[Participant]) -> Plan {
-        Plan { lineup: lineup.to_vec(), variant: Variant::Base, first_seed: 1, deals: 1, budget: Budget::DEFAULT }
+        Plan {
+            lineup: lineup.to_vec(),
+            variant: Variant::Base,
+            first_seed: 1,
+            deals: 1,
+            budget: Budget::DEFAULT,
+            expert_budget: Budget::EXPERT,
+        }
     }
 
     #[test]

@@ -24,15 +24,17 @@ tournament — computer players of Heuchel & Meuchel against each other
 
 usage:
   tournament [--seats LINEUP] [--variant base|dice] [--games N] [--seed S]
-             [--budget ITER] [--threads T] [--json]
+             [--budget ITER] [--expert-budget ITER] [--threads T] [--json]
 
-  --seats    one participant per seat, 3 to 6, comma-separated: easy, medium, hard,
+  --seats    one participant per seat, 3 to 6, comma-separated: easy, medium, hard, expert,
              random, greedy (default medium,easy,easy,easy)
   --variant  base or dice (default base)
   --games    games in all (default 600), rounded up to a multiple of the seats: each
              deal is played once per rotation of the lineup
   --seed     seed of the first deal; deal i uses S+i (default 1)
   --budget   hard's search iterations per decision (default: the engine's default)
+  --expert-budget
+             expert's search iterations per decision (default: the engine's default)
   --threads  worker threads (default 2); the results do not depend on it
   --json     print the results as one JSON object instead of a table
 

@@ -21,7 +21,7 @@ pub struct Outcome<'a> {
 
 impl Outcome<'_> {
     /// The command that plays the same games again (the thread count changes nothing, and the
-    /// budget only matters to Hard).
+    /// budgets only matter to Hard and Expert).
     pub fn command(&self) -> String {
         let plan = &self.args.plan;
         let seats: Vec<&str> = plan.lineup.iter().map(|p| p.name()).collect();
@@ -32,14 +32,17 @@ impl Outcome<'_> {
             plan.games(),
             plan.first_seed
         );
-        if self.has_hard() {
+        if self.has(Level::Hard) {
             command += &format!(" --budget {}", plan.budget.iterations);
+        }
+        if self.has(Level::Expert) {
+            command += &format!(" --expert-budget {}", plan.expert_budget.iterations);
         }
         command
     }
 
-    fn has_hard(&self) -> bool {
-        self.args.plan.lineup.contains(&Participant::Bot(Level::Hard))
+    fn has(&self, level: Level) -> bool {
+        self.args.plan.lineup.contains(&Participant::Bot(level))
     }
 
     fn shared_wins(&self) -> usize {
@@ -76,8 +79,11 @@ impl Outcome<'_> {
                 plan.games()
             );
         }
-        if self.has_hard() {
+        if self.has(Level::Hard) {
             let _ = writeln!(out, "hard thinks {} iterations per decision", plan.budget.iterations);
+        }
+        if self.has(Level::Expert) {
+            let _ = writeln!(out, "expert thinks {} iterations per decision", plan.expert_budget.iterations);
         }
         let _ = writeln!(out);
         let _ = writeln!(
@@ -142,7 +148,7 @@ impl Outcome<'_> {
         format!(
             concat!(
                 "{{\"command\":{},\"players\":{},\"variant\":\"{}\",\"lineup\":[{}],\"firstSeed\":{},\"deals\":{},",
-                "\"games\":{},\"gamesAsked\":{},\"budget\":{},\"sharedWins\":{},\"participants\":[{}],",
+                "\"games\":{},\"gamesAsked\":{},\"budget\":{},\"expertBudget\":{},\"sharedWins\":{},\"participants\":[{}],",
                 "\"seconds\":{:.3},\"gamesPerSecond\":{:.2}}}\n"
             ),
             quoted(&self.command()),
@@ -154,6 +160,7 @@ impl Outcome<'_> {
             plan.games(),
             self.args.games_asked,
             plan.budget.iterations,
+            plan.expert_budget.iterations,
             self.shared_wins(),
             participants.join(","),
             self.elapsed.as_secs_f64(),
