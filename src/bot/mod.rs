@@ -95,7 +95,7 @@ pub struct Budget {
 }
 
 impl Budget {
-    /// Hard's default: chosen so that a decision takes well under a second in a browser.
+    /// Hard's default: chosen so that a decision takes under a tenth of a second in a browser.
     pub const DEFAULT: Budget = Budget { iterations: ismcts::DEFAULT_ITERATIONS };
     /// Expert's default: about one second of thinking in a browser.
     pub const EXPERT: Budget = Budget { iterations: ismcts::EXPERT_ITERATIONS };

@@ -260,10 +260,10 @@ mod tests {
 
     #[test]
     fn names_round_trip() {
-        for name in ["easy", "medium", "hard", "random", "greedy"] {
+        for name in ["easy", "medium", "hard", "expert", "random", "greedy"] {
             assert_eq!(Participant::parse(name).unwrap().name(), name);
         }
         assert_eq!(Participant::parse("MEDIUM"), Some(Participant::Bot(Level::Medium)));
-        assert_eq!(Participant::parse("expert"), None);
+        assert_eq!(Participant::parse("oracle"), None);
     }
 }
