@@ -81,6 +81,30 @@ impl Board {
         self.top[column][row as usize]
     }
 
+    /// The top card's index and the height of a square known to hold cards (a row of
+    /// `filled`): the hot paths read these without building a `Pile`.
+    pub(crate) fn top_and_height(&self, column: usize, row: u8) -> (u8, u8) {
+        (self.top[column][row as usize], self.height[column][row as usize])
+    }
+
+    /// The columns among `columns` (a bit per column) whose standing stack on `row` has a top
+    /// card ranked below the card with index `mover`. Every column is read, without branches:
+    /// this runs after every move.
+    pub(crate) fn standing_below(&self, row: u8, mover: u8, columns: u8) -> u8 {
+        let r = row as usize;
+        if r > ROWS as usize {
+            return 0;
+        }
+        let mut mask = 0u8;
+        for c in 0..COLUMNS {
+            let face_down = self.flipped[c] >> r & 1 == 1;
+            // An empty square holds NONE, never below a mover.
+            let top = if face_down { NONE } else { self.top[c][r] };
+            mask |= u8::from(top < mover) << c;
+        }
+        mask & columns
+    }
+
     /// Rows of a column that hold anything.
     pub fn filled(&self, column: usize) -> RowMask {
         self.filled.get(column).copied().unwrap_or(0)
@@ -202,6 +226,23 @@ impl Board {
     }
 }
 
+/// How many rows a mask holds. Masks of destinations hold one or two rows, so without a
+/// population-count instruction (baseline x86-64) clearing the lowest bit until none is left is
+/// quicker than the library's bit-twiddling count.
+#[inline]
+pub(crate) fn row_count(mask: RowMask) -> u32 {
+    if cfg!(any(target_arch = "wasm32", target_feature = "popcnt")) {
+        return mask.count_ones();
+    }
+    let mut bits = mask;
+    let mut n = 0;
+    while bits != 0 {
+        bits &= bits - 1;
+        n += 1;
+    }
+    n
+}
+
 /// The rows set in a mask, lowest first.
 pub fn rows_of(mask: RowMask) -> impl Iterator<Item = u8> {
     let mut bits = mask;
@@ -223,5 +264,37 @@ impl core::fmt::Debug for Board {
             list.entry(&(c + 1, r, p.flipped, cards));
         }
         list.finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn row_count_counts_every_mask() {
+        for mask in 0..=RowMask::MAX {
+            assert_eq!(row_count(mask), mask.count_ones());
+        }
+    }
+
+    #[test]
+    fn standing_below_reads_tops_on_the_row_only_when_standing_and_lower() {
+        let mut board = Board::new();
+        let one = |i: u8| Segment { top: Card(i), bottom: Card(i), len: 1 };
+        // Row 9: column 1 holds card 3 standing, column 2 card 20 standing, column 3 card 2 face
+        // down, column 4 card 10 standing; column 5 is empty; column 6 holds card 1 on row 8.
+        board.put_on(0, 9, one(3));
+        board.put_on(1, 9, one(20));
+        board.put_on(2, 9, one(2));
+        board.set_flipped(2, 9);
+        board.put_on(3, 9, one(10));
+        board.put_on(5, 8, one(1));
+        assert_eq!(board.standing_below(9, 15, 0b11_1111), 0b00_1001);
+        assert_eq!(board.standing_below(9, 15, 0b11_1110), 0b00_1000);
+        assert_eq!(board.standing_below(9, 30, 0b11_1111), 0b00_1011);
+        assert_eq!(board.standing_below(9, 3, 0b11_1111), 0);
+        assert_eq!(board.standing_below(8, 30, 0b11_1111), 0b10_0000);
+        assert_eq!(board.standing_below(14, 30, 0b11_1111), 0);
     }
 }

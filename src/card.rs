@@ -113,9 +113,11 @@ impl Card {
     }
 
     pub const fn class(self) -> Class {
-        // A table rather than a match: this sits on the hot path of move generation.
-        const CLASS_OF: [Class; Card::COUNT] = {
-            let mut table = [Class::FireEater; Card::COUNT];
+        // A table rather than a match: this sits on the hot path of move generation. It has an
+        // entry for every byte, so the lookup needs neither a bounds check nor a remainder (a
+        // card's index is always below `Card::COUNT`; the entries past it are never read).
+        const CLASS_OF: [Class; 256] = {
+            let mut table = [Class::FireEater; 256];
             let mut i = 0;
             while i < Card::COUNT {
                 table[i] = Class::ALL[i / 6];
@@ -123,7 +125,7 @@ impl Card {
             }
             table
         };
-        CLASS_OF[self.0 as usize % Card::COUNT]
+        CLASS_OF[self.0 as usize]
     }
 
     /// The value in the shield, 1–6; also the card's points.

@@ -11,17 +11,8 @@ impl State {
         if mover == u8::MAX {
             return 0;
         }
-        let mut mask = 0u8;
-        for column in 0..self.players {
-            if column == player || cut >> column & 1 == 1 {
-                continue;
-            }
-            // An empty or face-down square reads as u8::MAX, never below a mover.
-            if self.board.standing_top(column as usize, row) < mover {
-                mask |= 1 << column;
-            }
-        }
-        mask
+        let others = self.everyone() & !cut & !(1 << player);
+        self.board.standing_below(row, mover, others)
     }
 
     /// Takes the top `count` cards of the victim stack and slides them beneath the taker's stack.

@@ -1,11 +1,11 @@
 //! Which actions the player to act may take, and the check that refuses all others.
 
 use crate::action::{Action, ActionList};
-use crate::board::{rows_of, RowMask, ROWS};
+use crate::board::{row_count, rows_of, RowMask, ROWS};
+use crate::card::Card;
 use crate::error::IllegalAction;
 use crate::movement::{destinations, dice_destination};
 use crate::state::{Phase, State, Step};
-use arrayvec::ArrayVec;
 
 impl State {
     /// Every legal action, in a fixed order.
@@ -78,13 +78,13 @@ impl State {
     fn movable(&self, player: u8, die: Option<u8>) -> impl Iterator<Item = (u8, u8, RowMask)> + '_ {
         let column = player as usize;
         rows_of(self.board.standing_rows(column)).filter_map(move |from| {
-            let pile = self.board.standing(column, from)?;
-            let class = pile.top.class();
+            let (top, height) = self.board.top_and_height(column, from);
+            let class = Card(top).class();
             let targets = match die {
                 None => destinations(&self.board, column, from, class),
                 Some(d) => dice_destination(&self.board, column, from, class, d).map_or(0, |to| 1 << to),
             };
-            (targets != 0).then_some((from, pile.height, targets))
+            (targets != 0).then_some((from, height, targets))
         })
     }
 
@@ -137,13 +137,21 @@ impl State {
             return list.get(pick(list.len() as u32) as usize).copied();
         };
         let die = if let Step::Rolled { die } = step { Some(die) } else { None };
-        let stacks: ArrayVec<(u8, u8, RowMask), { ROWS as usize }> = self.movable(player, die).collect();
-        let sizes = stacks.iter().map(|&(_, h, t)| h as u32 * t.count_ones());
-        let moves: u32 = sizes.clone().sum();
+        // Each movable stack with its share of the moves (height × destinations), counted once.
+        // A plain array and a length: `ArrayVec::push` checks its capacity on every push.
+        let mut stacks = [(0u8, 0 as RowMask, 0u32); ROWS as usize + 1];
+        let mut len = 0;
+        let mut moves = 0u32;
+        for (from, height, targets) in self.movable(player, die) {
+            let size = height as u32 * row_count(targets);
+            stacks[len] = (from, targets, size);
+            len += 1;
+            moves += size;
+        }
         let loses = self.board.standing_rows(player as usize);
         let total = match step {
             Step::Extra => moves + 1,
-            Step::Rolled { .. } if moves == 0 => loses.count_ones(),
+            Step::Rolled { .. } if moves == 0 => row_count(loses),
             _ => moves,
         };
         let mut i = pick(total);
@@ -153,9 +161,9 @@ impl State {
         if moves == 0 && matches!(step, Step::Rolled { .. }) {
             return rows_of(loses).nth(i as usize).map(|row| Action::Lose { row });
         }
-        for (&(from, _, targets), size) in stacks.iter().zip(sizes) {
+        for &(from, targets, size) in &stacks[..len] {
             if i < size {
-                let dests = targets.count_ones();
+                let dests = row_count(targets);
                 let to = rows_of(targets).nth((i % dests) as usize)?;
                 return Some(Action::Move { from, count: (i / dests) as u8 + 1, to });
             }

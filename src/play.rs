@@ -81,7 +81,7 @@ impl State {
                 }
                 self.settle_remainder(player as usize, from, sink);
                 let flipped = self.arrive(player as usize, to, seg, sink);
-                if self.end_if_over(sink) {
+                if self.end_if_over(player, sink) {
                     return;
                 }
                 if !flipped && self.victims(player, to, 0) != 0 {
@@ -93,7 +93,7 @@ impl State {
             Action::Take { column, count } => {
                 let Step::Favours { row, cut } = step else { return };
                 self.take(player, column, row, count, sink);
-                if self.end_if_over(sink) {
+                if self.end_if_over(column, sink) {
                     return;
                 }
                 let cut = cut | 1 << column;
@@ -118,7 +118,7 @@ impl State {
             }
             Action::Lose { row } => {
                 self.lose_top(player as usize, row, sink);
-                if !self.end_if_over(sink) {
+                if !self.end_if_over(player, sink) {
                     self.end_turn(player, sink);
                 }
             }
@@ -149,16 +149,29 @@ impl State {
         if S::ENABLED {
             sink.event(Event::TurnEnded { player });
         }
+        // The seats after this one in order, wrapping round (no division: this runs every turn).
         let n = self.players;
-        let next = (1..=n).map(|i| (player + i) % n).find(|&p| self.is_active(p));
-        match next {
-            Some(p) => self.phase = Phase::Turn { player: p, step: self.first_step() },
-            None => self.finish(sink),
+        let mut next = player;
+        for _ in 0..n {
+            next = if next + 1 == n { 0 } else { next + 1 };
+            if self.is_active(next) {
+                self.phase = Phase::Turn { player: next, step: self.first_step() };
+                return;
+            }
         }
+        self.finish(sink);
     }
 
     /// Base game: over once at most one player has standing cards. Dice: once nobody has.
-    fn end_if_over<S: EventSink>(&mut self, sink: &mut S) -> bool {
+    ///
+    /// Called after an action that changed only `column`'s standing cards (the mover's, or the
+    /// victim's when cards are taken). Only a column that has just lost its last standing card
+    /// can end the game: before any action enough players have some (`State::from_setup` refuses
+    /// a turn position with too few), so the count is needed only then.
+    fn end_if_over<S: EventSink>(&mut self, column: u8, sink: &mut S) -> bool {
+        if self.is_active(column) {
+            return false;
+        }
         let limit: usize = match self.variant {
             Variant::Base => 1,
             Variant::Dice => 0,
