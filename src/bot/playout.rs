@@ -8,7 +8,6 @@
 //! playouts were mostly noise (docs/BOTS.md, issue 14).
 
 use crate::action::{Action, ActionList};
-use crate::card::Card;
 use crate::rng::Rng;
 use crate::state::State;
 
@@ -49,28 +48,19 @@ fn score(w: &State, player: u8, action: Action) -> i32 {
         // Low values first, so the strongest card of each class ends on top, where it leads.
         Action::Place { card } => 10 - card.value() as i32,
         Action::Move { from, count, to } => {
-            // Read from the board's raw indices: this runs for every legal action of every
-            // playout step.
-            if board.filled(column) >> from & 1 == 0 {
-                return 0;
-            }
-            let (top, _) = board.top_and_height(column, from);
-            let mover = Card(top);
+            let mut cards = board.cards(column, from).skip(count as usize - 1);
+            let Some(mover) = board.pile(column, from).map(|p| p.top) else { return 0 };
             let mut s = (to - from) as i32 * (10 + 3 * count as i32);
             if to == mover.class().goal_row() {
                 s += 60;
             }
-            let others = w.everyone() & !(1 << player);
-            s += 25 * board.standing_below(to, top, others).count_ones() as i32;
-            // The card the move leaves on top of its square, if any.
-            let mut rest = top;
-            for _ in 0..count {
-                rest = board.below_of(rest);
-                if Card::from_index(rest).is_none() {
-                    break;
-                }
-            }
-            if let Some(rest_top) = Card::from_index(rest) {
+            let victims = (0..w.players())
+                .filter(|&c| c != player)
+                .filter(|&c| board.standing(c as usize, to).is_some_and(|p| p.top < mover))
+                .count() as i32;
+            s += 25 * victims;
+            cards.next();
+            if let Some(rest_top) = cards.next() {
                 let goal = rest_top.class().goal_row();
                 if from > goal {
                     s -= 200; // the remainder would be discarded for arrogance
