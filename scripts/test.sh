@@ -6,17 +6,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
 
-echo "== house style: cargo fmt --check, cargo clippy -D warnings"
+echo "== house style: cargo fmt --check, cargo clippy -D warnings (every crate of the workspace)"
 cargo fmt --check
-cargo clippy --release --all-targets --quiet -- -D warnings
+cargo clippy --release --workspace --all-targets --quiet -- -D warnings
 
 echo "== engine builds for wasm32-unknown-unknown (no wasm-only code in the rules)"
 cargo build --lib --release --target wasm32-unknown-unknown --no-default-features --quiet
 
 echo "== Rust tests: unit, integration, properties, playthroughs, CLI, doc tests"
-cargo test --release --quiet
+cargo test --release --workspace --quiet
 echo "== benchmarks and examples compile"
-cargo build --release --benches --examples --quiet
+cargo build --release --workspace --benches --examples --quiet
 
 echo "== build the site (Trunk) and the npm package (wasm-pack)"
 bash scripts/build-web.sh

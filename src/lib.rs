@@ -30,7 +30,7 @@ pub mod movement;
 pub mod notation;
 mod play;
 pub mod random;
-pub mod rng;
+pub use platform::rng;
 pub mod scoring;
 pub mod setup;
 pub mod state;

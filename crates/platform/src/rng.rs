@@ -1,4 +1,4 @@
-//! The game's one source of chance: the shuffle and the die.
+//! The games' one source of chance: shuffles and dice.
 //!
 //! Hand-written rather than taken from `rand`: its whole state is one `u64` that the position
 //! notation must carry, and its output must be identical on every platform (native and wasm32),
@@ -11,14 +11,20 @@ pub struct Rng {
 }
 
 impl Rng {
+    /// The source whose next outputs follow from `state` (a seed, or a saved [`Rng::state`]).
+    #[inline]
     pub const fn from_state(state: u64) -> Rng {
         Rng { state }
     }
 
+    /// The whole state: [`Rng::from_state`] of it continues exactly where this source stands.
+    #[inline]
     pub const fn state(self) -> u64 {
         self.state
     }
 
+    /// The next 64 uniformly distributed bits.
+    #[inline]
     pub fn next_u64(&mut self) -> u64 {
         self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.state;
@@ -29,6 +35,7 @@ impl Rng {
 
     /// Uniform in `0..n` without modulo bias (Lemire's multiply-and-reject). The division that
     /// fixes the rejection threshold is only needed when the low half falls below `n`.
+    #[inline]
     pub fn below(&mut self, n: u32) -> u32 {
         if n == 0 {
             return 0;
@@ -44,11 +51,13 @@ impl Rng {
     }
 
     /// One roll of a six-sided die.
+    #[inline]
     pub fn die(&mut self) -> u8 {
         self.below(6) as u8 + 1
     }
 
     /// Fisher–Yates.
+    #[inline]
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {
             let j = self.below(i as u32 + 1) as usize;

@@ -1,0 +1,9 @@
+//! # The games' common ground
+//!
+//! What every rules engine of the site shares rather than copies: the one seeded random source
+//! ([`rng::Rng`]) whose whole state is a `u64` a position notation can carry and whose output is
+//! the same on every platform, native and wasm32.
+
+pub mod rng;
+
+pub use rng::Rng;
