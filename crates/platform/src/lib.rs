@@ -2,8 +2,10 @@
 //!
 //! What every rules engine of the site shares rather than copies: the one seeded random source
 //! ([`rng::Rng`]) whose whole state is a `u64` a position notation can carry and whose output is
-//! the same on every platform, native and wasm32.
+//! the same on every platform, native and wasm32; and the search of the strongest computer
+//! players ([`search`]), which plays any game through a small interface ([`search::Game`]).
 
 pub mod rng;
+pub mod search;
 
 pub use rng::Rng;
