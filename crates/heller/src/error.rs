@@ -305,6 +305,10 @@ pub enum InvalidPosition {
     /// placed his last stall).
     #[error("the game cannot be over yet in round {round}")]
     NotOver { round: u8 },
+    /// Standard game: fewer pieces to place (stalls in supply, own tiles, pool) than free
+    /// squares, which cannot happen: every standard round starts with at least 30 pieces.
+    #[error("{free} free squares but only {pieces} pieces left to place: a standard round always fills the market")]
+    TooFewPieces { free: u8, pieces: u8 },
     /// A view that no full position matches ([`View::sample_world`](crate::View::sample_world)):
     /// more tiles seen than there are, or hidden tiles that do not fill the own tiles and the pool.
     #[error("no position matches the view")]
@@ -333,6 +337,7 @@ impl InvalidPosition {
             MarketFull => "position.marketFull",
             NobodyCanPlace => "position.nobodyCanPlace",
             NotOver { .. } => "position.notOver",
+            TooFewPieces { .. } => "position.tooFewPieces",
             ImpossibleView => "position.impossibleView",
         }
     }
@@ -365,6 +370,7 @@ impl InvalidPosition {
             }
             MarketFull | NobodyCanPlace | ImpossibleView => Vec::new(),
             NotOver { round } => vec![("round", num(round))],
+            TooFewPieces { free, pieces } => vec![("free", num(free)), ("pieces", num(pieces))],
         }
     }
 }

@@ -73,7 +73,8 @@ impl State {
     /// the fires) over market, pool and own tiles, no player with more stalls of a kind (in
     /// supply and on the market) than he received, and a phase that fits: a game not over has
     /// a free square and someone who can place; a game over has played its three rounds
-    /// (standard) or has a player without stalls (open-ended).
+    /// (standard) or has a player without stalls (open-ended); in the standard game the pieces
+    /// still to place (stalls, own tiles, pool) suffice to fill the market.
     pub fn from_setup(setup: &Setup) -> Result<State, PositionError> {
         let config = setup.config;
         let players = config.players;
@@ -158,6 +159,19 @@ impl State {
             return Err(InvalidPosition::MarketFull.into());
         } else if !(0..players).any(|p| state.can_place(p)) {
             return Err(InvalidPosition::NobodyCanPlace.into());
+        } else if config.variant == Variant::Standard {
+            // A standard round starts with at least 30 pieces (22 tiles and n × (6 − n) ≥ 8
+            // single-stroke stalls), and each placement uses one piece for one square.
+            let free = state.market.free().count();
+            let pieces = state.pool.len()
+                + (0..n)
+                    .map(|p| {
+                        state.supply[p].iter().map(|&k| k as usize).sum::<usize>() + state.own[p].is_some() as usize
+                    })
+                    .sum::<usize>();
+            if pieces < free {
+                return Err(InvalidPosition::TooFewPieces { free: free as u8, pieces: pieces as u8 }.into());
+            }
         }
         Ok(state)
     }
