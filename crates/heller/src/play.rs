@@ -152,9 +152,10 @@ impl State {
         self.round += 1;
         // D1: the player after the one who filled the last square begins; D5: own tiles not
         // placed go back into the pool (start_round shuffles all 22 tiles).
-        self.start_round(Some(self.next(last)));
+        let first = self.next(last);
+        self.start_round(Some(first));
         if S::ENABLED {
-            sink.event(Event::RoundStarted { round: self.round, player: self.next(last) });
+            sink.event(Event::RoundStarted { round: self.round, player: first });
         }
     }
 }
