@@ -161,12 +161,16 @@ impl Serialize for ParseError {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum IllegalAction {
+    /// Nobody is to act any more.
     #[error("the game is over")]
     GameOver,
+    /// The action places on a square that is not free.
     #[error("square {square} is already taken")]
     SquareTaken { square: Square },
+    /// The player has no stall of that kind left in his supply.
     #[error("you have no {stall} stall left")]
     NoStall { stall: Stall },
+    /// `TurnUp` with an empty pool (D2).
     #[error("the pool is empty")]
     PoolEmpty,
     /// `TurnUp` in the no-luck game, where the pool lies face up: pick a tile instead.
@@ -175,10 +179,13 @@ pub enum IllegalAction {
     /// `Pick` without the no-luck option, where the pool lies face down: turn up its top tile instead.
     #[error("the pool lies face down: you can only turn up its top tile")]
     PoolFaceDown,
+    /// No-luck game: `Pick` of a tile the pool does not hold.
     #[error("the pool holds no {}", tile.name())]
     NotInPool { tile: Tile },
+    /// `Own` by a player who has placed his own tile already.
     #[error("you have no own tile to place")]
     NoOwnTile,
+    /// `Pass` by a player who can place something.
     #[error("you may pass only when you can place nothing")]
     MustPlace,
 }
@@ -236,8 +243,10 @@ impl Serialize for IllegalAction {
 /// A position that cannot be read or cannot occur in a game.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum PositionError {
+    /// The text is not notation.
     #[error("notation: {0}")]
     Parse(#[from] ParseError),
+    /// The position is described but cannot occur in a game.
     #[error("impossible position: {0}")]
     Invalid(#[from] InvalidPosition),
 }
@@ -275,6 +284,7 @@ fn seat(player: &u8) -> u16 {
 /// [`State::from_setup`]: crate::State::from_setup
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum InvalidPosition {
+    /// A player count outside 2–4.
     #[error("{players} players: the game is for 2 to 4")]
     PlayerCount { players: u8 },
     /// `list` (`"money"`, `"supply"` or `"own"`) does not have one entry per player.

@@ -58,6 +58,7 @@ pub enum Event {
 pub trait EventSink {
     /// Whether events are built at all (`false` for `()`).
     const ENABLED: bool;
+    /// Receives one event, in the order things happen.
     fn event(&mut self, event: Event);
 }
 

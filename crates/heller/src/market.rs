@@ -14,9 +14,17 @@ pub enum Cell {
     #[default]
     Empty,
     /// A tile, face up.
-    Tile { tile: Tile },
-    /// A stall of `player` (0-based).
-    Stall { player: u8, stall: Stall },
+    Tile {
+        /// The tile.
+        tile: Tile,
+    },
+    /// A stall of a player.
+    Stall {
+        /// Its owner, 0-based.
+        player: u8,
+        /// Its kind.
+        stall: Stall,
+    },
 }
 
 impl Cell {

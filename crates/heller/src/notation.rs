@@ -1,18 +1,28 @@
 //! The position notation: one URL-safe line that describes a position exactly.
 //!
+//! Ten fields separated by `_`. A game of 3 players after six actions:
+//!
 //! ```text
-//! 3sn_2_1_61.40.55_3321.0321.2221_B3.-.E_R2B5MF_B3a2------.------.------.------.------_000000000000002a_9e3779b97f4a7c15
-//! │   │ │ │          │              │      │      │                                   │                │
-//! │   │ │ │          │              │      │      │                                   │                └ chance: the rng state (hex)
-//! │   │ │ │          │              │      │      │                                   └ the seed of the config (hex)
-//! │   │ │ │          │              │      │      └ the market, row 1 to 5, `.`-separated
-//! │   │ │ │          │              │      └ the pool, top first (`-` when empty)
-//! │   │ │ │          │              └ own tiles per player (`-`: placed)
-//! │   │ │ │          └ stalls in supply per player: counts of I, II, III, IIII
-//! │   │ │ └ money per player
-//! │   │ └ the player to act, 1-based (`x`: the game is over)
-//! │   └ round
-//! └ players, variant (`s` standard, `o` open-ended), `n` for the no-luck game
+//! 3s_1_1_50.50.50_3220.3321.2321_R4.M.-_R6B1B5R2B6FB2B5B3R1FR3B1B4B3B2R5_a2B4E---.a4B6c1---.------.------.------_000000000000002a_98c475f0f066a9f8
+//! ```
+//!
+//! 1. `3s`: 3 players, the standard game (`o`: open-ended); an `n` after it marks the no-luck game.
+//! 2. `1`: the round.
+//! 3. `1`: the player to act, counted from 1 (`x`: the game is over).
+//! 4. `50.50.50`: every player's money.
+//! 5. `3220.3321.2321`: every player's stalls in supply, the counts of I, II, III and IIII.
+//! 6. `R4.M.-`: every player's own tile (`-`: placed).
+//! 7. `R6B1…R5`: the pool, top first (`-` when empty).
+//! 8. `a2B4E---.a4B6c1---.…`: the market, rows 1 to 5 separated by `.`, six squares each.
+//! 9. `000000000000002a`: the seed of the game (16 hex digits).
+//! 10. `98c475f0f066a9f8`: the state of the chance source (16 hex digits).
+//!
+//! ```
+//! use heller::{Cell, Stall, State};
+//! let text = "3s_1_1_50.50.50_3220.3321.2321_R4.M.-_R6B1B5R2B6FB2B5B3R1FR3B1B4B3B2R5_a2B4E---.a4B6c1---.------.------.------_000000000000002a_98c475f0f066a9f8";
+//! let state = State::from_notation(text).unwrap();
+//! assert_eq!(state.market().get("c2".parse().unwrap()), Cell::Stall { player: 2, stall: Stall::I });
+//! assert_eq!(state.to_notation(), text);
 //! ```
 //!
 //! A market square is `-` when free, a tile code (`B1`–`B6`, `R1`–`R6`, `M`, `F`, `E`), or a

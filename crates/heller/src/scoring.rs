@@ -17,6 +17,7 @@ use serde::Serialize;
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlayerAmount {
+    /// The player, 0-based.
     pub player: u8,
     /// The sum of the strokes of his stalls in the part.
     pub strokes: u8,
@@ -70,6 +71,7 @@ pub struct PartScore {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LaneScore {
+    /// The lane scored.
     pub lane: Lane,
     /// The parts between fires, in lane order (fires themselves belong to no part; parts with
     /// no squares are left out).
@@ -87,6 +89,7 @@ impl LaneScore {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Payment {
+    /// The player, 0-based.
     pub player: u8,
     /// The sum of his amounts in the lanes scored: positive from the bank, negative owed to it.
     pub due: i32,

@@ -27,6 +27,7 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Setup {
+    /// Players, variant, no-luck option and seed.
     pub config: Config,
     /// 1-based.
     pub round: u8,
@@ -40,6 +41,7 @@ pub struct Setup {
     pub own: Vec<Option<Tile>>,
     /// The pool, top first.
     pub pool: Vec<Tile>,
+    /// What each square holds.
     pub market: Market,
     /// The chance source's state ([`State::rng_state`]).
     pub rng: u64,

@@ -139,7 +139,9 @@ impl TryFrom<String> for Square {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub enum Lane {
+    /// Row 0–4 (top to bottom), 6 squares.
     Row(u8),
+    /// Column 0–5 (left to right), 5 squares.
     Column(u8),
 }
 

@@ -19,9 +19,13 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(into = "u8", try_from = "u8")]
 pub enum Stall {
+    /// One stroke (one ware).
     I,
+    /// Two strokes.
     II,
+    /// Three strokes.
     III,
+    /// Four strokes.
     IIII,
 }
 

@@ -63,6 +63,7 @@ impl Variant {
 pub struct Config {
     /// 2 to 4.
     pub players: u8,
+    /// Standard (three rounds) or open-ended.
     pub variant: Variant,
     /// The rulebook's game "ohne Glückselemente": the pool lies face up and a player taking from
     /// it chooses the tile (D8).
@@ -76,7 +77,10 @@ pub struct Config {
 #[serde(tag = "phase", rename_all = "camelCase")]
 pub enum Phase {
     /// `player` (0-based) is to act: place something, or pass if he can place nothing.
-    Turn { player: u8 },
+    Turn {
+        /// The player to act, 0-based.
+        player: u8,
+    },
     /// The game is over; [`State::winners`] names the winners.
     Over,
 }
@@ -168,18 +172,22 @@ impl State {
         self.phase = Phase::Turn { player };
     }
 
+    /// What the game was started with.
     pub fn config(&self) -> Config {
         self.config
     }
 
+    /// The number of players, 2–4.
     pub fn players(&self) -> u8 {
         self.config.players
     }
 
+    /// The standard game or the open-ended variant.
     pub fn variant(&self) -> Variant {
         self.config.variant
     }
 
+    /// Is this the game without luck (D8: the pool and the own tiles lie face up)?
     pub fn no_luck(&self) -> bool {
         self.config.no_luck
     }
@@ -189,6 +197,7 @@ impl State {
         self.round
     }
 
+    /// Whose turn it is, or that the game is over.
     pub fn phase(&self) -> Phase {
         self.phase
     }
@@ -201,10 +210,12 @@ impl State {
         }
     }
 
+    /// Has the game ended?
     pub fn is_over(&self) -> bool {
         self.phase == Phase::Over
     }
 
+    /// The market square as it stands (after the game, the last round's market).
     pub fn market(&self) -> &Market {
         &self.market
     }

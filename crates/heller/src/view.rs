@@ -36,12 +36,19 @@ use serde::Serialize;
 pub struct View {
     /// The player (0-based); a number beyond the players is a spectator.
     pub viewer: u8,
+    /// The number of players.
     pub players: u8,
+    /// The standard game or the open-ended variant.
     pub variant: Variant,
+    /// The game without luck (D8).
     pub no_luck: bool,
+    /// The round being played, 1-based.
     pub round: u8,
+    /// Whose turn it is, or that the game is over.
     pub phase: Phase,
+    /// The market square: public.
     pub market: Market,
+    /// Every player's money: public.
     pub money: Vec<u32>,
     /// The bank's balance ([`State::bank`]).
     pub bank: i64,
