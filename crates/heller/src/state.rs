@@ -172,7 +172,8 @@ impl State {
         self.phase = Phase::Turn { player };
     }
 
-    /// What the game was started with.
+    /// What the game was started with. Its seed decides every shuffle of the game: it is
+    /// hidden information, left out of every [`View`](crate::View).
     pub fn config(&self) -> Config {
         self.config
     }
@@ -227,6 +228,18 @@ impl State {
 
     /// The bank's balance: what it has received minus what it has paid since the start money
     /// was handed out. The sum of every player's money and the bank is always 50 × players.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heller::{Config, State, Variant};
+    /// let mut state = State::new(Config { players: 4, variant: Variant::OpenEnded, no_luck: false, seed: 3 }).unwrap();
+    /// while let Some(&action) = state.legal_actions().last() {
+    ///     state.play(action).unwrap();
+    ///     let money: i64 = (0..4).map(|p| state.money(p) as i64).sum();
+    ///     assert_eq!(money + state.bank(), 200);
+    /// }
+    /// ```
     pub fn bank(&self) -> i64 {
         self.bank
     }
@@ -237,7 +250,15 @@ impl State {
     }
 
     /// A player's stalls out of the game (in the box): those the player count never gave him,
-    /// and those that left after an earlier round.
+    /// and those that left after an earlier round. Supply, market and box always hold his ten.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heller::{Config, State, Variant};
+    /// let state = State::new(Config { players: 3, variant: Variant::Standard, no_luck: false, seed: 3 }).unwrap();
+    /// assert_eq!(state.removed(0), [1, 0, 0, 0], "3 players: one single stall stays in the box");
+    /// ```
     pub fn removed(&self, player: u8) -> Stalls {
         let supply = self.supply(player);
         let mut out = Stall::FULL;
@@ -275,6 +296,16 @@ impl State {
     }
 
     /// Can `player` place anything: a stall, his own tile or a pool tile, on a free square?
+    /// A player to act who cannot must pass.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heller::{Config, State, Variant};
+    /// let state = State::new(Config { players: 2, variant: Variant::Standard, no_luck: false, seed: 3 }).unwrap();
+    /// assert!(state.can_place(0) && state.can_place(1));
+    /// assert!(!state.can_place(2), "no such player");
+    /// ```
     pub fn can_place(&self, player: u8) -> bool {
         player < self.players()
             && self.market.free().next().is_some()
