@@ -390,3 +390,76 @@ impl Serialize for InvalidPosition {
         serialize_coded(self.code(), &self.args(), s)
     }
 }
+
+/// Why a saved game ([`Game::load`](crate::Game::load)) cannot be read.
+///
+/// # Examples
+///
+/// ```
+/// use heller::{Game, LoadError};
+/// assert_eq!(Game::load("no tilde").unwrap_err(), LoadError::NoActions);
+/// assert_eq!(Game::load("2s~").unwrap_err().code(), "notation.position");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum LoadError {
+    /// There is no `~` between the start and the actions.
+    #[error("a saved game is a position, ~, and the actions")]
+    NoActions,
+    /// The start is not a valid position.
+    #[error("the start: {0}")]
+    Start(PositionError),
+    /// The action at `index` (0-based) cannot be read.
+    #[error("action {}: {error}", *index + 1)]
+    Action {
+        /// 0-based.
+        index: usize,
+        /// Why.
+        error: ParseError,
+    },
+    /// The action at `index` (0-based) is not legal where it stands.
+    #[error("action {}: {error}", *index + 1)]
+    Illegal {
+        /// 0-based.
+        index: usize,
+        /// Why.
+        error: IllegalAction,
+    },
+}
+
+impl LoadError {
+    /// The stable machine code: `load.noActions`, the start's [`PositionError::code`], the
+    /// action's [`ParseError::code`], or `load.illegal`.
+    pub fn code(&self) -> &'static str {
+        match self {
+            LoadError::NoActions => "load.noActions",
+            LoadError::Start(e) => e.code(),
+            LoadError::Action { error, .. } => error.code(),
+            LoadError::Illegal { .. } => "load.illegal",
+        }
+    }
+
+    /// The arguments of the code: the start's or the action's arguments; for an illegal action
+    /// its `index` and the [`IllegalAction`]'s own code and arguments (`reason`, then its args).
+    pub fn args(&self) -> Args {
+        match self {
+            LoadError::NoActions => Vec::new(),
+            LoadError::Start(e) => e.args(),
+            LoadError::Action { index, error } => {
+                let mut args = vec![("index", num(*index as i64))];
+                args.extend(error.args());
+                args
+            }
+            LoadError::Illegal { index, error } => {
+                let mut args = vec![("index", num(*index as i64)), ("reason", Arg::Word(error.code()))];
+                args.extend(error.args());
+                args
+            }
+        }
+    }
+}
+
+impl Serialize for LoadError {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        serialize_coded(self.code(), &self.args(), s)
+    }
+}

@@ -11,6 +11,7 @@
 //!   arithmetic ([`LaneScore`]) and what was paid ([`Payment`]).
 //! * [`State::view`] is what one player may see; [`View::sample_world`] completes a view.
 //! * [`State::to_notation`] / [`State::from_notation`]: a URL-safe line per position.
+//! * [`Game`]: a start and the actions since, with their events; undo and a save format.
 //!
 //! ```
 //! use heller::{Config, State, Variant};
@@ -28,6 +29,7 @@
 pub mod action;
 pub mod error;
 pub mod event;
+pub mod game;
 mod legal;
 pub mod market;
 pub mod notation;
@@ -41,8 +43,9 @@ pub mod tile;
 pub mod view;
 
 pub use action::Action;
-pub use error::{IllegalAction, InvalidPosition, ParseError, PositionError};
+pub use error::{IllegalAction, InvalidPosition, LoadError, ParseError, PositionError};
 pub use event::{Event, EventSink};
+pub use game::{Game, LogEntry};
 pub use market::{Cell, Market};
 pub use platform::Rng;
 pub use scoring::{LaneScore, PartScore, Payment, PlayerAmount};
