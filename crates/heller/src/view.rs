@@ -16,7 +16,7 @@ use crate::stall::Stalls;
 use crate::state::{Config, Phase, State, Variant};
 use crate::tile::Tile;
 use platform::Rng;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// The position as one viewer sees it.
 ///
@@ -31,7 +31,7 @@ use serde::Serialize;
 /// assert_eq!(view.pool_len, 19);
 /// assert!(view.pool.is_empty(), "the pool lies face down");
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct View {
     /// The player (0-based); a number beyond the players is a spectator.
