@@ -1,0 +1,76 @@
+//! What happened during an action, so that a user interface can show every placement and every
+//! scoring as it happens.
+//!
+//! Every event is public: a tile is named only once it lies face up on the market, and own
+//! tiles dealt at a round's start are not named. A log of events may be shown to every player.
+
+use crate::scoring::{LaneScore, Payment};
+use crate::square::Square;
+use crate::stall::{Stall, Stalls};
+use crate::tile::Tile;
+use serde::Serialize;
+
+/// One thing that happened.
+///
+/// # Examples
+///
+/// ```
+/// use heller::{Config, Event, State, Variant};
+/// let mut state = State::new(Config { players: 2, variant: Variant::Standard, no_luck: false, seed: 3 }).unwrap();
+/// let mut events = Vec::new();
+/// let action = state.legal_actions()[0];
+/// state.play_with(action, &mut events).unwrap();
+/// assert!(matches!(events[0], Event::StallPlaced { .. }));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "event", rename_all = "camelCase")]
+pub enum Event {
+    /// `player` placed a stall.
+    StallPlaced { player: u8, stall: Stall, square: Square },
+    /// `player` turned up the pool's top tile and placed it.
+    TileTurnedUp { player: u8, tile: Tile, square: Square },
+    /// No-luck game: `player` took this tile from the face-up pool and placed it.
+    TilePicked { player: u8, tile: Tile, square: Square },
+    /// `player` placed his own tile.
+    OwnTilePlaced { player: u8, tile: Tile, square: Square },
+    /// `player` could place nothing and passed.
+    Passed { player: u8 },
+    /// A lane was scored, with every term of its arithmetic. `final_scoring`: at the last
+    /// scoring of the open-ended variant (D7), not because the lane filled.
+    LaneScored {
+        score: LaneScore,
+        #[serde(rename = "final")]
+        final_scoring: bool,
+    },
+    /// The lanes scored just before were paid: one entry per player with an amount in them.
+    Paid { payments: Vec<Payment> },
+    /// Round `round` ended. `returned`: each player's single-stroke stalls that went back to
+    /// his supply; `removed`: each player's stalls that left the game, by kind. Both empty when
+    /// the game ends with the round (the market is left as it is).
+    RoundEnded { round: u8, returned: Vec<u8>, removed: Vec<Stalls> },
+    /// Round `round` began (tiles shuffled, own tiles drawn); `player` is to act first.
+    RoundStarted { round: u8, player: u8 },
+    /// The game is over: `money` per player, `winners` the players with the most (D6: ties share).
+    GameOver { money: Vec<u32>, winners: Vec<u8> },
+}
+
+/// Receives events while an action is applied. `()` ignores them at no cost.
+pub trait EventSink {
+    /// Whether events are built at all (`false` for `()`).
+    const ENABLED: bool;
+    /// Receives one event, in the order things happen.
+    fn event(&mut self, event: Event);
+}
+
+impl EventSink for () {
+    const ENABLED: bool = false;
+    #[inline(always)]
+    fn event(&mut self, _: Event) {}
+}
+
+impl EventSink for Vec<Event> {
+    const ENABLED: bool = true;
+    fn event(&mut self, event: Event) {
+        self.push(event);
+    }
+}

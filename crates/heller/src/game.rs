@@ -1,0 +1,161 @@
+//! A game as the rules define it: a start (a deal or a given position) and the actions since,
+//! with what each action made happen. Also its save format, which replays the actions, so a save
+//! can never smuggle in a state the rules could not have produced from its start.
+//!
+//! Save format: the start position in notation, `~`, then the actions' text forms separated by
+//! `.` (nothing after `~` when no action was played). Every character is URL-safe.
+
+use crate::action::Action;
+use crate::error::{IllegalAction, InvalidPosition, LoadError};
+use crate::event::Event;
+use crate::state::{Config, State};
+use serde::Serialize;
+
+/// One action of the game and what it made happen.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LogEntry {
+    /// The player who acted.
+    pub player: u8,
+    /// What he did.
+    pub action: Action,
+    /// What happened, in order: the placement, any lanes scored and paid, a round's end.
+    pub events: Vec<Event>,
+}
+
+/// A start and the actions since.
+///
+/// # Examples
+///
+/// ```
+/// use heller::{Config, Game, Variant};
+/// let mut game = Game::new(Config { players: 2, variant: Variant::Standard, no_luck: false, seed: 1 }).unwrap();
+/// let first = game.state().legal_actions()[0];
+/// game.play(first).unwrap();
+/// let saved = game.save();
+/// assert_eq!(Game::load(&saved).unwrap(), game);
+/// assert_eq!(game.at(0).unwrap().state(), game.start(), "undo: the game before its first action");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    start: State,
+    log: Vec<LogEntry>,
+    state: State,
+}
+
+impl Game {
+    /// A new game: [`State::new`].
+    ///
+    /// # Errors
+    ///
+    /// [`InvalidPosition::PlayerCount`] for a player count outside 2–4.
+    pub fn new(config: Config) -> Result<Game, InvalidPosition> {
+        Ok(Game::from_position(State::new(config)?))
+    }
+
+    /// A game starting from a given position (a rule diagram, a saved position).
+    pub fn from_position(state: State) -> Game {
+        Game { start: state.clone(), log: Vec::new(), state }
+    }
+
+    /// The game from `start` after `actions`.
+    ///
+    /// # Errors
+    ///
+    /// The index of the first illegal action and why it is illegal.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heller::{Config, Game, IllegalAction, State, Variant};
+    /// let start = State::new(Config { players: 2, variant: Variant::Standard, no_luck: false, seed: 1 }).unwrap();
+    /// let actions = ["s4a1".parse().unwrap(), "s4a2".parse().unwrap(), "s4a3".parse().unwrap()];
+    /// assert_eq!(Game::replay(start, &actions).unwrap_err(), (2, IllegalAction::NoStall { stall: heller::Stall::IIII }));
+    /// ```
+    pub fn replay(start: State, actions: &[Action]) -> Result<Game, (usize, IllegalAction)> {
+        let mut game = Game::from_position(start);
+        for (i, &action) in actions.iter().enumerate() {
+            game.play(action).map_err(|e| (i, e))?;
+        }
+        Ok(game)
+    }
+
+    /// The position the game started from.
+    pub fn start(&self) -> &State {
+        &self.start
+    }
+
+    /// The position now.
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+
+    /// Every action played, with its player and events.
+    pub fn log(&self) -> &[LogEntry] {
+        &self.log
+    }
+
+    /// The actions played, in order.
+    pub fn actions(&self) -> Vec<Action> {
+        self.log.iter().map(|e| e.action).collect()
+    }
+
+    /// Plays an action ([`State::play_with`]) and records it.
+    ///
+    /// # Errors
+    ///
+    /// The [`IllegalAction`]; nothing is recorded and the game is unchanged.
+    pub fn play(&mut self, action: Action) -> Result<&[Event], IllegalAction> {
+        let player = self.state.to_act().ok_or(IllegalAction::GameOver)?;
+        let mut events = Vec::new();
+        self.state.play_with(action, &mut events)?;
+        self.log.push(LogEntry { player, action, events });
+        Ok(&self.log.last().expect("just pushed").events)
+    }
+
+    /// The game after its first `k` actions (for undo and for stepping through a record);
+    /// `None` beyond the actions played.
+    pub fn at(&self, k: usize) -> Option<Game> {
+        let actions = self.actions();
+        let actions = actions.get(..k)?;
+        Some(Game::replay(self.start.clone(), actions).expect("the actions were legal"))
+    }
+
+    /// The game in its save format (see the module).
+    pub fn save(&self) -> String {
+        let actions: Vec<String> = self.log.iter().map(|e| e.action.to_string()).collect();
+        format!("{}~{}", self.start.to_notation(), actions.join("."))
+    }
+
+    /// Reads a saved game, replaying its actions from its start.
+    ///
+    /// # Errors
+    ///
+    /// [`LoadError`]: the start is not a valid position, an action cannot be read, or an action
+    /// is illegal where it stands.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heller::{Config, Game, LoadError, Variant};
+    /// let game = Game::new(Config { players: 3, variant: Variant::OpenEnded, no_luck: true, seed: 5 }).unwrap();
+    /// let saved = game.save();
+    /// assert!(saved.ends_with('~'));
+    /// let error = Game::load(&format!("{saved}x")).unwrap_err();
+    /// assert!(matches!(error, LoadError::Illegal { index: 0, .. }));
+    /// assert_eq!(error.code(), "load.illegal");
+    /// ```
+    pub fn load(text: &str) -> Result<Game, LoadError> {
+        let (start, actions) = text.split_once('~').ok_or(LoadError::NoActions)?;
+        let start = State::from_notation(start).map_err(LoadError::Start)?;
+        let mut game = Game::from_position(start);
+        if actions.is_empty() {
+            return Ok(game);
+        }
+        for (index, piece) in actions.split('.').enumerate() {
+            let action: Action = piece.parse().map_err(|error| LoadError::Action { index, error })?;
+            game.play(action).map_err(|error| LoadError::Illegal { index, error })?;
+        }
+        Ok(game)
+    }
+}

@@ -1,0 +1,57 @@
+//! # Auf Heller und Pfennig — the rules engine
+//!
+//! The complete game (Reiner Knizia, 1994) for 2–4 players: the standard game of three rounds,
+//! the rulebook's open-ended variant and its game without luck, as read in `RULES.md` of this
+//! crate (decisions D1–D8 where the rulebook is silent). A game is its [`Config`] plus a
+//! sequence of [`Action`]s; the same seed and actions give the same game everywhere.
+//!
+//! * [`State::new`] deals a game; [`State::legal_actions`] lists exactly the legal actions;
+//!   [`State::play`] plays one, or returns an [`IllegalAction`] and leaves the state untouched.
+//! * [`State::play_with`] reports [`Event`]s: every placement, and every lane scored with its
+//!   arithmetic ([`LaneScore`]) and what was paid ([`Payment`]).
+//! * [`State::view`] is what one player may see; [`View::sample_world`] completes a view.
+//! * [`State::to_notation`] / [`State::from_notation`]: a URL-safe line per position.
+//! * [`Game`]: a start and the actions since, with their events; undo and a save format.
+//!
+//! ```
+//! use heller::{Config, State, Variant};
+//! let mut state = State::new(Config { players: 3, variant: Variant::Standard, no_luck: false, seed: 7 }).unwrap();
+//! while let Some(&action) = state.legal_actions().first() {
+//!     state.play(action).unwrap();
+//! }
+//! assert!(state.is_over());
+//! assert_eq!(state.round(), 3);
+//! let total: i64 = (0..3).map(|p| state.money(p) as i64).sum();
+//! assert_eq!(total + state.bank(), 150);
+//! println!("winners: {:?}", state.winners());
+//! ```
+
+pub mod action;
+pub mod error;
+pub mod event;
+pub mod game;
+mod legal;
+pub mod market;
+pub mod notation;
+mod play;
+pub mod scoring;
+pub mod setup;
+pub mod square;
+pub mod stall;
+pub mod state;
+pub mod tile;
+pub mod view;
+
+pub use action::Action;
+pub use error::{IllegalAction, InvalidPosition, LoadError, ParseError, PositionError};
+pub use event::{Event, EventSink};
+pub use game::{Game, LogEntry};
+pub use market::{Cell, Market};
+pub use platform::Rng;
+pub use scoring::{LaneScore, PartScore, Payment, PlayerAmount};
+pub use setup::Setup;
+pub use square::{Lane, Square};
+pub use stall::{Stall, Stalls};
+pub use state::{Config, Phase, State, Variant};
+pub use tile::Tile;
+pub use view::View;
