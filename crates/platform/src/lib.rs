@@ -3,9 +3,13 @@
 //! What every rules engine of the site shares rather than copies: the one seeded random source
 //! ([`rng::Rng`]) whose whole state is a `u64` a position notation can carry and whose output is
 //! the same on every platform, native and wasm32; and the search of the strongest computer
-//! players ([`search`]), which plays any game through a small interface ([`search::Game`]).
+//! players ([`search`]), which plays any game through a small interface ([`search::Game`]); and,
+//! with the `tournament` feature (native programs only: it uses threads and clocks), the
+//! tournament harness that measures those players (`tournament`).
 
 pub mod rng;
 pub mod search;
+#[cfg(feature = "tournament")]
+pub mod tournament;
 
 pub use rng::Rng;

@@ -1,9 +1,10 @@
 //! The command line: `--name value` or `--name=value`, each option at most once, no positionals.
 
-use crate::games::{Participant, Plan};
+use crate::games::{Heuchel, Participant};
 use heuchel::bot::Budget;
 use heuchel::state::{MAX_PLAYERS, MIN_PLAYERS};
 use heuchel::Variant;
+use platform::tournament::Plan;
 
 pub const DEFAULT_SEATS: &str = "medium,easy,easy,easy";
 pub const DEFAULT_GAMES: u64 = 600;
@@ -12,7 +13,8 @@ pub const DEFAULT_THREADS: usize = 2;
 /// A parsed command line.
 #[derive(Debug)]
 pub struct Args {
-    pub plan: Plan,
+    pub plan: Plan<Participant>,
+    pub game: Heuchel,
     /// `--games` as given, before rounding up to whole rotations.
     pub games_asked: u64,
     pub threads: usize,
@@ -79,8 +81,9 @@ pub fn parse(argv: &[String]) -> Result<Command, String> {
     }
     // Whole rotations only: a deal played in some seatings but not others would favour someone.
     let deals = games_asked.div_ceil(lineup.len() as u64);
-    let plan = Plan { lineup, variant, first_seed, deals, budget: iterations, expert_budget: expert };
-    Ok(Command::Run(Args { plan, games_asked, threads: threads as usize, json }))
+    let plan = Plan { lineup, first_seed, deals };
+    let game = Heuchel { variant, budget: iterations, expert_budget: expert };
+    Ok(Command::Run(Args { plan, game, games_asked, threads: threads as usize, json }))
 }
 
 /// A search budget in iterations: `default` when not given.

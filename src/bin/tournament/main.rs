@@ -11,10 +11,9 @@
 
 mod args;
 mod games;
-mod report;
-mod stats;
 
 use args::{Args, Command};
+use platform::tournament::{self, Outcome};
 use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -59,10 +58,12 @@ fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
             eprintln!("tournament: {done}/{total} games, {:.1} s", started.elapsed().as_secs_f64());
         }
     };
-    let deals = games::play_all(plan, args.threads, &progress).map_err(Failure::Bug)?;
+    let deals = tournament::play_all(&args.game, plan, args.threads, &progress).map_err(Failure::Bug)?;
     let elapsed = started.elapsed();
-    let tallies = stats::tally(&plan.lineup, &deals);
-    let outcome = report::Outcome { args, deals: &deals, tallies: &tallies, elapsed };
+    let tallies = tournament::tally(&plan.lineup, &deals);
+    let setting = args.game.setting(plan);
+    let games_asked = args.games_asked;
+    let outcome = Outcome { plan, games_asked, setting: &setting, deals: &deals, tallies: &tallies, elapsed };
     let text = if args.json { outcome.json() } else { outcome.text() };
     out.write_all(text.as_bytes()).map_err(Failure::Io)
 }

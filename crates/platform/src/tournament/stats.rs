@@ -12,12 +12,14 @@
 //! the rotations of a deal, then takes mean ± 1.96·s/√deals over those block means. It is
 //! usually the narrower one; the plain interval is the conservative, familiar figure.
 
-use crate::games::{DealRecord, Participant};
+use super::play::DealRecord;
 
 /// A sample mean with the half-width of its 95% confidence interval.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Estimate {
+    /// The number of samples.
     pub n: usize,
+    /// Their mean (NaN without samples).
     pub mean: f64,
     /// `None` below two samples, where no spread can be measured.
     pub half_width: Option<f64>,
@@ -43,21 +45,29 @@ pub fn estimate(samples: &[f64]) -> Estimate {
 
 /// What one participant did over the whole tournament, over every seat it held.
 #[derive(Clone, Debug)]
-pub struct Tally {
-    pub who: Participant,
+pub struct Tally<P> {
+    /// The participant.
+    pub who: P,
     /// Seats it holds in each game (how often it appears in the lineup).
     pub seats: usize,
+    /// Win share per seat-game (plain interval).
     pub win: Estimate,
+    /// Win share averaged over each deal's rotations first (paired interval).
     pub win_paired: Estimate,
+    /// Score per seat-game.
     pub score: Estimate,
+    /// Score averaged over each deal's rotations first.
     pub score_paired: Estimate,
     /// Per seat (seat 1 first): seat-games played there and the mean win share there.
     pub by_seat: Vec<(u64, f64)>,
+    /// Decisions taken, over all its seats.
     pub decisions: u64,
+    /// Thinking time over those decisions.
     pub nanos: u128,
 }
 
-impl Tally {
+impl<P> Tally<P> {
+    /// Mean thinking time per decision, in milliseconds.
     pub fn ms_per_decision(&self) -> f64 {
         self.nanos as f64 / 1e6 / self.decisions.max(1) as f64
     }
@@ -71,8 +81,8 @@ pub fn win_shares(scores: &[i32]) -> Vec<f64> {
 }
 
 /// Tallies of the distinct participants of `lineup`, in order of first appearance.
-pub fn tally(lineup: &[Participant], deals: &[DealRecord]) -> Vec<Tally> {
-    let mut distinct: Vec<Participant> = Vec::new();
+pub fn tally<P: Copy + PartialEq>(lineup: &[P], deals: &[DealRecord<P>]) -> Vec<Tally<P>> {
+    let mut distinct: Vec<P> = Vec::new();
     for &p in lineup {
         if !distinct.contains(&p) {
             distinct.push(p);
@@ -81,7 +91,7 @@ pub fn tally(lineup: &[Participant], deals: &[DealRecord]) -> Vec<Tally> {
     distinct.into_iter().map(|who| tally_one(who, lineup, deals)).collect()
 }
 
-fn tally_one(who: Participant, lineup: &[Participant], deals: &[DealRecord]) -> Tally {
+fn tally_one<P: Copy + PartialEq>(who: P, lineup: &[P], deals: &[DealRecord<P>]) -> Tally<P> {
     let players = lineup.len();
     let (mut shares, mut scores, mut deal_shares, mut deal_scores) = (vec![], vec![], vec![], vec![]);
     let mut by_seat = vec![(0u64, 0f64); players];

@@ -3,48 +3,42 @@
 //! Everything except the lines starting with `time` (JSON: `msPerDecision`, `seconds`) is a
 //! function of the command line alone, whatever the thread count or the machine.
 
-use crate::args::Args;
-use crate::games::{DealRecord, Participant};
-use crate::stats::{win_shares, Estimate, Tally};
-use heuchel::bot::Level;
-use heuchel::Variant;
+use super::play::{DealRecord, Plan};
+use super::stats::{win_shares, Estimate, Tally};
+use core::fmt::Display;
 use std::fmt::Write;
 use std::time::Duration;
 
+/// What the game says about the games played, for the report.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setting {
+    /// The command line that plays the same games again.
+    pub command: String,
+    /// What is played, for the table's heading ("base game").
+    pub name: String,
+    /// Further heading lines of the table ("hard thinks 10000 iterations per decision").
+    pub notes: Vec<String>,
+    /// The game's settings as JSON members after `players`: a name and a JSON value each.
+    pub json: Vec<(&'static str, String)>,
+}
+
 /// What a report is made of.
-pub struct Outcome<'a> {
-    pub args: &'a Args,
-    pub deals: &'a [DealRecord],
-    pub tallies: &'a [Tally],
+pub struct Outcome<'a, P> {
+    /// The deals and the lineup.
+    pub plan: &'a Plan<P>,
+    /// `--games` as given, before rounding up to whole rotations.
+    pub games_asked: u64,
+    /// The game's own description of the games.
+    pub setting: &'a Setting,
+    /// Every game played.
+    pub deals: &'a [DealRecord<P>],
+    /// Each participant's results.
+    pub tallies: &'a [Tally<P>],
+    /// Wall time of the whole run.
     pub elapsed: Duration,
 }
 
-impl Outcome<'_> {
-    /// The command that plays the same games again (the thread count changes nothing, and the
-    /// budgets only matter to Hard and Expert).
-    pub fn command(&self) -> String {
-        let plan = &self.args.plan;
-        let seats: Vec<&str> = plan.lineup.iter().map(|p| p.name()).collect();
-        let mut command = format!(
-            "cargo run --release --bin tournament -- --seats {} --variant {} --games {} --seed {}",
-            seats.join(","),
-            variant_name(plan.variant),
-            plan.games(),
-            plan.first_seed
-        );
-        if self.has(Level::Hard) {
-            command += &format!(" --budget {}", plan.budget.iterations);
-        }
-        if self.has(Level::Expert) {
-            command += &format!(" --expert-budget {}", plan.expert_budget.iterations);
-        }
-        command
-    }
-
-    fn has(&self, level: Level) -> bool {
-        self.args.plan.lineup.contains(&Participant::Bot(level))
-    }
-
+impl<P: Copy + Display> Outcome<'_, P> {
     fn shared_wins(&self) -> usize {
         self.deals
             .iter()
@@ -54,36 +48,34 @@ impl Outcome<'_> {
     }
 
     fn games_per_second(&self) -> f64 {
-        self.args.plan.games() as f64 / self.elapsed.as_secs_f64().max(1e-9)
+        self.plan.games() as f64 / self.elapsed.as_secs_f64().max(1e-9)
     }
 
+    /// The results as a table for people.
     pub fn text(&self) -> String {
-        let plan = &self.args.plan;
+        let plan = self.plan;
         let players = plan.players();
         let last_seed = plan.first_seed.wrapping_add(plan.deals - 1);
         let mut out = String::new();
-        let _ = writeln!(out, "# {}", self.command());
+        let _ = writeln!(out, "# {}", self.setting.command);
         let _ = writeln!(
             out,
-            "{players} players, {} game: {} deals (seeds {} to {last_seed}) x {players} seat rotations = {} games",
-            variant_name(plan.variant),
+            "{players} players, {}: {} deals (seeds {} to {last_seed}) x {players} seat rotations = {} games",
+            self.setting.name,
             plan.deals,
             plan.first_seed,
             plan.games()
         );
-        if self.args.games_asked != plan.games() {
+        if self.games_asked != plan.games() {
             let _ = writeln!(
                 out,
                 "(--games {} rounded up to {}: whole rotations of the {players} seats)",
-                self.args.games_asked,
+                self.games_asked,
                 plan.games()
             );
         }
-        if self.has(Level::Hard) {
-            let _ = writeln!(out, "hard thinks {} iterations per decision", plan.budget.iterations);
-        }
-        if self.has(Level::Expert) {
-            let _ = writeln!(out, "expert thinks {} iterations per decision", plan.expert_budget.iterations);
+        for note in &self.setting.notes {
+            let _ = writeln!(out, "{note}");
         }
         let _ = writeln!(out);
         let _ = writeln!(
@@ -95,7 +87,7 @@ impl Outcome<'_> {
             let _ = writeln!(
                 out,
                 "{:<8} {:>5} {:>10} {:>9.3} {:>6} {:>7} {:>6.3}  {:>+7.2} {:>6} {:>7}",
-                t.who.name(),
+                t.who.to_string(),
                 t.seats,
                 t.win.n,
                 t.win.mean,
@@ -113,7 +105,7 @@ impl Outcome<'_> {
             let _ = write!(out, " {:>7}", format!("seat {seat}"));
         }
         for t in self.tallies {
-            let _ = write!(out, "\n{:<8}", t.who.name());
+            let _ = write!(out, "\n{:<8}", t.who.to_string());
             for &(_, share) in &t.by_seat {
                 let _ = write!(out, " {share:>7.3}");
             }
@@ -128,7 +120,7 @@ impl Outcome<'_> {
         let times: Vec<String> = self
             .tallies
             .iter()
-            .map(|t| format!("{} {:.4} ms ({} decisions)", t.who.name(), t.ms_per_decision(), t.decisions))
+            .map(|t| format!("{} {:.4} ms ({} decisions)", t.who, t.ms_per_decision(), t.decisions))
             .collect();
         let _ = writeln!(out, "time per decision: {}", times.join(", "));
         let _ = writeln!(
@@ -141,26 +133,27 @@ impl Outcome<'_> {
         out
     }
 
+    /// The results as one JSON object (and a newline) for scripts.
     pub fn json(&self) -> String {
-        let plan = &self.args.plan;
-        let lineup: Vec<String> = plan.lineup.iter().map(|p| quoted(p.name())).collect();
+        let plan = self.plan;
+        let lineup: Vec<String> = plan.lineup.iter().map(|p| quoted(&p.to_string())).collect();
         let participants: Vec<String> = self.tallies.iter().map(|t| participant_json(t, plan.players())).collect();
+        let setting: String =
+            self.setting.json.iter().map(|(name, value)| format!("{}:{value},", quoted(name))).collect();
         format!(
             concat!(
-                "{{\"command\":{},\"players\":{},\"variant\":\"{}\",\"lineup\":[{}],\"firstSeed\":{},\"deals\":{},",
-                "\"games\":{},\"gamesAsked\":{},\"budget\":{},\"expertBudget\":{},\"sharedWins\":{},\"participants\":[{}],",
+                "{{\"command\":{},\"players\":{},{}\"lineup\":[{}],\"firstSeed\":{},\"deals\":{},",
+                "\"games\":{},\"gamesAsked\":{},\"sharedWins\":{},\"participants\":[{}],",
                 "\"seconds\":{:.3},\"gamesPerSecond\":{:.2}}}\n"
             ),
-            quoted(&self.command()),
+            quoted(&self.setting.command),
             plan.players(),
-            variant_name(plan.variant),
+            setting,
             lineup.join(","),
             plan.first_seed,
             plan.deals,
             plan.games(),
-            self.args.games_asked,
-            plan.budget.iterations,
-            plan.expert_budget.iterations,
+            self.games_asked,
             self.shared_wins(),
             participants.join(","),
             self.elapsed.as_secs_f64(),
@@ -169,7 +162,7 @@ impl Outcome<'_> {
     }
 }
 
-fn participant_json(t: &Tally, players: usize) -> String {
+fn participant_json<P: Display>(t: &Tally<P>, players: usize) -> String {
     let by_seat: Vec<String> = t
         .by_seat
         .iter()
@@ -180,7 +173,7 @@ fn participant_json(t: &Tally, players: usize) -> String {
             "{{\"level\":{},\"seats\":{},\"games\":{},\"fairShare\":{},\"winShare\":{},\"winSharePaired\":{},",
             "\"score\":{},\"scorePaired\":{},\"bySeat\":[{}],\"decisions\":{},\"msPerDecision\":{:.6}}}"
         ),
-        quoted(t.who.name()),
+        quoted(&t.who.to_string()),
         t.seats,
         t.win.n,
         number(1.0 / players as f64),
@@ -207,17 +200,11 @@ fn number(x: f64) -> String {
     }
 }
 
+/// `s` as a JSON string.
 fn quoted(s: &str) -> String {
     format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
 }
 
 fn half(e: Estimate, decimals: usize) -> String {
     e.half_width.map_or("-".into(), |h| format!("{h:.decimals$}"))
-}
-
-pub fn variant_name(variant: Variant) -> &'static str {
-    match variant {
-        Variant::Base => "base",
-        Variant::Dice => "dice",
-    }
 }
