@@ -140,11 +140,14 @@ impl Tile {
         }
     }
 
-    /// Counts of each distinct tile ([`Tile::kind_index`]) in a list of tiles.
+    /// Counts of each distinct tile ([`Tile::kind_index`]) in a list of tiles, each at most 255:
+    /// a count stops there (a position naming one tile hundreds of times is refused, not wrapped
+    /// round to a plausible count).
     pub fn count_kinds<'a>(tiles: impl IntoIterator<Item = &'a Tile>) -> [u8; Tile::KINDS] {
         let mut counts = [0u8; Tile::KINDS];
         for tile in tiles {
-            counts[tile.kind_index()] += 1;
+            let count = &mut counts[tile.kind_index()];
+            *count = count.saturating_add(1);
         }
         counts
     }

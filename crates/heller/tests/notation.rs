@@ -87,3 +87,20 @@ fn readable_text_of_an_impossible_position_is_refused() {
     // Five players: the digit reads, the count does not.
     assert_eq!(invalid(&MID_GAME.replacen("3s_", "5s_", 1)), InvalidPosition::PlayerCount { players: 5 });
 }
+
+/// Found by the `heller_notation` fuzz target: a pool naming one tile 256 times or more made the
+/// tile count overflow (a panic with overflow checks, an impossible position accepted without).
+#[test]
+fn a_tile_named_hundreds_of_times_is_refused() {
+    let deal = "2s_1_1_50.50_4321.4321_R5.B1_B3B2MFB1R2B5B6B4B3B6B2R6R3EB4B5FR4R1_------.------.------.------.------_0000000000000001_98c475f0f066a9cf";
+    assert!(State::from_notation(deal).is_ok());
+    for extra in [256, 258, 1000] {
+        let text = deal.replacen("R4R1_", &format!("R4R1{}_", "F".repeat(extra)), 1);
+        match State::from_notation(&text) {
+            Err(PositionError::Invalid(InvalidPosition::TileCount { tile, found, expected })) => {
+                assert_eq!((tile.to_string().as_str(), found, expected), ("F", 255, 2), "{extra} extra fires");
+            }
+            other => panic!("{extra} extra fires: {other:?}"),
+        }
+    }
+}
