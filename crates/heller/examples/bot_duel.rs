@@ -18,7 +18,7 @@ fn main() {
     let variant = if arg(4, "standard").starts_with('o') { Variant::OpenEnded } else { Variant::Standard };
     let no_luck = arg(5, "luck") == "noluck";
     let budget = Budget { iterations: arg(6, &Budget::DEFAULT.iterations.to_string()).parse().expect("iterations") };
-    let (mut shares, mut decisions, mut thinking) = (Vec::new(), 0u32, Duration::ZERO);
+    let (mut shares, mut decisions, mut thinking, mut longest) = (Vec::new(), 0u32, Duration::ZERO, Duration::ZERO);
     for g in 0..games {
         let seat = (g % players as u64) as u8;
         let config = Config { players, variant, no_luck, seed: 1_000 + g / players as u64 };
@@ -31,6 +31,7 @@ fn main() {
             let action = choose(level, &state.view(p), g * 1_000 + step, budget).expect("a decision");
             if p == seat {
                 thinking += start.elapsed();
+                longest = longest.max(start.elapsed());
                 decisions += 1;
             }
             state.play(action).expect("a legal action");
@@ -43,9 +44,10 @@ fn main() {
     let var = shares.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
     let half = 1.96 * (var / n).sqrt();
     println!(
-        "{hero} vs {rest}, {players} players, {variant:?}, no_luck {no_luck}, {} iterations: {games} games, win share {mean:.3} ± {half:.3} (fair {:.3}), {:.2} ms per {hero} decision",
+        "{hero} vs {rest}, {players} players, {variant:?}, no_luck {no_luck}, {} iterations: {games} games, win share {mean:.3} ± {half:.3} (fair {:.3}), {:.2} ms per {hero} decision (longest {:.0} ms)",
         budget.iterations,
         1.0 / players as f64,
         thinking.as_secs_f64() * 1e3 / decisions.max(1) as f64,
+        longest.as_secs_f64() * 1e3,
     );
 }

@@ -20,6 +20,7 @@ use crate::tile::Tile;
 use crate::view::View;
 use platform::search::{self, Rewards};
 use platform::Rng;
+use std::rc::Rc;
 
 /// Iterations per decision by default (see the crate's `examples/bot_duel.rs` for the timing).
 pub const DEFAULT_ITERATIONS: u32 = 2_000;
@@ -69,9 +70,73 @@ pub fn search(view: &View, rng: &mut Rng, budget: Budget) -> Result<Search, BotE
         iterations: budget.iterations,
         exploration: EXPLORATION,
         playout_depth: PLAYOUT_DEPTH,
-        others_by_policy: false,
+        // Without luck a player chooses among up to 600 actions (every pool tile on every square):
+        // there the other players' decisions in the tree follow the playout policy, and the root
+        // keeps Medium's best few (ROOT_CANDIDATES_NO_LUCK); with luck the search sees every action.
+        others_by_policy: view.no_luck,
     };
-    search::search(&world, view.viewer, rng, options).ok_or(BotError::GameOver)
+    let legal = world.legal_actions();
+    let values = super::medium::values(view, &legal);
+    let mut order: Vec<usize> = (0..legal.len()).collect();
+    order.sort_by(|&a, &b| values[b].total_cmp(&values[a]).then(a.cmp(&b)));
+    order.truncate(if view.no_luck { ROOT_CANDIDATES_NO_LUCK } else { legal.len() });
+    order.sort_unstable();
+    let candidates: Rc<[Action]> = order.into_iter().map(|i| legal[i]).collect();
+    let rooted = Rooted { world, candidates, at_root: true };
+    let s = search::search(&rooted, view.viewer, rng, options).ok_or(BotError::GameOver)?;
+    Ok(Search { action: s.action, iterations: s.iterations, children: s.children })
+}
+
+/// In the game without luck, how many of the viewer's actions, Medium's best, the search
+/// considers at its root.
+pub const ROOT_CANDIDATES_NO_LUCK: usize = 40;
+
+/// A world whose first decision is limited to the root's candidates; every later one is the
+/// world's own ([`State`]'s implementation of [`search::Game`]).
+#[derive(Clone)]
+struct Rooted {
+    world: State,
+    candidates: Rc<[Action]>,
+    at_root: bool,
+}
+
+impl search::Game for Rooted {
+    type Action = Action;
+    type ActionList = Vec<Action>;
+
+    fn to_act(&self) -> Option<u8> {
+        self.world.to_act()
+    }
+
+    fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        if self.at_root {
+            out.clear();
+            out.extend_from_slice(&self.candidates);
+        } else {
+            search::Game::legal_actions_into(&self.world, out);
+        }
+    }
+
+    fn play_legal(&mut self, action: Action) {
+        self.at_root = false;
+        search::Game::play_legal(&mut self.world, action);
+    }
+
+    fn chance_outcome(&self, played: Action) -> Option<u8> {
+        search::Game::chance_outcome(&self.world, played)
+    }
+
+    fn redeal_unseen(&mut self, searcher: u8, rng: &mut Rng) {
+        search::Game::redeal_unseen(&mut self.world, searcher, rng);
+    }
+
+    fn playout_action(&self, rng: &mut Rng, list: &mut Vec<Action>) -> Option<Action> {
+        search::Game::playout_action(&self.world, rng, list)
+    }
+
+    fn rewards(&self) -> Rewards {
+        search::Game::rewards(&self.world)
+    }
 }
 
 /// The game as the search plays it: a sampled world, re-dealt each iteration.
@@ -190,19 +255,23 @@ fn playout_action(w: &State, rng: &mut Rng, list: &mut Vec<Action>) -> Option<Ac
                 best = Some((value, action));
             }
         };
-        for stall in [smallest, largest].into_iter().flatten() {
-            consider(filled_gain(w, square, Cell::Stall { player: me, stall }, me), Action::Stall { stall, square });
+        // Scored once with the smallest stall: the largest earns (or loses) about as many times
+        // more as it has strokes more, and is the one to place when the lane pays.
+        if let (Some(small), Some(large)) = (smallest, largest) {
+            let value = filled_gain(w, square, Cell::Stall { player: me, stall: small }, me);
+            let stall = if value > 0.0 { large } else { small };
+            consider(value * stall.strokes() as f32 / small.strokes() as f32, Action::Stall { stall, square });
         }
         if let Some(tile) = own {
             consider(filled_gain(w, square, Cell::Tile { tile }, me), Action::Own { square });
         }
         if w.no_luck() {
-            let mut last = None;
+            let mut seen = 0u32;
             for &tile in w.pool() {
-                if last != Some(tile) {
+                if seen & (1 << tile.kind_index()) == 0 {
                     consider(filled_gain(w, square, Cell::Tile { tile }, me), Action::Pick { tile, square });
                 }
-                last = Some(tile);
+                seen |= 1 << tile.kind_index();
             }
         }
     }

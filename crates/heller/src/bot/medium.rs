@@ -131,8 +131,20 @@ pub(crate) fn unseen_tiles(view: &View) -> Vec<Tile> {
 ///
 /// As [`super::choose`].
 pub fn choose(view: &View, rng: &mut Rng) -> Result<Action, BotError> {
-    let world = world_for(view, rng)?;
-    let legal = world.legal_actions();
+    let legal = world_for(view, rng)?.legal_actions();
+    let values = values(view, &legal);
+    let mut best: Option<(f32, Action)> = None;
+    for (&action, &value) in legal.iter().zip(&values) {
+        if best.is_none_or(|(b, _)| value > b) {
+            best = Some((value, action));
+        }
+    }
+    best.map(|(_, a)| a).ok_or(BotError::GameOver)
+}
+
+/// Medium's value of each of `legal`, the viewer's legal actions (read from a world sampled from
+/// `view`), in their order: the viewer's estimated gain less the others' mean gain.
+pub(crate) fn values(view: &View, legal: &[Action]) -> Vec<f32> {
     let me = view.viewer;
     let market = &view.market;
     let tiles_left = view.pool_len + view.holds_own.iter().filter(|&&h| h).count();
@@ -154,9 +166,9 @@ pub fn choose(view: &View, rng: &mut Rng) -> Result<Action, BotError> {
     let tile_value = |tile: Tile, square: Square| {
         relative(&placement_gain(market, square, Cell::Tile { tile }, &outlook), me, view.players)
     };
-    let mut best: Option<(f32, Action)> = None;
-    for &action in &legal {
-        let value = match action {
+    legal
+        .iter()
+        .map(|&action| match action {
             Action::Stall { stall, square } => {
                 let gain = placement_gain(market, square, Cell::Stall { player: me, stall }, &outlook);
                 relative(&gain, me, view.players) - reserve * stall.strokes() as f32
@@ -167,10 +179,6 @@ pub fn choose(view: &View, rng: &mut Rng) -> Result<Action, BotError> {
                 unseen.iter().map(|&t| tile_value(t, square)).sum::<f32>() / unseen.len().max(1) as f32
             }
             Action::Pass => 0.0,
-        };
-        if best.is_none_or(|(b, _)| value > b) {
-            best = Some((value, action));
-        }
-    }
-    best.map(|(_, a)| a).ok_or(BotError::GameOver)
+        })
+        .collect()
 }
