@@ -287,6 +287,9 @@ fn playout_action(w: &State, rng: &mut Rng, list: &mut Vec<Action>) -> Option<Ac
     let tiles = w.pool_len() > 0;
     let action = match rng.below(3) {
         0 if has_stall => {
+            // Of two squares that fill no lane, the one whose lanes hold more value.
+            let other = safe[rng.below(safe_len as u32) as usize];
+            let square = if known_value(w, other) > known_value(w, square) { other } else { square };
             let total: u32 = supply.iter().map(|&c| c as u32).sum();
             let mut k = rng.below(total);
             let stall = Stall::ALL
@@ -304,7 +307,17 @@ fn playout_action(w: &State, rng: &mut Rng, list: &mut Vec<Action>) -> Option<Ac
             Action::Stall { stall, square }
         }
         1 if own.is_some() => Action::Own { square },
-        _ if tiles && w.no_luck() => Action::Pick { tile: w.pool()[rng.below(w.pool_len() as u32) as usize], square },
+        _ if tiles && w.no_luck() => {
+            // The pool lies open: the best customer where the player's stalls lead, the worst
+            // rogue where the others' lead, any tile elsewhere.
+            let lean = lean(w, square, me);
+            let by_value = w.pool().iter().copied().max_by_key(|t| t.value() * lean.signum());
+            let tile = match by_value {
+                Some(t) if lean != 0 && t.value() * lean > 0 => t,
+                _ => w.pool()[rng.below(w.pool_len() as u32) as usize],
+            };
+            Action::Pick { tile, square }
+        }
         _ if tiles => Action::TurnUp { square },
         _ => return random(rng, list),
     };
@@ -330,4 +343,23 @@ fn rewards(w: &State) -> Rewards {
         out[p] = 0.75 * win + 0.25 * place;
     }
     out
+}
+
+/// The values of the tiles in the row and the column of `square` (fires, the evil eye and the
+/// money bag ignored): a playout's rough guess of what a stall there would earn.
+fn known_value(w: &State, square: Square) -> i32 {
+    square.lanes().iter().flat_map(|l| l.squares()).filter_map(|s| w.market().get(s).tile()).map(Tile::value).sum()
+}
+
+/// The strokes of `me` in the row and the column of `square` times the others' count, less the
+/// others' strokes there: positive where his stalls lead, negative where the others' lead.
+fn lean(w: &State, square: Square, me: u8) -> i32 {
+    let others = w.players() as i32 - 1;
+    square
+        .lanes()
+        .iter()
+        .flat_map(|l| l.squares())
+        .filter_map(|s| w.market().get(s).stall())
+        .map(|(p, stall)| if p == me { others * stall.strokes() as i32 } else { -(stall.strokes() as i32) })
+        .sum()
 }
