@@ -89,7 +89,7 @@ pub fn search(view: &View, rng: &mut Rng, budget: Budget) -> Result<Search, BotE
 
 /// In the game without luck, how many of the viewer's actions, Medium's best, the search
 /// considers at its root.
-pub const ROOT_CANDIDATES_NO_LUCK: usize = 40;
+pub const ROOT_CANDIDATES_NO_LUCK: usize = 12;
 
 /// A world whose first decision is limited to the root's candidates; every later one is the
 /// world's own ([`State`]'s implementation of [`search::Game`]).
