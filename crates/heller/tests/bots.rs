@@ -164,7 +164,8 @@ fn bad_requests_get_clear_errors() {
     }
 }
 
-/// Hard runs the iterations it is given and ranks the root's actions by visits.
+/// Hard runs the iterations it is given and ranks the root's actions by visits; without luck it
+/// searches among a few root actions only.
 #[test]
 fn hard_searches_with_its_budget() {
     let state = State::new(Config { players: 3, variant: Variant::Standard, no_luck: false, seed: 8 }).unwrap();
@@ -174,6 +175,14 @@ fn hard_searches_with_its_budget() {
     assert_eq!(s.children.iter().map(|c| c.1).sum::<u32>(), 40);
     assert_eq!(s.action, s.children[0].0);
     assert!(state.legal_actions().contains(&s.action));
+
+    // Without luck the root keeps only Medium's best few of its hundreds of actions.
+    let state = State::new(Config { players: 3, variant: Variant::Standard, no_luck: true, seed: 8 }).unwrap();
+    assert!(state.legal_actions().len() > 300);
+    let view = state.view(state.to_act().unwrap());
+    let s = hard::search(&view, &mut Rng::from_state(5), Budget { iterations: 40 }).unwrap();
+    assert_eq!(s.children.len(), hard::ROOT_CANDIDATES_NO_LUCK);
+    assert!(s.children.iter().all(|c| state.legal_actions().contains(&c.0)));
 }
 
 /// Medium takes an obvious gain: completing a lane where only its own stalls stand, with a

@@ -22,7 +22,12 @@ use platform::search::{self, Rewards};
 use platform::Rng;
 use std::rc::Rc;
 
-/// Iterations per decision by default (see the crate's `examples/bot_duel.rs` for the timing).
+/// Iterations per decision by default. Measured with `examples/bot_duel.rs` (release, on a shared
+/// 2-core machine under load, so wall times are about 1.5 times the processor time): 3 players,
+/// standard game, 65–72 ms per decision on average (about 45 ms of processor time), the longest
+/// 160–400 ms (the first decisions of a game, whose playouts run three rounds). 1,000 iterations
+/// halve the time but measured weaker (0.567 ± 0.126 win share against Medium, 60 games, against
+/// 0.689 ± 0.096 and 0.783 ± 0.105 at 2,000).
 pub const DEFAULT_ITERATIONS: u32 = 2_000;
 
 /// Exploration constant of UCB1 for rewards in [0, 1].
