@@ -181,7 +181,7 @@ fn hard_searches_with_its_budget() {
     assert!(state.legal_actions().len() > 300);
     let view = state.view(state.to_act().unwrap());
     let s = hard::search(&view, &mut Rng::from_state(5), Budget { iterations: 40 }).unwrap();
-    assert_eq!(s.children.len(), hard::ROOT_CANDIDATES_NO_LUCK);
+    assert_eq!(s.children.len(), hard::ROOT_CANDIDATES);
     assert!(s.children.iter().all(|c| state.legal_actions().contains(&c.0)));
 }
 
