@@ -7,7 +7,9 @@
 //! shuffles), walks the tree in that world, adds one node, and plays on to the end of the game by
 //! a cheap policy: a placement that fills a lane with a gain for its player (scored by the
 //! engine), otherwise a random placement that fills no lane. The reward mixes the win share with
-//! the money's place between the poorest and the richest.
+//! the money's place between the poorest and the richest. Without luck and at two players the root
+//! considers only Medium's best few actions ([`ROOT_CANDIDATES`]); the search measured weaker than
+//! Medium there when it weighed them all.
 
 use super::medium::Amounts;
 use super::{world_for, BotError, Budget};
