@@ -27,6 +27,7 @@
 //! ```
 
 pub mod action;
+pub mod bot;
 pub mod error;
 pub mod event;
 pub mod game;
@@ -43,6 +44,7 @@ pub mod tile;
 pub mod view;
 
 pub use action::Action;
+pub use bot::{choose, BotError, Budget, Level};
 pub use error::{IllegalAction, InvalidPosition, LoadError, ParseError, PositionError};
 pub use event::{Event, EventSink};
 pub use game::{Game, LogEntry};

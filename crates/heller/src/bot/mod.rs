@@ -1,0 +1,201 @@
+//! The computer players: three levels, each deciding from its player's view alone.
+//!
+//! * **Easy** ([`easy`]) plays a legal, plausible placement at random: a beginner can beat it.
+//! * **Medium** ([`medium`]) looks one action ahead: the money each action wins or loses now
+//!   (scored by the engine) plus an estimate of what its stalls and tiles will bring in their
+//!   lanes, less what it gives the others.
+//! * **Hard** ([`hard`]) is Information Set Monte Carlo Tree Search, the site's shared search
+//!   ([`platform::search`]) given this game.
+//!
+//! Every level is a function of (view, seed, budget): no bot is ever given a [`State`], so none
+//! can look at a tile its player has not seen, and the same inputs always give the same action.
+//! Legal actions, too, come from a world sampled from the view (they depend only on what the
+//! player can see), so the rules live in the engine alone.
+
+pub mod easy;
+pub mod hard;
+pub mod medium;
+
+use crate::action::Action;
+use crate::error::PositionError;
+use crate::state::{Phase, State};
+use crate::view::View;
+use core::fmt;
+use core::str::FromStr;
+use platform::Rng;
+use thiserror::Error;
+
+/// How strong a computer player is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// Random among plausible placements.
+    Easy,
+    /// A one-action heuristic.
+    Medium,
+    /// The search ([`hard`]).
+    Hard,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    /// The level's name in links, options and tournaments: `easy`, `medium`, `hard`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heller::bot::Level;
+    /// assert_eq!(Level::Hard.name(), "hard");
+    /// assert_eq!("Medium".parse::<Level>().unwrap(), Level::Medium);
+    /// assert!("oracle".parse::<Level>().is_err());
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Level {
+    type Err = BotError;
+
+    /// Reads a level's name, ignoring case.
+    fn from_str(s: &str) -> Result<Level, BotError> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| BotError::UnknownLevel(s.to_string()))
+    }
+}
+
+/// How much thinking a bot may do for one decision. Counted in search iterations (Hard), not in
+/// time, so the decision is the same on every machine; Easy and Medium ignore it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Budget {
+    /// Search iterations per decision (at least one is run).
+    pub iterations: u32,
+}
+
+impl Budget {
+    /// Hard's default ([`hard::DEFAULT_ITERATIONS`]).
+    pub const DEFAULT: Budget = Budget { iterations: hard::DEFAULT_ITERATIONS };
+}
+
+impl Default for Budget {
+    fn default() -> Budget {
+        Budget::DEFAULT
+    }
+}
+
+/// Why a computer player could not decide.
+///
+/// # Examples
+///
+/// ```
+/// use heller::bot::{choose, BotError, Budget, Level};
+/// use heller::{Config, State, Variant};
+/// let state = State::new(Config { players: 3, variant: Variant::Standard, no_luck: false, seed: 3 }).unwrap();
+/// let to_act = state.to_act().unwrap();
+/// let other = (to_act + 1) % 3;
+/// let error = choose(Level::Easy, &state.view(other), 0, Budget::DEFAULT).unwrap_err();
+/// assert_eq!(error, BotError::NotToAct { viewer: other, to_act });
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum BotError {
+    /// A level name that is none of `easy`, `medium`, `hard`.
+    #[error("unknown level {0:?}: use easy, medium or hard")]
+    UnknownLevel(String),
+    /// The game is over: nobody is to act.
+    #[error("the game is over")]
+    GameOver,
+    /// The viewer is not the player to act (both 0-based; the message counts seats from 1).
+    #[error("it is not the viewer's turn (seat {} is to act)", *to_act as u16 + 1)]
+    NotToAct {
+        /// The viewer, 0-based.
+        viewer: u8,
+        /// The player to act, 0-based.
+        to_act: u8,
+    },
+    /// The view is a spectator's: a computer player decides from its own player's view.
+    #[error("a spectator cannot act")]
+    Spectator,
+    /// The view fits no position of the game (a view built or edited by hand).
+    #[error(transparent)]
+    Position(#[from] PositionError),
+}
+
+/// What `level` plays for the viewer of `view`, who must be the player to act. Hard searches
+/// with `budget` (usually [`Budget::DEFAULT`]); the others ignore it. The same view, seed and
+/// budget always give the same action.
+///
+/// # Examples
+///
+/// ```
+/// use heller::bot::{choose, Budget, Level};
+/// use heller::{Config, State, Variant};
+/// let state = State::new(Config { players: 3, variant: Variant::Standard, no_luck: false, seed: 1 }).unwrap();
+/// let viewer = state.to_act().unwrap();
+/// for level in Level::ALL {
+///     let action = choose(level, &state.view(viewer), 7, Budget { iterations: 200 }).unwrap();
+///     assert!(state.legal_actions().contains(&action));
+/// }
+/// ```
+///
+/// # Errors
+///
+/// [`BotError`] when the game is over, the viewer is not the player to act or is a spectator,
+/// or the view describes no possible position.
+pub fn choose(level: Level, view: &View, seed: u64, budget: Budget) -> Result<Action, BotError> {
+    let mut rng = Rng::from_state(seed ^ 0x0004_E11E_5B07_u64.rotate_left(23));
+    match level {
+        Level::Easy => easy::choose(view, &mut rng),
+        Level::Medium => medium::choose(view, &mut rng),
+        Level::Hard => hard::choose(view, &mut rng, budget),
+    }
+}
+
+/// The legal actions of the viewer of `view`, who must be the player to act, in the order of
+/// [`State::legal_actions`]. They depend only on what he sees, so they are read from a world
+/// sampled from the view with a fixed source.
+///
+/// # Examples
+///
+/// ```
+/// use heller::bot::legal_actions;
+/// use heller::{Config, State, Variant};
+/// let state = State::new(Config { players: 4, variant: Variant::OpenEnded, no_luck: true, seed: 5 }).unwrap();
+/// let viewer = state.to_act().unwrap();
+/// assert_eq!(legal_actions(&state.view(viewer)).unwrap(), state.legal_actions());
+/// ```
+///
+/// # Errors
+///
+/// As [`choose`].
+pub fn legal_actions(view: &View) -> Result<Vec<Action>, BotError> {
+    Ok(world_for(view, &mut Rng::from_state(0x0001_E6A1))?.legal_actions())
+}
+
+/// A world sampled from the view, after checking that the viewer is the one to act: the only
+/// `State` a computer player ever holds, and a private one.
+pub(crate) fn world_for(view: &View, rng: &mut Rng) -> Result<State, BotError> {
+    if view.viewer >= view.players {
+        return Err(BotError::Spectator);
+    }
+    let to_act = match view.phase {
+        Phase::Over => return Err(BotError::GameOver),
+        Phase::Turn { player } => player,
+    };
+    if to_act != view.viewer {
+        return Err(BotError::NotToAct { viewer: view.viewer, to_act });
+    }
+    Ok(view.sample_world(rng)?)
+}
