@@ -24,7 +24,7 @@ use platform::search::{self, Rewards};
 use platform::Rng;
 use std::rc::Rc;
 
-/// Iterations per decision by default. Measured with `examples/bot_duel.rs` (release, on a shared
+/// Iterations per decision by default. Measured with a first duel loop, since replaced by `heller-tournament` (release, on a shared
 /// 2-core machine under load, so wall times are about 1.5 times the processor time): 3 players,
 /// standard game, 65–72 ms per decision on average (about 45 ms of processor time), the longest
 /// 160–400 ms (the first decisions of a game, whose playouts run three rounds). 1,000 iterations
