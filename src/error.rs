@@ -8,7 +8,7 @@
 use crate::card::Card;
 use crate::state::Variant;
 use core::fmt;
-use serde::ser::{SerializeMap, SerializeStruct};
+use platform::coded::serialize_coded;
 use serde::{Serialize, Serializer};
 use thiserror::Error;
 
@@ -41,24 +41,6 @@ pub type Args = Vec<(&'static str, Arg)>;
 
 fn num(n: impl Into<u32>) -> Arg {
     Arg::Number(n.into())
-}
-
-/// `{ "code": code, "args": { name: value, … } }`.
-fn serialize_coded<S: Serializer>(code: &'static str, args: &Args, s: S) -> Result<S::Ok, S::Error> {
-    struct Map<'a>(&'a Args);
-    impl Serialize for Map<'_> {
-        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-            let mut map = s.serialize_map(Some(self.0.len()))?;
-            for (name, value) in self.0 {
-                map.serialize_entry(name, value)?;
-            }
-            map.end()
-        }
-    }
-    let mut out = s.serialize_struct("Error", 2)?;
-    out.serialize_field("code", code)?;
-    out.serialize_field("args", &Map(args))?;
-    out.end()
 }
 
 /// What a text that could not be read was meant to be: the kind of a [`ParseError`], which its

@@ -8,7 +8,7 @@ use crate::square::Square;
 use crate::stall::Stall;
 use crate::state::Variant;
 use crate::tile::Tile;
-use serde::ser::{SerializeMap, SerializeStruct};
+use platform::coded::serialize_coded;
 use serde::{Serialize, Serializer};
 use thiserror::Error;
 
@@ -41,24 +41,6 @@ fn num(n: impl Into<i64>) -> Arg {
 
 fn code_of(x: impl ToString) -> Arg {
     Arg::Text(x.to_string())
-}
-
-/// `{ "code": code, "args": { name: value, … } }`.
-fn serialize_coded<S: Serializer>(code: &'static str, args: &Args, s: S) -> Result<S::Ok, S::Error> {
-    struct Map<'a>(&'a Args);
-    impl Serialize for Map<'_> {
-        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-            let mut map = s.serialize_map(Some(self.0.len()))?;
-            for (name, value) in self.0 {
-                map.serialize_entry(name, value)?;
-            }
-            map.end()
-        }
-    }
-    let mut out = s.serialize_struct("Error", 2)?;
-    out.serialize_field("code", code)?;
-    out.serialize_field("args", &Map(args))?;
-    out.end()
 }
 
 /// What a text that could not be read was meant to be.

@@ -7,6 +7,7 @@
 //! with the `tournament` feature (native programs only: it uses threads and clocks), the
 //! tournament harness that measures those players (`tournament`).
 
+pub mod coded;
 pub mod rng;
 pub mod search;
 #[cfg(feature = "tournament")]

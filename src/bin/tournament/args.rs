@@ -79,9 +79,7 @@ pub fn parse(argv: &[String]) -> Result<Command, String> {
     if threads > 256 {
         return Err(format!("--threads is at most 256, got {threads}"));
     }
-    // Whole rotations only: a deal played in some seatings but not others would favour someone.
-    let deals = games_asked.div_ceil(lineup.len() as u64);
-    let plan = Plan { lineup, first_seed, deals };
+    let plan = Plan::for_games(lineup, first_seed, games_asked);
     let game = Heuchel { variant, budget: iterations, expert_budget: expert };
     Ok(Command::Run(Args { plan, game, games_asked, threads: threads as usize, json }))
 }

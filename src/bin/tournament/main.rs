@@ -51,13 +51,7 @@ fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
         );
     }
     let started = Instant::now();
-    let total = plan.games();
-    // About every tenth of the games, and only once the run has lasted long enough to wonder.
-    let progress = |done: u64| {
-        if done * 10 / total != (done - 1) * 10 / total && done < total && started.elapsed().as_secs() >= 1 {
-            eprintln!("tournament: {done}/{total} games, {:.1} s", started.elapsed().as_secs_f64());
-        }
-    };
+    let progress = tournament::progress_on_stderr("tournament", plan.games());
     let deals = tournament::play_all(&args.game, plan, args.threads, &progress).map_err(Failure::Bug)?;
     let elapsed = started.elapsed();
     let tallies = tournament::tally(&plan.lineup, &deals);

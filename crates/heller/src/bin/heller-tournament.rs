@@ -126,12 +126,7 @@ fn main() -> ExitCode {
         );
     }
     let started = Instant::now();
-    let total = plan.games();
-    let progress = |done: u64| {
-        if done * 10 / total != (done - 1) * 10 / total && done < total && started.elapsed().as_secs() >= 1 {
-            eprintln!("heller-tournament: {done}/{total} games, {:.1} s", started.elapsed().as_secs_f64());
-        }
-    };
+    let progress = tournament::progress_on_stderr("heller-tournament", plan.games());
     let deals = match tournament::play_all(&game, &plan, cli.threads as usize, &progress) {
         Ok(deals) => deals,
         Err(message) => {

@@ -15,7 +15,7 @@ mod play;
 mod report;
 pub mod stats;
 
-pub use play::{decision_seed, play_all, play_game, DealRecord, GameRecord, Plan};
+pub use play::{decision_seed, play_all, play_game, progress_on_stderr, DealRecord, GameRecord, Plan};
 pub use report::{Outcome, Setting};
 pub use stats::{estimate, tally, win_shares, Estimate, Tally};
 
