@@ -1,0 +1,283 @@
+// The static ground of the market board, painted once per size into the renderer's layer: the
+// parchment leaf with the vine scroll in its margin and a gold bar round the field; the title
+// with its illuminated initial; the market square itself, cobbled cell by cell inside a rim of
+// lapis and gold with the rows' and columns' names; and the empty frames of the pool and of the
+// merchants' panels. Everything that changes during a game is drawn over it (scene.js).
+
+import {
+  INK, PARCHMENT, PARCHMENT_DARK, SMALT, SMALT_DARK, VERMILION, WHITE_LEAD,
+  FONT_GOTHIC, FONT_SERIF,
+} from '../../render/palette.js';
+import { gold, punch, bevel } from '../../render/gold.js';
+import { drawVineBorder, ivyLeaf } from '../../render/vine.js';
+import { rng, roundRect } from '../../render/util.js';
+
+// Warm limestone and sandstone setts, and the sand between them.
+const STONES = ['#c9bb9b', '#bfae8c', '#d3c6a6', '#b7a583', '#c4b08e', '#ad9c7e'];
+const SAND = '#8c7a5c';
+
+// The gold bar round the field: burnished, punched along its middle, bevelled, ruled in ink.
+function barFrame(ctx, r, t) {
+  ctx.fillStyle = gold(ctx, r.x, r.y, r.w, r.h, Math.max(1, Math.round((r.w + r.h) / 320)));
+  const sides = [[r.x, r.y, r.w, t], [r.x, r.y + r.h - t, r.w, t], [r.x, r.y, t, r.h], [r.x + r.w - t, r.y, t, r.h]];
+  for (const [x, y, w, h] of sides) ctx.fillRect(x, y, w, h);
+  if (t >= 4) {
+    const pr = Math.max(0.6, t * 0.1);
+    for (const [x, y, w, h] of sides) {
+      if (w > h) punch(ctx, x + t, y + t / 2, x + w - t, y + t / 2, pr * 4, pr);
+      else punch(ctx, x + t / 2, y + t, x + t / 2, y + h - t, pr * 4, pr);
+    }
+  }
+  const e = Math.max(0.6, t * 0.14);
+  bevel(ctx, r.x, r.y, r.w, r.h, e);
+  bevel(ctx, r.x + t - e, r.y + t - e, r.w - 2 * t + 2 * e, r.h - 2 * t + 2 * e, e, true);
+  ctx.strokeStyle = INK;
+  ctx.lineWidth = 0.8;
+  ctx.strokeRect(r.x + 0.4, r.y + 0.4, r.w - 0.8, r.h - 0.8);
+  ctx.strokeRect(r.x + t - 0.4, r.y + t - 0.4, r.w - 2 * t + 0.8, r.h - 2 * t + 0.8);
+}
+
+// The title: an initial of smalt on a punched gold square with ivy in its corners, the rest in
+// the gothic hand, in ink with the initial's colour for the little words.
+function title(ctx, area, text) {
+  if (!area || !text) return;
+  const initial = text[0], rest = text.slice(1);
+  const q = Math.round(area.h * 0.9);
+  let px = Math.round(area.h * 0.62);
+  ctx.font = `${px}px ${FONT_GOTHIC}`;
+  let restW = ctx.measureText(rest).width;
+  const avail = area.w;
+  if (q * 1.1 + restW > avail) {
+    px = Math.max(8, Math.floor(px * (avail - q * 1.1) / restW));
+    ctx.font = `${px}px ${FONT_GOTHIC}`;
+    restW = ctx.measureText(rest).width;
+  }
+  const total = q * 1.1 + restW;
+  const x = area.x + (area.w - total) / 2;
+  const y = area.y + (area.h - q) / 2;
+
+  ctx.fillStyle = gold(ctx, x, y, q, q);
+  ctx.fillRect(x, y, q, q);
+  const i = q * 0.09, pr = Math.max(0.55, q * 0.022);
+  if (q >= 20) {
+    for (const [ax, ay, bx, by] of [[i, i, q - i, i], [i, q - i, q - i, q - i], [i, i, i, q - i], [q - i, i, q - i, q - i]]) {
+      punch(ctx, x + ax, y + ay, x + bx, y + by, pr * 4, pr);
+    }
+    const corners = [[0.16, 0.16, Math.PI * 0.25], [0.84, 0.16, Math.PI * 0.75], [0.84, 0.84, Math.PI * 1.25], [0.16, 0.84, Math.PI * 1.75]];
+    corners.forEach(([cx, cy, a], k) => ivyLeaf(ctx, x + q * cx, y + q * cy, a, q * 0.22, k % 2 ? '#b9606d' : VERMILION, Math.max(0.5, q * 0.018)));
+  }
+  bevel(ctx, x, y, q, q, Math.max(0.8, q * 0.035));
+  ctx.lineWidth = 0.8;
+  ctx.strokeStyle = INK;
+  ctx.strokeRect(x, y, q, q);
+
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'alphabetic';
+  ctx.font = `${Math.round(q * 0.84)}px ${FONT_GOTHIC}`;
+  const lx = x + q / 2, ly = y + q * 0.8;
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = Math.max(1.2, q * 0.07);
+  ctx.strokeStyle = INK;
+  ctx.strokeText(initial, lx, ly);
+  const g = ctx.createLinearGradient(x, y, x + q * 0.5, y + q);
+  g.addColorStop(0, '#8fa6e0');
+  g.addColorStop(0.45, SMALT);
+  g.addColorStop(1, SMALT_DARK);
+  ctx.fillStyle = g;
+  ctx.fillText(initial, lx, ly);
+  if (q >= 28) {
+    ctx.lineWidth = q * 0.014;
+    ctx.strokeStyle = WHITE_LEAD;
+    ctx.strokeText(initial, lx, ly);
+  }
+  ctx.font = `${px}px ${FONT_GOTHIC}`;
+  ctx.textAlign = 'left';
+  ctx.fillStyle = INK;
+  ctx.fillText(rest, x + q * 1.1, y + q * 0.8);
+}
+
+// One cell's cobbles: setts in running bond, each a rounded stone modelled from the upper left,
+// in sand, with the cell's edge laid as a kerb of long stones.
+function cobbles(ctx, c, seed) {
+  const r = rng(seed);
+  const s = c.w;
+  ctx.fillStyle = SAND;
+  ctx.fillRect(c.x, c.y, s, s);
+  const kerb = Math.max(2, s * 0.07);
+  const n = Math.max(3, Math.min(6, Math.round(s / 15)));
+  const cw = (s - 2 * kerb) / n, chh = (s - 2 * kerb) / n;
+  const gap = Math.max(0.6, cw * 0.08);
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(c.x + kerb, c.y + kerb, s - 2 * kerb, s - 2 * kerb);
+  ctx.clip();
+  for (let j = 0; j < n; j++) {
+    const off = j % 2 ? -cw / 2 : 0;
+    for (let i = 0; i <= n; i++) {
+      const x = c.x + kerb + off + i * cw + (r() - 0.5) * gap;
+      const y = c.y + kerb + j * chh + (r() - 0.5) * gap;
+      const w = cw - gap * (1 + r() * 0.5), h = chh - gap * (1 + r() * 0.5);
+      const base = STONES[Math.floor(r() * STONES.length)];
+      roundRect(ctx, x + gap / 2, y + gap / 2, w, h, Math.min(w, h) * 0.38);
+      const g = ctx.createLinearGradient(x, y, x + w, y + h);
+      g.addColorStop(0, '#e8dcc0');
+      g.addColorStop(0.35, base);
+      g.addColorStop(1, '#8e7c5e');
+      ctx.fillStyle = g;
+      ctx.fill();
+    }
+  }
+  ctx.restore();
+  // The kerb: four long stones round the cell, lighter than the setts, their joints in ink.
+  const kx = c.x, ky = c.y;
+  const kerbStones = [
+    [kx, ky, s, kerb], [kx, ky + s - kerb, s, kerb], [kx, ky + kerb, kerb, s - 2 * kerb], [kx + s - kerb, ky + kerb, kerb, s - 2 * kerb],
+  ];
+  for (const [x, y, w, h] of kerbStones) {
+    const g = ctx.createLinearGradient(x, y, x + w, y + h);
+    g.addColorStop(0, '#e4d7b8');
+    g.addColorStop(1, '#bba987');
+    ctx.fillStyle = g;
+    ctx.fillRect(x, y, w, h);
+  }
+  ctx.strokeStyle = 'rgba(43, 27, 16, 0.45)';
+  ctx.lineWidth = 0.6;
+  ctx.strokeRect(c.x + kerb, c.y + kerb, s - 2 * kerb, s - 2 * kerb);
+}
+
+// The rim of the market: a gold fillet, a band of lapis with white-lead penwork and gold studs,
+// and an inner vermilion line, like the ruled frame of a miniature.
+function rim(ctx, grid, t) {
+  const o = { x: grid.x - t, y: grid.y - t, w: grid.w + 2 * t, h: grid.h + 2 * t };
+  ctx.fillStyle = SMALT;
+  ctx.fillRect(o.x, o.y, o.w, t);
+  ctx.fillRect(o.x, o.y + o.h - t, o.w, t);
+  ctx.fillRect(o.x, o.y, t, o.h);
+  ctx.fillRect(o.x + o.w - t, o.y, t, o.h);
+  if (t >= 5) {
+    // White-lead penwork: a running wave along each side.
+    ctx.beginPath();
+    const wave = (x0, y0, x1, y1) => {
+      const len = Math.hypot(x1 - x0, y1 - y0);
+      const ux = (x1 - x0) / len, uy = (y1 - y0) / len;
+      for (let q = 0; q <= len; q += 1.5) {
+        const a = Math.sin(q / t * 1.6) * t * 0.2;
+        const px = x0 + ux * q - uy * a, py = y0 + uy * q + ux * a;
+        if (q === 0) ctx.moveTo(px, py); else ctx.lineTo(px, py);
+      }
+    };
+    const h = t / 2;
+    wave(o.x + t, o.y + h, o.x + o.w - t, o.y + h);
+    wave(o.x + t, o.y + o.h - h, o.x + o.w - t, o.y + o.h - h);
+    wave(o.x + h, o.y + t, o.x + h, o.y + o.h - t);
+    wave(o.x + o.w - h, o.y + t, o.x + o.w - h, o.y + o.h - t);
+    ctx.strokeStyle = 'rgba(251, 246, 233, 0.8)';
+    ctx.lineWidth = Math.max(0.5, t * 0.08);
+    ctx.stroke();
+  }
+  // Gold studs at the corners and where each lane meets the rim.
+  const stud = (x, y, r) => {
+    ctx.beginPath();
+    ctx.arc(x, y, r, 0, Math.PI * 2);
+    ctx.fillStyle = gold(ctx, x - r, y - r, 2 * r, 2 * r);
+    ctx.fill();
+    ctx.lineWidth = 0.6;
+    ctx.strokeStyle = INK;
+    ctx.stroke();
+  };
+  bevel(ctx, o.x, o.y, o.w, o.h, Math.max(0.8, t * 0.16));
+  ctx.lineWidth = Math.max(1, t * 0.22);
+  ctx.strokeStyle = gold(ctx, o.x, o.y, o.w, o.h, 3);
+  ctx.strokeRect(o.x + ctx.lineWidth / 2, o.y + ctx.lineWidth / 2, o.w - ctx.lineWidth, o.h - ctx.lineWidth);
+  ctx.lineWidth = 0.8;
+  ctx.strokeStyle = INK;
+  ctx.strokeRect(o.x + 0.4, o.y + 0.4, o.w - 0.8, o.h - 0.8);
+  ctx.strokeStyle = VERMILION;
+  ctx.lineWidth = Math.max(1, t * 0.16);
+  ctx.strokeRect(grid.x - ctx.lineWidth / 2, grid.y - ctx.lineWidth / 2, grid.w + ctx.lineWidth, grid.h + ctx.lineWidth);
+  const sr = Math.max(1.4, t * 0.3);
+  for (const [x, y] of [[o.x + t / 2, o.y + t / 2], [o.x + o.w - t / 2, o.y + t / 2], [o.x + t / 2, o.y + o.h - t / 2], [o.x + o.w - t / 2, o.y + o.h - t / 2]]) stud(x, y, sr * 1.3);
+  return o;
+}
+
+// The names of the rows and columns in the label bands, in ink, read from the engine's squares.
+function labels(ctx, L) {
+  const px = Math.round(Math.min(L.deco.label * 0.82, L.cell * 0.3));
+  ctx.font = `bold ${px}px ${FONT_SERIF}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = INK;
+  for (const a of L.columnLabels) ctx.fillText(a.text, a.x + a.w / 2, a.y + a.h / 2);
+  for (const a of L.rowLabels) ctx.fillText(a.text, a.x + a.w / 2, a.y + a.h / 2);
+}
+
+// A panel's frame: parchment a shade darker than the leaf, a gold fillet, an ink rule.
+export function panelFrame(ctx, p, fill = PARCHMENT_DARK) {
+  const r = Math.min(p.w, p.h) * 0.08;
+  roundRect(ctx, p.x, p.y, p.w, p.h, r);
+  const g = ctx.createLinearGradient(p.x, p.y, p.x, p.y + p.h);
+  g.addColorStop(0, '#efe1bd');
+  g.addColorStop(1, fill);
+  ctx.fillStyle = g;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1.5, Math.min(p.w, p.h) * 0.03);
+  ctx.strokeStyle = gold(ctx, p.x, p.y, p.w, p.h, 2);
+  ctx.stroke();
+  roundRect(ctx, p.x - 0.5, p.y - 0.5, p.w + 1, p.h + 1, r);
+  ctx.lineWidth = 0.7;
+  ctx.strokeStyle = INK;
+  ctx.stroke();
+}
+
+/**
+ * Paints the ground under everything (the layer the renderer keeps): L the layout
+ * (board/layout.js), res { mottle(ctx) } the parchment's pattern, strings { title }.
+ */
+export function paintGround(ctx, L, res, strings) {
+  const b = L.board, d = L.deco;
+  ctx.save();
+  ctx.shadowColor = 'rgba(20, 12, 4, 0.5)';
+  ctx.shadowBlur = 14;
+  ctx.shadowOffsetY = 4;
+  ctx.fillStyle = PARCHMENT;
+  ctx.fillRect(b.x, b.y, b.w, b.h);
+  ctx.restore();
+  ctx.fillStyle = res.mottle(ctx);
+  ctx.fillRect(b.x, b.y, b.w, b.h);
+  ctx.strokeStyle = 'rgba(120, 90, 40, 0.5)';
+  ctx.lineWidth = 1;
+  ctx.strokeRect(b.x + 0.5, b.y + 0.5, b.w - 1, b.h - 1);
+  drawVineBorder(ctx, b, d.margin);
+  barFrame(ctx, { x: b.x + d.margin, y: b.y + d.margin, w: b.w - 2 * d.margin, h: b.h - 2 * d.margin }, d.bar);
+  title(ctx, L.title, strings.title);
+
+  // The market: a shadow under the square, the rim, the cells.
+  const o = { x: L.grid.x - d.rim, y: L.grid.y - d.rim, w: L.grid.w + 2 * d.rim, h: L.grid.h + 2 * d.rim };
+  ctx.save();
+  ctx.shadowColor = 'rgba(40, 22, 6, 0.45)';
+  ctx.shadowBlur = Math.max(4, d.rim * 1.5);
+  ctx.shadowOffsetY = Math.max(1, d.rim * 0.4);
+  ctx.fillStyle = SMALT_DARK;
+  ctx.fillRect(o.x, o.y, o.w, o.h);
+  ctx.restore();
+  for (const c of L.cells) cobbles(ctx, c, 7919 * (c.index + 1));
+  // The lanes: fine ink rules between the cells, lit on one side.
+  ctx.beginPath();
+  for (let c = 1; c < L.columns; c++) { const x = L.grid.x + c * L.cell; ctx.moveTo(x, L.grid.y); ctx.lineTo(x, L.grid.y + L.grid.h); }
+  for (let r = 1; r < L.rows; r++) { const y = L.grid.y + r * L.cell; ctx.moveTo(L.grid.x, y); ctx.lineTo(L.grid.x + L.grid.w, y); }
+  ctx.strokeStyle = 'rgba(43, 27, 16, 0.8)';
+  ctx.lineWidth = 1;
+  ctx.stroke();
+  rim(ctx, L.grid, d.rim);
+  labels(ctx, L);
+
+  // The pool's tray and the panels' frames.
+  panelFrame(ctx, L.pool);
+  for (const p of L.panels) panelFrame(ctx, p);
+  if (L.pool.tray) {
+    const t = L.pool.tray;
+    roundRect(ctx, t.x - 2, t.y - 2, t.w + 4, t.h + 4, 4);
+    ctx.fillStyle = 'rgba(110, 74, 44, 0.16)';
+    ctx.fill();
+  }
+}
