@@ -1,11 +1,14 @@
 // The page's side of the computer players (www/engine/bots.js) with a stand-in Worker: requests
 // are matched to answers by id, the engine's refusals come back as Errors, and a missing or
-// failing worker is reported as `unavailable` so that the board decides on the main thread.
+// failing worker is reported as `unavailable` so that the board decides on the main thread. Both
+// games use it: heuchel's requests carry the view in notation, heller's the View object, and the
+// page keeps one worker per engine (sharedBots).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createBotClient } from '../../www/engine/bots.js';
+import { createBotClient, sharedBots } from '../../www/engine/bots.js';
 
 const ENGINE = { bindings: 'http://x/heuchel-1.js', wasm: 'http://x/heuchel-1_bg.wasm' };
+const HELLER = { bindings: 'http://x/heller.js', wasm: 'http://x/heller_bg.wasm' };
 
 /** A worker that answers each request with `answer(message)` after `delay(message)` ms. */
 function fakeWorker({ answer, delay = () => 0, init = { type: 'ready' } }) {
@@ -96,4 +99,63 @@ test('a bundled page names the worker module itself (workerUrl)', async () => {
   assert.equal(await bots.choose({ viewNotation: 'v', level: 'easy', seed: 1 }), 'r');
   assert.equal(made[0].url, 'http://x/site/www/engine/worker.js');
   bots.terminate();
+});
+
+test("heller's requests carry the View object itself, and only it; heuchel's keep their notation", async () => {
+  const { FakeWorker, made } = fakeWorker({ answer: (m) => ({ action: m.view ? `saw ${m.view.viewer}` : `read ${m.viewNotation}` }) });
+  const bots = createBotClient({ engine: HELLER, Worker: FakeWorker });
+  const view = { viewer: 2, players: 3, market: { cells: [{ kind: 'empty' }] }, ownTile: 'R4', ownTiles: [null, null, 'R4'] };
+  assert.equal(await bots.choose({ view, level: 'hard', seed: 9, iterations: 50 }), 'saw 2');
+  assert.deepEqual(made[0].sent[0], { type: 'init', ...HELLER }, 'the worker loads the engine it was made for');
+  assert.deepEqual(made[0].sent[1], { id: 1, view, level: 'hard', seed: 9, iterations: 50 });
+  assert.ok(!('viewNotation' in made[0].sent[1]), 'no notation field beside the view');
+  assert.equal(made[0].options.name, 'heller-bots');
+  bots.terminate();
+
+  const old = fakeWorker({ answer: (m) => ({ action: `read ${m.viewNotation}` }) });
+  const heuchel = createBotClient({ engine: ENGINE, Worker: old.FakeWorker });
+  assert.equal(await heuchel.choose({ viewNotation: '4bv2', level: 'easy', seed: 1 }), 'read 4bv2');
+  assert.ok(!('view' in old.made[0].sent[1]), 'no view field in a request by notation');
+  assert.equal(old.made[0].options.name, 'heuchel-1-bots');
+  heuchel.terminate();
+});
+
+test('sharedBots keeps one worker per engine: boards of a game share it, the other game has its own', async () => {
+  const { FakeWorker, made } = fakeWorker({ answer: (m) => ({ action: `${m.view ? 'heller' : 'heuchel'}:${m.seed}` }) });
+  const a = sharedBots({ engine: ENGINE, Worker: FakeWorker });
+  const b = sharedBots({ engine: ENGINE, Worker: FakeWorker });
+  const h1 = sharedBots({ engine: HELLER, Worker: FakeWorker });
+  const h2 = sharedBots({ engine: { ...HELLER }, Worker: FakeWorker });
+  assert.deepEqual(await Promise.all([
+    a.choose({ viewNotation: 'v', level: 'easy', seed: 1 }),
+    b.choose({ viewNotation: 'v', level: 'easy', seed: 2 }),
+    h1.choose({ view: { viewer: 0 }, level: 'easy', seed: 3 }),
+    h2.choose({ view: { viewer: 1 }, level: 'easy', seed: 4 }),
+  ]), ['heuchel:1', 'heuchel:2', 'heller:3', 'heller:4']);
+  assert.equal(made.length, 2, 'two engines, two workers');
+  const [heuchelWorker, hellerWorker] = made;
+  assert.deepEqual(heuchelWorker.sent[0], { type: 'init', ...ENGINE });
+  assert.deepEqual(hellerWorker.sent[0], { type: 'init', ...HELLER });
+  assert.equal(heuchelWorker.sent.length, 3, "both heuchel boards' requests went to heuchel's worker");
+  assert.equal(hellerWorker.sent.length, 3, "both heller boards' requests went to heller's worker");
+
+  // Releasing every heller board ends heller's worker only.
+  h1.release();
+  assert.ok(!hellerWorker.terminated, 'one heller board still holds it');
+  h2.release();
+  assert.ok(hellerWorker.terminated);
+  assert.ok(!heuchelWorker.terminated);
+  await assert.rejects(h2.choose({ view: {}, level: 'easy', seed: 1 }), (e) => e.unavailable === true, 'a released handle answers no more');
+  assert.equal(await a.choose({ viewNotation: 'v', level: 'easy', seed: 5 }), 'heuchel:5');
+  a.release();
+  b.release();
+  assert.ok(heuchelWorker.terminated);
+
+  // A heller board after all of them were released starts a fresh worker.
+  const h3 = sharedBots({ engine: HELLER, Worker: FakeWorker });
+  assert.equal(await h3.choose({ view: { viewer: 0 }, level: 'easy', seed: 6 }), 'heller:6');
+  assert.equal(made.length, 3);
+  assert.deepEqual(made[2].sent[0], { type: 'init', ...HELLER });
+  h3.release();
+  assert.ok(made[2].terminated);
 });

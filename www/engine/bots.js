@@ -1,9 +1,12 @@
 // The page's side of the computer players: asks a Web Worker (worker.js) for decisions so that
-// the page stays responsive while Hard searches. One worker serves every board on a page
-// (sharedBots); requests carry ids, so boards never see each other's answers.
+// the page stays responsive while Hard searches. One worker per engine serves every board on a
+// page (sharedBots); requests carry ids, so boards never see each other's answers.
 //
 // The worker runs the same wasm bindings the page runs, at the URLs the engine loader knows
-// (load.js: beside the site's root, found from this module's own URL).
+// (load.js: beside the site's root, found from this module's own URL). Both of the site's games
+// use it: heuchel by default (a request carries the view in notation, `viewNotation`), Auf Heller
+// und Pfennig with `engine: hellerUrls()` (www/heller/engine/load.js; a request carries the View
+// object, `view`).
 //
 // Without a worker (no Worker support, or a worker that fails to start) every request is
 // refused with an error marked `unavailable`; the board then decides on the main thread.
@@ -22,6 +25,18 @@ function refused({ error, code, args }) {
   return e;
 }
 
+// The worker's name in the browser's tools, from its engine's bindings file: "heuchel-bots",
+// "heller-bots".
+function workerName(engine) {
+  let file = '';
+  try {
+    file = new URL(engine.bindings).pathname.split('/').pop();
+  } catch {
+    // Not an absolute URL: the generic name.
+  }
+  return `${file.replace(/\.js$/, '') || 'engine'}-bots`;
+}
+
 function unavailable(reason) {
   const e = new Error(`no computer-player worker${reason ? `: ${reason}` : ''}`);
   e.unavailable = true;
@@ -29,10 +44,11 @@ function unavailable(reason) {
 }
 
 /**
- * options: { engine: {bindings, wasm} (default: the engine loader's URLs), Worker (default: the
- * global one; null forces the main thread), workerUrl }.
- * Returns { choose({viewNotation, level, seed, iterations}) → Promise<action text>, terminate(),
- * mode: 'worker' | 'main' | 'idle' }.
+ * options: { engine: {bindings, wasm} (default: heuchel's, the engine loader's URLs), Worker
+ * (default: the global one; null forces the main thread), workerUrl }.
+ * Returns { choose({viewNotation | view, level, seed, iterations}) → Promise<action text>,
+ * terminate(), mode: 'worker' | 'main' | 'idle' }. A request gives the deciding player's view as
+ * the engine's chooseAction takes it: `viewNotation` (heuchel) or `view` (heller's View object).
  */
 export function createBotClient(options = {}) {
   const engine = options.engine === undefined ? engineUrls() : options.engine;
@@ -52,7 +68,7 @@ export function createBotClient(options = {}) {
 
   function start() {
     try {
-      worker = new WorkerClass(options.workerUrl || WORKER_URL, { type: 'module', name: 'heuchel-bots' });
+      worker = new WorkerClass(options.workerUrl || WORKER_URL, { type: 'module', name: workerName(engine) });
     } catch (e) {
       fail(e && e.message);
       return;
@@ -77,13 +93,16 @@ export function createBotClient(options = {}) {
     worker.postMessage({ type: 'init', bindings: engine.bindings, wasm: engine.wasm });
   }
 
-  function choose({ viewNotation, level, seed, iterations }) {
+  function choose({ view, viewNotation, level, seed, iterations }) {
     if (!failed && !worker) start();
     if (failed) return Promise.reject(unavailable(failed));
     const id = nextId++;
+    // Only the form of the view this engine takes goes into the message (a View object is
+    // structured-cloned; the worker has no other way to the game).
+    const seen = view !== undefined ? { view } : { viewNotation };
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject });
-      worker.postMessage({ id, viewNotation, level, seed, iterations });
+      worker.postMessage({ id, ...seen, level, seed, iterations });
     });
   }
 
@@ -104,13 +123,15 @@ export function createBotClient(options = {}) {
   };
 }
 
-let shared = null;
-let users = 0;
+// One client per engine, by the URL of its bindings: a page with both games' boards runs two
+// workers, each loaded with its own engine; boards of one game share theirs.
+const shared = new Map();
 
 /**
- * The page's one computer-player client, shared by every board: each caller gets a handle whose
- * release() gives it back; the worker ends when the last board lets go. Options (tests, hosts)
- * only count for the call that starts the worker.
+ * The page's computer-player client for one engine (options.engine, default heuchel's), shared by
+ * every board of that engine: each caller gets a handle whose release() gives it back; the
+ * engine's worker ends when the last of its boards lets go. Options (tests, hosts) other than the
+ * engine only count for the call that starts the worker.
  */
 export function sharedBots(options = {}) {
   // A board that asked for no worker decides on the main thread, whatever the others do.
@@ -118,9 +139,15 @@ export function sharedBots(options = {}) {
     const alone = createBotClient(options);
     return { choose: alone.choose, get mode() { return alone.mode; }, release: alone.terminate };
   }
-  if (!shared) shared = createBotClient(options);
-  users += 1;
-  const client = shared;
+  const engine = options.engine === undefined ? engineUrls() : options.engine;
+  const key = engine ? String(engine.bindings) : '';
+  let entry = shared.get(key);
+  if (!entry) {
+    entry = { client: createBotClient({ ...options, engine }), users: 0 };
+    shared.set(key, entry);
+  }
+  entry.users += 1;
+  const { client } = entry;
   let released = false;
   return {
     choose: (request) => (released ? Promise.reject(unavailable('released')) : client.choose(request)),
@@ -128,10 +155,10 @@ export function sharedBots(options = {}) {
     release() {
       if (released) return;
       released = true;
-      users -= 1;
-      if (users === 0 && shared === client) {
+      entry.users -= 1;
+      if (entry.users === 0 && shared.get(key) === entry) {
         client.terminate();
-        shared = null;
+        shared.delete(key);
       }
     },
   };

@@ -1,11 +1,14 @@
 // A computer player in a Web Worker, so that a long decision never blocks the page.
 //
-// It never sees the game, only a view in notation (what the deciding player may see), and asks
-// the engine's chooseAction, the same wasm module the page runs. The page tells it where the
-// bindings and the wasm file are (Trunk gives them hashed names; see client.js).
+// It never sees the game, only what the deciding player may see, and asks the engine's
+// chooseAction, the same wasm module the page runs. The page tells it where the bindings and the
+// wasm file are, so one worker script serves both of the site's games, one worker per engine
+// (www/engine/bots.js): heuchel's chooseAction takes the view in notation (`viewNotation`),
+// Auf Heller und Pfennig's the View object itself (`view`, structured-cloned into the worker).
 //
 // Messages in:  {type: 'init', bindings: <URL of the bindings JS>, wasm: <URL of the .wasm>}
-//               {id, viewNotation, level, seed, iterations}
+//               {id, viewNotation, level, seed, iterations}   (heuchel)
+//               {id, view, level, seed, iterations}           (heller: the View object)
 // Messages out: {type: 'ready'} or {type: 'failed', error} after init;
 //               {id, action, ms} (the action's text form, ms spent deciding) or
 //               {id, error, code, args} (the engine's refusal: its English message, and its code
@@ -25,15 +28,15 @@ async function load(bindingsUrl, wasmUrl) {
   return bindings;
 }
 
-async function decide({ id, viewNotation, level, seed, iterations }) {
+async function decide({ id, view, viewNotation, level, seed, iterations }) {
   try {
     if (!engine) throw new Error('the computer player was asked before it was given the engine');
     const bindings = await engine;
     const start = performance.now();
-    // level 'arrange': Hard's whole setup arrangement (card texts in placing order).
+    // level 'arrange': Hard's whole setup arrangement (card texts in placing order; heuchel only).
     const action = level === 'arrange'
       ? bindings.chooseArrangement(viewNotation, seed, iterations ?? undefined)
-      : bindings.chooseAction(viewNotation, level, seed, iterations ?? undefined);
+      : bindings.chooseAction(view ?? viewNotation, level, seed, iterations ?? undefined);
     self.postMessage({ id, action, ms: performance.now() - start });
   } catch (e) {
     self.postMessage({ id, ...refusal(e) });

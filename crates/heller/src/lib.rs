@@ -42,6 +42,9 @@ pub mod stall;
 pub mod state;
 pub mod tile;
 pub mod view;
+// The JavaScript-facing API (docs/HELLER-JS-API.md): the browser's door to the engine.
+#[cfg(target_arch = "wasm32")]
+mod wasm;
 
 pub use action::Action;
 pub use bot::{choose, BotError, Budget, Level};

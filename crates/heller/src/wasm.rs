@@ -1,0 +1,481 @@
+//! The JavaScript-facing API (docs/HELLER-JS-API.md): a thin layer over the engine that converts
+//! values and errors. No rule lives here; every answer comes from the engine.
+//!
+//! Built for the site by scripts/build-heller-wasm.sh into `heller.js` and `heller_bg.wasm`
+//! beside the site's root; www/heller/engine/load.js loads it.
+
+use crate::action::Action;
+use crate::bot::{self, BotError, Budget, Level};
+use crate::error::{Arg, Args, IllegalAction};
+use crate::event::Event;
+use crate::game::{Game as EngineGame, LogEntry};
+use crate::state::{Config, State, Variant, MAX_PLAYERS, MIN_PLAYERS};
+use crate::view::View;
+use js_sys::{Object, Reflect};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+mod action_object;
+mod facts;
+mod types;
+mod view_object;
+
+/// The API's errors: each a JavaScript `Error` with an English `message` (for consoles and
+/// logs), a stable machine `code` and its `args`, so that a page can word it in its own language
+/// (docs/HELLER-JS-API.md, "Errors"). Every error the API throws is made here.
+struct Coded;
+
+impl Coded {
+    /// A JavaScript `Error` with the message, and `code` and `args` (an object, empty when the
+    /// code needs none) as properties. Not inlined: every exported function throws through it.
+    #[inline(never)]
+    fn error(message: &str, code: &'static str, args: Args) -> JsValue {
+        let object = Object::new();
+        for (name, value) in &args {
+            let value = match value {
+                Arg::Number(n) => JsValue::from_f64(*n as f64),
+                Arg::Word(word) => JsValue::from_str(word),
+                Arg::Text(text) => JsValue::from_str(text),
+            };
+            let _ = Reflect::set(&object, &JsValue::from_str(name), &value);
+        }
+        let error = js_sys::Error::new(message);
+        let _ = Reflect::set(&error, &JsValue::from_str("code"), &JsValue::from_str(code));
+        let _ = Reflect::set(&error, &JsValue::from_str("args"), &object);
+        error.into()
+    }
+
+    /// An error whose code needs no arguments.
+    fn plain(message: &str, code: &'static str) -> JsValue {
+        Coded::error(message, code, Args::new())
+    }
+
+    /// A computer player's refusal. The engine's `BotError` has no codes of its own; they are
+    /// given here, the position's own code for a view no position fits.
+    fn bot(error: &BotError) -> JsValue {
+        let message = error.to_string();
+        match error {
+            BotError::UnknownLevel(level) => {
+                Coded::error(&message, "bot.level", vec![("level", Arg::Text(level.clone()))])
+            }
+            BotError::GameOver => Coded::plain(&message, "bot.gameOver"),
+            BotError::NotToAct { viewer, to_act } => Coded::error(
+                &message,
+                "bot.notToAct",
+                vec![("player", Arg::Number((*viewer).into())), ("toAct", Arg::Number((*to_act).into()))],
+            ),
+            BotError::Spectator => Coded::plain(&message, "bot.spectator"),
+            BotError::Position(e) => Coded::error(&message, e.code(), e.args()),
+        }
+    }
+}
+
+/// What the API's functions return: the value, or the error they throw (made by [`Coded`]).
+type Thrown<T> = Result<T, JsValue>;
+
+/// A value as a plain JavaScript object (maps as objects, 64-bit numbers as numbers).
+fn to_js<T: Serialize + ?Sized>(value: &T) -> Thrown<JsValue> {
+    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| {
+        let message = e.to_string();
+        Coded::error(&message, "engine.internal", vec![("message", Arg::Text(message.clone()))])
+    })
+}
+
+/// A refused action: the code of its `IllegalAction`, with the action's text form as `args.action`.
+fn illegal_action(action: Action, error: &IllegalAction) -> JsValue {
+    let mut args = vec![("action", Arg::Text(action.to_string()))];
+    args.extend(error.args());
+    Coded::error(&format!("{action}: {error}"), error.code(), args)
+}
+
+/// `n` as an integer, when it is a whole number within `range` (JavaScript has only doubles).
+fn whole_in(n: f64, range: core::ops::RangeInclusive<f64>) -> Option<u64> {
+    (n.fract() == 0.0 && range.contains(&n)).then_some(n as u64)
+}
+
+/// The largest whole number a JavaScript number holds exactly (2^53 − 1).
+const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
+
+/// A player count for a new game (`game.players` when it is not one the game is for).
+fn players_of(players: f64) -> Thrown<u8> {
+    match whole_in(players, MIN_PLAYERS as f64..=MAX_PLAYERS as f64) {
+        Some(n) => Ok(n as u8),
+        None => Err(Coded::error(
+            &format!("the game is for {MIN_PLAYERS} to {MAX_PLAYERS} players"),
+            "game.players",
+            vec![("players", Arg::Number(if players.is_finite() { players as i64 } else { -1 }))],
+        )),
+    }
+}
+
+/// A text from JavaScript; anything else reads as no text at all (which no reader accepts), so
+/// that a page passing `null` (an empty storage slot) gets the engine's coded error.
+fn text_of(value: &JsValue) -> String {
+    value.as_string().unwrap_or_default()
+}
+
+/// A variant's name (`game.variant` when it is none); nothing means the standard game.
+fn variant_of(text: Option<String>) -> Thrown<Variant> {
+    let Some(text) = text else { return Ok(Variant::Standard) };
+    [Variant::Standard, Variant::OpenEnded].into_iter().find(|v| v.name() == text).ok_or_else(|| {
+        Coded::error(
+            &format!("unknown variant {text:?}: use \"standard\" or \"openEnded\""),
+            "game.variant",
+            vec![("variant", Arg::Text(text))],
+        )
+    })
+}
+
+/// A seed from JavaScript: a whole number, a decimal string, or nothing (then a random one).
+fn seed_of(value: &JsValue) -> Thrown<u64> {
+    if value.is_undefined() || value.is_null() {
+        let mut bytes = [0u8; 8];
+        getrandom::fill(&mut bytes).map_err(|e| Coded::plain(&format!("no random source: {e}"), "game.noRandom"))?;
+        return Ok(u64::from_le_bytes(bytes));
+    }
+    if let Some(n) = value.as_f64() {
+        return whole_in(n, 0.0..=MAX_SAFE).ok_or_else(|| {
+            Coded::plain("a seed must be a whole number from 0 to 2^53, or a decimal string", "game.seed")
+        });
+    }
+    match value.as_string().map(|s| s.trim().parse::<u64>()) {
+        Some(Ok(n)) => Ok(n),
+        _ => Err(Coded::plain("a seed must be a whole number or a decimal string", "game.seed")),
+    }
+}
+
+/// A viewer from JavaScript: a whole number from 0; any number from the player count up is a
+/// spectator (kept below 256 so that it stays one: never wrapped round to a seat).
+fn viewer_of(viewer: f64) -> Thrown<u8> {
+    whole_in(viewer, 0.0..=MAX_SAFE)
+        .map(|n| n.min(u8::MAX as u64) as u8)
+        .ok_or_else(|| Coded::plain("a viewer is a whole number: a player from 0, or a spectator", "game.viewer"))
+}
+
+/// An index into the actions (`game.index` when it is not a whole number from 0).
+fn index_of(k: f64) -> Thrown<usize> {
+    whole_in(k, 0.0..=MAX_SAFE)
+        .map(|n| n as usize)
+        .ok_or_else(|| Coded::plain("an index into the actions is a whole number from 0", "game.index"))
+}
+
+/// A computer player's level: "easy", "medium" or "hard".
+fn level_of(text: &str) -> Thrown<Level> {
+    text.parse::<Level>().map_err(|e| Coded::bot(&e))
+}
+
+/// A search budget from JavaScript: nothing for Hard's default, or a whole number of iterations
+/// (Easy and Medium ignore it).
+fn budget_of(iterations: Option<f64>) -> Thrown<Budget> {
+    match iterations {
+        None => Ok(Budget::DEFAULT),
+        Some(n) => whole_in(n, 1.0..=u32::MAX as f64).map(|i| Budget { iterations: i as u32 }).ok_or_else(|| {
+            Coded::plain(
+                "iterations must be a whole number from 1 to 4294967295, or left out for the default",
+                "bot.iterations",
+            )
+        }),
+    }
+}
+
+/// An action from JavaScript: its text form ("s2c3"; `notation.action` when it is none) or an
+/// object ({type: "stall", …}; `action.malformed`, naming the field, when it is none).
+fn action_of(value: &JsValue) -> Thrown<Action> {
+    if let Some(text) = value.as_string() {
+        return text
+            .parse()
+            .map_err(|e: crate::ParseError| Coded::error(&format!("not an action: {e}"), e.code(), e.args()));
+    }
+    action_object::action_from_object(value)
+        .map_err(|m| Coded::error(&m.message(), "action.malformed", vec![("field", Arg::Text(m.field.to_string()))]))
+}
+
+/// A view from JavaScript: a `View` object (as `Game.view` returns it, or a structured clone of
+/// one), or the same as JSON text (`view.malformed`, naming the field, when it is neither).
+/// Whether a position fits it is the engine's to judge.
+fn view_of(value: &JsValue) -> Thrown<View> {
+    let malformed =
+        |m: view_object::Malformed| Coded::error(&m.message(), "view.malformed", vec![("field", Arg::Text(m.field))]);
+    let object = match value.as_string() {
+        Some(text) => js_sys::JSON::parse(&text).map_err(|_| {
+            malformed(view_object::Malformed { field: String::new(), why: "the text is not JSON".into() })
+        })?,
+        None => value.clone(),
+    };
+    view_object::view_from_object(&object).map_err(malformed)
+}
+
+/// Whether `event` may be shown to every player. Every event of the game is public (event.rs: a
+/// tile is named only once it lies face up on the market, and the own tiles dealt at a round's
+/// start are not named). The match names every kind, so that a new kind of event must be judged
+/// here before the module builds again.
+const fn is_public(event: &Event) -> bool {
+    match event {
+        Event::StallPlaced { .. }
+        | Event::TileTurnedUp { .. }
+        | Event::TilePicked { .. }
+        | Event::OwnTilePlaced { .. }
+        | Event::Passed { .. }
+        | Event::LaneScored { .. }
+        | Event::Paid { .. }
+        | Event::RoundEnded { .. }
+        | Event::RoundStarted { .. }
+        | Event::GameOver { .. } => true,
+    }
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// A seed as JavaScript gives it: a whole number or a decimal string (`seed_of` reads it).
+    #[wasm_bindgen(typescript_type = "number | string")]
+    pub type Seed;
+
+    /// A variant's name as JavaScript gives it, `"standard"` or `"openEnded"` (`variant_of` reads it).
+    #[wasm_bindgen(typescript_type = "Variant")]
+    pub type VariantName;
+
+    /// A level's name as JavaScript gives it, `"easy"`, `"medium"` or `"hard"` (`level_of` reads it).
+    #[wasm_bindgen(typescript_type = "Level")]
+    pub type LevelName;
+}
+
+/// The text of an optional name given by JavaScript: `None` when left out. A value that is not
+/// text reads as its debug form, which the name's reader then refuses with its own code.
+fn name_of(value: Option<JsValue>) -> Option<String> {
+    value.map(|v| v.as_string().unwrap_or_else(|| format!("{v:?}")))
+}
+
+/// A game of *Auf Heller und Pfennig*: a start and the actions since, with their events.
+#[wasm_bindgen]
+pub struct Game {
+    inner: EngineGame,
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// A new game: `players` 2–4, `variant` "standard" (the default) or "openEnded", `noLuck`
+    /// the game without luck (default false), `seed` a whole number or a decimal string (left
+    /// out: one from the browser's crypto source). Throws `game.players`, `game.variant` or
+    /// `game.seed`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        players: f64,
+        variant: Option<VariantName>,
+        #[wasm_bindgen(js_name = noLuck)] no_luck: Option<bool>,
+        seed: Option<Seed>,
+    ) -> Thrown<Game> {
+        let config = Config {
+            players: players_of(players)?,
+            variant: variant_of(name_of(variant.map(JsValue::from)))?,
+            no_luck: no_luck.unwrap_or(false),
+            seed: seed_of(&seed.map_or(JsValue::UNDEFINED, JsValue::from))?,
+        };
+        let inner = EngineGame::new(config).map_err(|e| Coded::error(&e.to_string(), e.code(), e.args()))?;
+        Ok(Game { inner })
+    }
+
+    /// A game that starts at a position given in notation (`position()`). Throws an error with a
+    /// `code` (`notation.position` or `position.*`) and `args` when the text is not a possible
+    /// position.
+    #[wasm_bindgen(js_name = fromPosition)]
+    pub fn from_position(#[wasm_bindgen(unchecked_param_type = "string")] notation: JsValue) -> Thrown<Game> {
+        let state =
+            State::from_notation(&text_of(&notation)).map_err(|e| Coded::error(&e.to_string(), e.code(), e.args()))?;
+        Ok(Game { inner: EngineGame::from_position(state) })
+    }
+
+    /// Restores a game from `save()`, replaying its actions. Throws `load.noActions`, the
+    /// start's `notation.position` / `position.*`, an action's `notation.action` (with its
+    /// `index`) or `load.illegal` (its `index` and the `reason`).
+    pub fn load(#[wasm_bindgen(unchecked_param_type = "string")] save: JsValue) -> Thrown<Game> {
+        EngineGame::load(&text_of(&save))
+            .map(|inner| Game { inner })
+            .map_err(|e| Coded::error(&e.to_string(), e.code(), e.args()))
+    }
+
+    /// An action's text form ("s2c3") as an object ({type: "stall", stall: 2, square: "c3"}).
+    /// Throws `notation.action` for a text that is no action (an object is checked as `play`
+    /// checks it, and returned in its plain form).
+    #[wasm_bindgen(js_name = parseAction, unchecked_return_type = "Action")]
+    pub fn parse_action(#[wasm_bindgen(unchecked_param_type = "string | Action")] text: JsValue) -> Thrown<JsValue> {
+        to_js(&action_of(&text)?)
+    }
+
+    /// The number of players, 2–4.
+    #[wasm_bindgen(getter)]
+    pub fn players(&self) -> u8 {
+        self.inner.state().players()
+    }
+
+    /// "standard" or "openEnded".
+    #[wasm_bindgen(getter, unchecked_return_type = "Variant")]
+    pub fn variant(&self) -> String {
+        self.inner.state().variant().name().into()
+    }
+
+    /// Whether this is the game without luck (the pool and the own tiles lie face up).
+    #[wasm_bindgen(getter, js_name = noLuck)]
+    pub fn no_luck(&self) -> bool {
+        self.inner.state().no_luck()
+    }
+
+    /// The player to act (0-based), or undefined when the game is over.
+    #[wasm_bindgen(js_name = toAct)]
+    pub fn to_act(&self) -> Option<u8> {
+        self.inner.state().to_act()
+    }
+
+    /// Whether the game has ended.
+    #[wasm_bindgen(js_name = isOver)]
+    pub fn is_over(&self) -> bool {
+        self.inner.state().is_over()
+    }
+
+    /// The round being played, 1-based; after the game, the last round played.
+    pub fn round(&self) -> u8 {
+        self.inner.state().round()
+    }
+
+    /// The legal actions of the player to act, in their text forms ("s2c3", "tc3", "pR4c3",
+    /// "oc3", "x"), in the engine's order; empty once the game is over.
+    pub fn legal(&self) -> Vec<String> {
+        self.inner.state().legal_actions().iter().map(|a| a.to_string()).collect()
+    }
+
+    /// The legal actions as objects, in the order of `legal()`.
+    #[wasm_bindgen(js_name = legalActions, unchecked_return_type = "Action[]")]
+    pub fn legal_actions(&self) -> Thrown<JsValue> {
+        to_js(&self.inner.state().legal_actions())
+    }
+
+    /// Plays an action (its text form or an object) and returns what it made happen. An action
+    /// that is not one throws `notation.action` or `action.malformed`; one the rules refuse
+    /// throws its `action.*` code (with the action's text as `args.action`). A refused action
+    /// changes nothing.
+    #[wasm_bindgen(unchecked_return_type = "GameEvent[]")]
+    pub fn play(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string | Action")] action: JsValue,
+    ) -> Thrown<JsValue> {
+        let action = action_of(&action)?;
+        let events = self.inner.play(action).map_err(|e| illegal_action(action, &e))?;
+        to_js(events)
+    }
+
+    /// The position as `viewer` may see it: a player 0-based; any number from `players` up is a
+    /// spectator, who sees only what is public. Throws `game.viewer` for a number that is not
+    /// a whole one from 0.
+    #[wasm_bindgen(unchecked_return_type = "View")]
+    pub fn view(&self, viewer: f64) -> Thrown<JsValue> {
+        to_js(&self.inner.state().view(viewer_of(viewer)?))
+    }
+
+    /// The log from action `from` (0 when left out): one entry per action, with its player and
+    /// events. Every event is public (a tile is named once it lies face up), so every viewer
+    /// gets the same log; `viewer`, when given, is checked as `view`'s is.
+    #[wasm_bindgen(unchecked_return_type = "LogEntry[]")]
+    pub fn log(&self, viewer: Option<f64>, from: Option<f64>) -> Thrown<JsValue> {
+        if let Some(viewer) = viewer {
+            viewer_of(viewer)?;
+        }
+        let from = index_of(from.unwrap_or(0.0))?;
+        let entries: Vec<LogEntry> = self
+            .inner
+            .log()
+            .iter()
+            .skip(from)
+            .map(|entry| LogEntry {
+                events: entry.events.iter().filter(|e| is_public(e)).cloned().collect(),
+                ..entry.clone()
+            })
+            .collect();
+        to_js(&entries)
+    }
+
+    /// The players with the most money (several share a win), once the game is over; empty
+    /// before (money is public, so nothing is hidden either way).
+    #[wasm_bindgen(unchecked_return_type = "number[]")]
+    pub fn winners(&self) -> Thrown<JsValue> {
+        to_js(&self.inner.state().winners())
+    }
+
+    /// The whole game as text (the start position and every action), hidden tiles included:
+    /// for saving, never for display. `Game.load` reads it.
+    pub fn save(&self) -> String {
+        self.inner.save()
+    }
+
+    /// The position now in notation. It holds hidden information (every own tile, the pool's
+    /// order, the chance source): for tests and positions a person wrote, never for a player.
+    pub fn position(&self) -> String {
+        self.inner.state().to_notation()
+    }
+
+    /// How many actions have been played.
+    #[wasm_bindgen(js_name = actionCount)]
+    pub fn action_count(&self) -> usize {
+        self.inner.log().len()
+    }
+
+    /// The actions played so far, in their text forms.
+    #[wasm_bindgen(js_name = actionTexts)]
+    pub fn action_texts(&self) -> Vec<String> {
+        self.inner.actions().iter().map(|a| a.to_string()).collect()
+    }
+
+    /// A new game: this one after only its first `k` actions (all of them when `k` is larger),
+    /// for stepping through a record or taking an action back (`at(actionCount() - 1)`). This
+    /// game is left as it is. Throws `game.index` when `k` is not a whole number from 0.
+    pub fn at(&self, k: f64) -> Thrown<Game> {
+        let k = index_of(k)?.min(self.inner.log().len());
+        self.inner
+            .at(k)
+            .map(|inner| Game { inner })
+            .ok_or_else(|| Coded::plain("the game's start could not be made again", "game.index"))
+    }
+}
+
+/// What a computer player of `level` ("easy", "medium", "hard") plays from `view`, as the
+/// action's text form. The viewer must be the player to act; the view is all it is given (a
+/// `View` object as `Game.view(player)` returns it, or its structured clone in a worker, or the
+/// same as JSON text). `seed` (a whole number or a decimal string) makes the choice repeatable;
+/// `iterations` is Hard's search budget (left out: `defaultIterations()`; the others ignore
+/// it). Throws `view.malformed`, `bot.*`, `game.seed`, or `position.*` for a view that no
+/// position fits.
+#[wasm_bindgen(js_name = chooseAction)]
+pub fn choose_action(
+    #[wasm_bindgen(unchecked_param_type = "View | string")] view: JsValue,
+    level: LevelName,
+    #[wasm_bindgen(unchecked_param_type = "number | string")] seed: JsValue,
+    iterations: Option<f64>,
+) -> Thrown<String> {
+    let level = level_of(&name_of(Some(level.into())).unwrap_or_default())?;
+    let budget = budget_of(iterations)?;
+    let seed = seed_of(&seed)?;
+    let view = view_of(&view)?;
+    bot::choose(level, &view, seed, budget).map(|a| a.to_string()).map_err(|e| Coded::bot(&e))
+}
+
+/// The search budget `chooseAction` gives `level` when `iterations` is left out: Hard's default
+/// (also when `level` is left out); 0 for Easy and Medium, which do not search. Throws
+/// `bot.level` for an unknown level.
+#[wasm_bindgen(js_name = defaultIterations)]
+pub fn default_iterations(level: Option<LevelName>) -> Thrown<u32> {
+    match name_of(level.map(JsValue::from)).as_deref().map(level_of).transpose()? {
+        None | Some(Level::Hard) => Ok(Budget::DEFAULT.iterations),
+        Some(Level::Easy | Level::Medium) => Ok(0),
+    }
+}
+
+/// The game's fixed facts (the market's size and square names, the tiles, the stalls, the start
+/// money, the player counts, the levels), from the engine's constants.
+#[wasm_bindgen(js_name = boardFacts, unchecked_return_type = "BoardFacts")]
+pub fn board_facts() -> Thrown<JsValue> {
+    to_js(&facts::BoardFacts::new())
+}
+
+/// The engine's version.
+#[wasm_bindgen]
+pub fn version() -> String {
+    env!("CARGO_PKG_VERSION").into()
+}

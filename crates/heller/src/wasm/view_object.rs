@@ -1,0 +1,214 @@
+//! A view given back to the JavaScript API (`chooseAction`), as the object `Game.view` returns:
+//! the shape [`View`] serializes to, read back field by field.
+//!
+//! Not `serde_wasm_bindgen::from_value`: deserializing the view's internally tagged enums (the
+//! phase, the market's cells) brought serde's buffering deserializer into the module, a quarter
+//! of its gzipped size. Reading by hand also names the field at fault. Whether a position fits
+//! the view is the engine's to judge ([`View::sample_world`]); this only refuses what is not a
+//! view's shape at all.
+
+use super::whole_in;
+use crate::market::{Cell, Market};
+use crate::square::Square;
+use crate::stall::{Stall, Stalls};
+use crate::state::{Phase, Variant};
+use crate::tile::Tile;
+use crate::view::View;
+use js_sys::{Array, Reflect};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// Why the value is not a view: the field at fault (`"market.cells.3.kind"`; `""`: the value
+/// itself) and why, in English.
+pub(super) struct Malformed {
+    /// The path of the field at fault, dot-separated, list entries by their index.
+    pub field: String,
+    /// Why, in English.
+    pub why: String,
+}
+
+impl Malformed {
+    /// The message of the error the API throws.
+    pub fn message(&self) -> String {
+        if self.field.is_empty() {
+            format!("not a view: {}", self.why)
+        } else {
+            format!("not a view: {}: {}", self.field, self.why)
+        }
+    }
+}
+
+/// The most entries a list of a view can have: every list is per player, per square or per tile.
+const MAX_ENTRIES: u32 = 255;
+
+type Read<T> = Result<T, Malformed>;
+
+fn refuse<T>(field: &str, why: impl Into<String>) -> Read<T> {
+    Err(Malformed { field: field.to_string(), why: why.into() })
+}
+
+fn join(path: &str, name: &str) -> String {
+    if path.is_empty() {
+        name.to_string()
+    } else {
+        format!("{path}.{name}")
+    }
+}
+
+/// A JavaScript object (not an array, not null).
+fn object(value: &JsValue, path: &str) -> Read<()> {
+    if value.is_object() && !Array::is_array(value) {
+        Ok(())
+    } else {
+        refuse(path, "expected an object")
+    }
+}
+
+/// The field `name` of the object at `path`, and its own path.
+fn field(value: &JsValue, path: &str, name: &str) -> Read<(JsValue, String)> {
+    let path = join(path, name);
+    match Reflect::get(value, &JsValue::from_str(name)) {
+        Ok(v) => Ok((v, path)),
+        Err(_) => refuse(&path, "cannot be read"),
+    }
+}
+
+/// A whole number from 0 to `max`.
+fn whole(value: &JsValue, path: &str, max: u64) -> Read<u64> {
+    match value.as_f64().and_then(|n| whole_in(n, 0.0..=max as f64)) {
+        Some(n) => Ok(n),
+        None => refuse(path, format!("expected a whole number from 0 to {max}")),
+    }
+}
+
+fn byte(value: &JsValue, path: &str) -> Read<u8> {
+    whole(value, path, u8::MAX as u64).map(|n| n as u8)
+}
+
+fn boolean(value: &JsValue, path: &str) -> Read<bool> {
+    value.as_bool().map_or_else(|| refuse(path, "expected true or false"), Ok)
+}
+
+fn text(value: &JsValue, path: &str) -> Read<String> {
+    value.as_string().map_or_else(|| refuse(path, "expected a text"), Ok)
+}
+
+/// A list, each entry read by `entry` with its own path.
+fn list<T>(value: &JsValue, path: &str, entry: impl Fn(&JsValue, &str) -> Read<T>) -> Read<Vec<T>> {
+    let Some(array) = value.dyn_ref::<Array>() else { return refuse(path, "expected a list") };
+    if array.length() > MAX_ENTRIES {
+        return refuse(path, format!("more than {MAX_ENTRIES} entries"));
+    }
+    (0..array.length()).map(|i| entry(&array.get(i), &format!("{path}.{i}"))).collect()
+}
+
+fn tile(value: &JsValue, path: &str) -> Read<Tile> {
+    text(value, path)?.parse().or_else(|e: crate::ParseError| refuse(path, e.to_string()))
+}
+
+/// A tile or nothing (`null`).
+fn maybe_tile(value: &JsValue, path: &str) -> Read<Option<Tile>> {
+    if value.is_null() || value.is_undefined() {
+        Ok(None)
+    } else {
+        tile(value, path).map(Some)
+    }
+}
+
+/// Stalls by kind: a list of exactly four counts.
+fn stalls(value: &JsValue, path: &str) -> Read<Stalls> {
+    let counts = list(value, path, byte)?;
+    counts.try_into().or_else(|_| refuse(path, "expected four counts: I, II, III and IIII"))
+}
+
+fn variant(value: &JsValue, path: &str) -> Read<Variant> {
+    let name = text(value, path)?;
+    [Variant::Standard, Variant::OpenEnded]
+        .into_iter()
+        .find(|v| v.name() == name)
+        .map_or_else(|| refuse(path, format!("unknown variant {name:?}: standard or openEnded")), Ok)
+}
+
+fn phase(value: &JsValue, path: &str) -> Read<Phase> {
+    object(value, path)?;
+    let (kind, kind_path) = field(value, path, "phase")?;
+    match text(&kind, &kind_path)?.as_str() {
+        "turn" => {
+            let (player, player_path) = field(value, path, "player")?;
+            Ok(Phase::Turn { player: byte(&player, &player_path)? })
+        }
+        "over" => Ok(Phase::Over),
+        other => refuse(&kind_path, format!("unknown phase {other:?}: turn or over")),
+    }
+}
+
+fn cell(value: &JsValue, path: &str) -> Read<Cell> {
+    object(value, path)?;
+    let (kind, kind_path) = field(value, path, "kind")?;
+    match text(&kind, &kind_path)?.as_str() {
+        "empty" => Ok(Cell::Empty),
+        "tile" => {
+            let (t, tile_path) = field(value, path, "tile")?;
+            Ok(Cell::Tile { tile: tile(&t, &tile_path)? })
+        }
+        "stall" => {
+            let (player, player_path) = field(value, path, "player")?;
+            let (strokes, stall_path) = field(value, path, "stall")?;
+            let stall = Stall::from_strokes(byte(&strokes, &stall_path)?);
+            let Some(stall) = stall else { return refuse(&stall_path, "a stall has 1 to 4 strokes") };
+            Ok(Cell::Stall { player: byte(&player, &player_path)?, stall })
+        }
+        other => refuse(&kind_path, format!("unknown kind {other:?}: empty, tile or stall")),
+    }
+}
+
+fn market(value: &JsValue, path: &str) -> Read<Market> {
+    object(value, path)?;
+    let (cells, cells_path) = field(value, path, "cells")?;
+    let cells = list(&cells, &cells_path, cell)?;
+    let count = Square::all().count();
+    if cells.len() != count {
+        return refuse(&cells_path, format!("expected {count} squares, found {}", cells.len()));
+    }
+    let mut market = Market::new();
+    for (square, cell) in Square::all().zip(cells) {
+        market.put(square, cell);
+    }
+    Ok(market)
+}
+
+/// A whole number, negative or not (the bank's balance).
+fn signed(value: &JsValue, path: &str) -> Read<i64> {
+    match value.as_f64() {
+        Some(n) if n.fract() == 0.0 && n.abs() <= super::MAX_SAFE => Ok(n as i64),
+        _ => refuse(path, "expected a whole number"),
+    }
+}
+
+/// The field `name` of the view, read by `read`.
+fn at<T>(view: &JsValue, name: &str, read: impl Fn(&JsValue, &str) -> Read<T>) -> Read<T> {
+    let (value, path) = field(view, "", name)?;
+    read(&value, &path)
+}
+
+/// Reads a view object; anything that is not one is refused, naming the field.
+pub(super) fn view_from_object(value: &JsValue) -> Read<View> {
+    object(value, "")?;
+    Ok(View {
+        viewer: at(value, "viewer", byte)?,
+        players: at(value, "players", byte)?,
+        variant: at(value, "variant", variant)?,
+        no_luck: at(value, "noLuck", boolean)?,
+        round: at(value, "round", byte)?,
+        phase: at(value, "phase", phase)?,
+        market: at(value, "market", market)?,
+        money: at(value, "money", |v, p| list(v, p, |v, p| whole(v, p, u32::MAX as u64).map(|n| n as u32)))?,
+        bank: at(value, "bank", signed)?,
+        supply: at(value, "supply", |v, p| list(v, p, stalls))?,
+        own_tile: at(value, "ownTile", maybe_tile)?,
+        holds_own: at(value, "holdsOwn", |v, p| list(v, p, boolean))?,
+        own_tiles: at(value, "ownTiles", |v, p| list(v, p, maybe_tile))?,
+        pool_len: at(value, "poolLen", |v, p| whole(v, p, MAX_ENTRIES as u64))? as usize,
+        pool: at(value, "pool", |v, p| list(v, p, tile))?,
+    })
+}

@@ -1,0 +1,40 @@
+// The one door to the second game's rules engine, Auf Heller und Pfennig (crates/heller, its
+// JavaScript API in docs/HELLER-JS-API.md). Every board on a page shares one wasm instance, loaded
+// on first use from the site's top, where the build puts the wasm-bindgen pair (heller.js,
+// heller_bg.wasm: scripts/build-heller-wasm.sh) beside heuchel's. The bindings are imported
+// statically, so a bundle holds them; the module's bytes are fetched when the first board asks.
+// Nothing is read from the hosting page's HTML. As www/engine/load.js does for heuchel.
+
+import init, * as bindings from '../../../heller.js';
+
+// Three folders up from www/heller/engine/ (or, bundled, wherever scripts/bundle-page.mjs rewrites
+// the paths to: it rewrites every `new URL('…', import.meta.url)` from the bundle's place).
+const BINDINGS = new URL('../../../heller.js', import.meta.url);
+const WASM = new URL('../../../heller_bg.wasm', import.meta.url);
+
+/**
+ * The URLs of the engine's bindings and module, absolute: what the computer players' worker is
+ * handed (`createBotClient({ engine: hellerUrls() })`, www/engine/bots.js).
+ * @returns {{ bindings: string, wasm: string }}
+ */
+export function hellerUrls() {
+  return { bindings: BINDINGS.href, wasm: WASM.href };
+}
+
+let loading = null;
+
+/**
+ * The engine's bindings (the wasm-bindgen module of heller.js, initialised), loaded once per page.
+ * @returns {Promise<typeof import('../../../heller.js')>}
+ */
+export function loadHeller() {
+  if (!loading) {
+    loading = init({ module_or_path: fetch(hellerUrls().wasm) })
+      .then(() => bindings)
+      .catch((e) => {
+        loading = null;
+        throw e;
+      });
+  }
+  return loading;
+}
