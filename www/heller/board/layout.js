@@ -28,7 +28,7 @@ function decorations(s, portrait) {
     bar: clamp(rnd(s * 0.06), 2, 8),                         // the gold bar inside it
     gap: clamp(rnd(s * 0.12), 4, 16),                        // between the parts
     title: clamp(rnd(s * 0.42), 22, 58),
-    label: clamp(rnd(s * 0.24), 11, 24),                     // column letters, row numbers
+    label: clamp(rnd(s * 0.22), 11, 30),                     // column letters, row numbers
     rim: clamp(rnd(s * 0.09), 3, 10),                        // the market's lapis and gold rim
   };
 }
@@ -48,11 +48,11 @@ function sideMeasures(s, d, portrait, players, noLuck, marketW) {
     const rows = Math.ceil(players / cols);
     return { w, cols, rows, panelW, panelMin, panelMax, poolMin, poolMax, h: poolMin + d.gap + rows * panelMin + (rows - 1) * d.gap };
   }
-  const w = clamp(rnd(s * 2.2), 196, 320);
-  const panelMin = clamp(rnd(w * 0.4), 74, 124);
-  const panelMax = clamp(rnd(w * 0.46), panelMin, 140);
-  const poolMin = noLuck ? clamp(rnd(w * 0.62), 112, 200) : clamp(rnd(w * 0.36), 64, 112);
-  const poolMax = noLuck ? clamp(rnd(w * 1.05), poolMin, 330) : poolMin;
+  const w = clamp(rnd(s * 2.2), 196, 560);
+  const panelMin = clamp(rnd(w * 0.4), 74, 210);
+  const panelMax = clamp(rnd(w * 0.46), panelMin, 240);
+  const poolMin = noLuck ? clamp(rnd(w * 0.62), 112, 340) : clamp(rnd(w * 0.36), 64, 190);
+  const poolMax = noLuck ? clamp(rnd(w * 1.05), poolMin, 560) : poolMin;
   return { w, cols: 1, rows: players, panelW: w, panelMin, panelMax, poolMin, poolMax, h: poolMin + d.gap + players * panelMin + (players - 1) * d.gap };
 }
 

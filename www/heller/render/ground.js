@@ -10,7 +10,7 @@ import {
 } from '../../render/palette.js';
 import { gold, punch, bevel } from '../../render/gold.js';
 import { drawVineBorder, ivyLeaf } from '../../render/vine.js';
-import { rng, roundRect } from '../../render/util.js';
+import { rng, roundRect, contextScale } from '../../render/util.js';
 
 // Warm limestone and sandstone setts, and the sand between them.
 const STONES = ['#c9bb9b', '#bfae8c', '#d3c6a6', '#b7a583', '#c4b08e', '#ad9c7e'];
@@ -175,7 +175,7 @@ function rim(ctx, grid, t) {
     ctx.lineWidth = Math.max(0.5, t * 0.08);
     ctx.stroke();
   }
-  // Gold studs at the corners and where each lane meets the rim.
+  // Gold studs at the corners.
   const stud = (x, y, r) => {
     ctx.beginPath();
     ctx.arc(x, y, r, 0, Math.PI * 2);
@@ -235,10 +235,12 @@ export function panelFrame(ctx, p, fill = PARCHMENT_DARK) {
  */
 export function paintGround(ctx, L, res, strings) {
   const b = L.board, d = L.deco;
+  // Shadows are not scaled by the transform: in device pixels.
+  const k = contextScale(ctx);
   ctx.save();
   ctx.shadowColor = 'rgba(20, 12, 4, 0.5)';
-  ctx.shadowBlur = 14;
-  ctx.shadowOffsetY = 4;
+  ctx.shadowBlur = 14 * k;
+  ctx.shadowOffsetY = 4 * k;
   ctx.fillStyle = PARCHMENT;
   ctx.fillRect(b.x, b.y, b.w, b.h);
   ctx.restore();
@@ -255,8 +257,8 @@ export function paintGround(ctx, L, res, strings) {
   const o = { x: L.grid.x - d.rim, y: L.grid.y - d.rim, w: L.grid.w + 2 * d.rim, h: L.grid.h + 2 * d.rim };
   ctx.save();
   ctx.shadowColor = 'rgba(40, 22, 6, 0.45)';
-  ctx.shadowBlur = Math.max(4, d.rim * 1.5);
-  ctx.shadowOffsetY = Math.max(1, d.rim * 0.4);
+  ctx.shadowBlur = Math.max(4, d.rim * 1.5) * k;
+  ctx.shadowOffsetY = Math.max(1, d.rim * 0.4) * k;
   ctx.fillStyle = SMALT_DARK;
   ctx.fillRect(o.x, o.y, o.w, o.h);
   ctx.restore();

@@ -27,7 +27,7 @@ function tileRect(c) {
   return { x: c.x + Math.round((c.w - s) / 2), y: c.y + Math.round((c.h - s) / 2), w: s, h: s };
 }
 function stallRect(c) {
-  const s = Math.round(c.w * 0.9);
+  const s = Math.round(c.w * 0.87);
   return { x: c.x + Math.round((c.w - s) / 2), y: c.y + Math.round((c.h - s) * 0.6), w: s, h: s };
 }
 
@@ -129,7 +129,7 @@ function laneBands(L, lanes) {
 
 function laneGlow(ctx, L, bands) {
   for (const b of bands) {
-    const i = L.cell * 0.05;
+    const i = L.cell * 0.025;
     roundRect(ctx, b.x + i, b.y + i, b.w - 2 * i, b.h - 2 * i, L.cell * 0.2);
     ctx.fillStyle = 'rgba(255, 228, 120, 0.35)';
     ctx.fill();
@@ -138,7 +138,7 @@ function laneGlow(ctx, L, bands) {
 
 function laneOutline(ctx, L, bands) {
   for (const b of bands) {
-    const i = L.cell * 0.05;
+    const i = L.cell * 0.025;
     roundRect(ctx, b.x + i, b.y + i, b.w - 2 * i, b.h - 2 * i, L.cell * 0.2);
     ctx.lineWidth = Math.max(4, L.cell * 0.075);
     ctx.strokeStyle = 'rgba(251, 246, 233, 0.85)';
@@ -234,7 +234,7 @@ function money(ctx, b, amount) {
     ctx.stroke();
   }
   const tx = b.x + rx * 2 + Math.max(3, h * 0.15);
-  const px = fitText(ctx, String(amount), Math.max(8, b.x + b.w - tx), Math.round(Math.min(h * 0.7, 26)), FONT_SERIF, 'bold');
+  const px = fitText(ctx, String(amount), Math.max(8, b.x + b.w - tx), Math.round(Math.min(h * 0.7, 44)), FONT_SERIF, 'bold');
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
   ctx.fillStyle = INK;
@@ -288,7 +288,7 @@ function socket(ctx, b) {
 // hand (lifted or dragged), so one fewer shows.
 function stallSlot(ctx, env, b, seat, strokes, count, taken) {
   const shown = Math.max(0, count - (taken ? 1 : 0));
-  const px = Math.round(Math.max(9, Math.min(16, b.h * 0.24)));
+  const px = Math.round(Math.max(9, Math.min(26, b.h * 0.24)));
   const bs = Math.min(b.w, b.h - px * 1.05);
   const box = { x: b.x + (b.w - bs) / 2, y: b.y, w: bs, h: bs };
   if (shown) drawPiece(ctx, env, { type: 'stall', seat, strokes }, box, { pennant: false });
@@ -321,7 +321,7 @@ function panel(ctx, env, L, p, view, o, strings) {
   if (seat === view.viewer) {
     // "you", in vermilion: beside the roundel where the head has room for it and the money,
     // else on a small label across the panel's top edge.
-    const px = Math.round(Math.max(10, Math.min(p.seat.h * 0.5, 16)));
+    const px = Math.round(Math.max(10, Math.min(p.seat.h * 0.5, 24)));
     ctx.font = `italic ${px}px ${FONT_SERIF}`;
     const w = ctx.measureText(strings.you).width;
     ctx.textBaseline = 'middle';
@@ -385,7 +385,7 @@ function pool(ctx, env, L, view, o, strings) {
   }
   // The count, in words the host gives.
   const c = P.count;
-  const px = Math.round(Math.max(11, Math.min(c.h * (P.stack ? 0.36 : 0.75), 26)));
+  const px = Math.round(Math.max(11, Math.min(c.h * (P.stack ? 0.36 : 0.75), 40)));
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
   ctx.fillStyle = INK;
