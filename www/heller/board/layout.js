@@ -138,13 +138,15 @@ function panelParts(p, kinds) {
  * The board's geometry for a canvas of width × height CSS pixels and `players` merchants.
  * shape: { rows, columns, squares (the engine's square names, cell index order), rowNames and
  * columnNames (optional: the labels; else read off the squares), kinds (stall kinds in a
- * supply), noLuck (the pool lies face up: a tray instead of a stack) }: the engine's
- * boardFacts() with kinds and noLuck added.
+ * supply), stalls (optional: the engine's stall kinds, [{ strokes }], in supply order), noLuck
+ * (the pool lies face up: a tray instead of a stack) }: the engine's boardFacts() with kinds and
+ * noLuck added.
  * Returns { width, height, portrait, players, rows, columns, kinds, cell, board, field, title,
  * market (the square with its rim), grid (the cells), cells: [{ index, square, row, column, x, y,
  * w, h }], rowLabels / columnLabels: [{ text, x, y, w, h }], pool: { x, y, w, h, stack, count,
  * round, tray }, panels: [{ player, x, y, w, h, seat, money, stalls: [rect per kind], own, head,
- * body }], deco } and trayTiles(n) (the rects of n face-up tiles in the tray).
+ * body }], deco, stallStrokes (the strokes of each supply slot's stall) } and trayTiles(n) (the
+ * rects of n face-up tiles in the tray).
  */
 export function layout(width, height, players, shape) {
   if (!shape || !(shape.rows > 0) || !(shape.columns > 0)) throw new Error('layout needs the board facts: rows and columns');
@@ -223,11 +225,13 @@ export function layout(width, height, players, shape) {
   }
 
   const trayTiles = (count) => trayRects(pool.tray, count);
+  // The strokes of each supply slot's stall: the engine's stall kinds where the facts list them.
+  const stallStrokes = Array.from({ length: kinds }, (_, k) => (Array.isArray(shape.stalls) && shape.stalls[k] && shape.stalls[k].strokes) || k + 1);
 
   return {
     width, height, portrait, players: n, rows: shape.rows, columns: shape.columns, kinds,
     cell: s, board, field, title, market, grid, cells, rowLabels, columnLabels, pool, panels, deco: d,
-    trayTiles,
+    stallStrokes, trayTiles,
   };
 }
 
@@ -302,7 +306,7 @@ export function hitTest(L, view, x, y) {
     if (!inside(p, x, y)) continue;
     if (p.player === viewer) {
       if (inside(p.own, x, y)) return { kind: 'source', source: 'own' };
-      for (let k = 0; k < p.stalls.length; k++) if (inside(p.stalls[k], x, y)) return { kind: 'source', source: `stall:${k + 1}` };
+      for (let k = 0; k < p.stalls.length; k++) if (inside(p.stalls[k], x, y)) return { kind: 'source', source: `stall:${L.stallStrokes[k]}` };
     }
     return { kind: 'panel', player: p.player };
   }
@@ -322,5 +326,5 @@ export function sourceRect(L, view, source) {
   if (!panel) return null;
   if (source === 'own') return panel.own;
   const m = /^stall:(\d+)$/.exec(source);
-  return m ? panel.stalls[Number(m[1]) - 1] || null : null;
+  return m ? panel.stalls[L.stallStrokes.indexOf(Number(m[1]))] || null : null;
 }

@@ -350,7 +350,10 @@ function panel(ctx, env, L, p, view, o, strings) {
 
   const supply = (view.supply || [])[seat] || [];
   const lifted = seat === view.viewer ? (o.drag && o.drag.source) || (o.pending && o.pending.source) : null;
-  p.stalls.forEach((b, k) => stallSlot(ctx, env, b, seat, k + 1, supply[k] || 0, lifted === `stall:${k + 1}`));
+  p.stalls.forEach((b, k) => {
+    const strokes = (L.stallStrokes && L.stallStrokes[k]) || k + 1;
+    stallSlot(ctx, env, b, seat, strokes, supply[k] || 0, lifted === `stall:${strokes}`);
+  });
 
   const visible = (view.ownTiles || [])[seat] || (seat === view.viewer ? view.ownTile : null);
   const holds = !!((view.holdsOwn || [])[seat]);
