@@ -62,3 +62,42 @@ test('no module re-declares the board: its size, its rows or its classes come fr
     assert.doesNotMatch(source, /\{\s*P:\s*['"]Prince['"]/, `${file} maps letters to classes`);
   }
 });
+
+// Auf Heller und Pfennig keeps to the same split, in www/heller/: its board draws and reports, its
+// renderer draws, only its engine folder loads its wasm bindings, and the game's words and
+// controller ask the engine for every rule.
+const heller = (path) => relative(join(ROOT, 'heller'), path).split('/')[0];
+const inHeller = all.filter((f) => relative(ROOT, f).startsWith('heller/'));
+
+test('the market board imports only its board, its renderer and the shared renderer', () => {
+  for (const file of inHeller.filter((f) => heller(f) === 'board')) {
+    for (const target of importsOf(file)) {
+      assert.ok(target.startsWith('heller/board/') || target.startsWith('heller/render/') || part(target) === 'render', `${file} imports ${target}`);
+    }
+  }
+});
+
+test('the market renderer imports only renderers', () => {
+  for (const file of inHeller.filter((f) => heller(f) === 'render')) {
+    for (const target of importsOf(file)) {
+      assert.ok(target.startsWith('heller/render/') || part(target) === 'render', `${file} imports ${target}`);
+    }
+  }
+});
+
+test('only www/heller/engine/ loads the second game\'s wasm bindings', () => {
+  for (const file of all) {
+    for (const target of importsOf(file)) {
+      if (/heller(_bg)?\.(js|wasm)$/.test(target)) assert.ok(relative(ROOT, file).startsWith('heller/engine/'), `${file} imports ${target}`);
+    }
+  }
+});
+
+test('no module of the second game re-declares its market: size, squares and tiles come from the engine', () => {
+  for (const file of inHeller) {
+    const source = readFileSync(file, 'utf8').replace(/\/\/.*$/gm, '');
+    assert.doesNotMatch(source, /\b(COLUMNS|ROWS|SQUARES)\s*=\s*\d/, `${file} declares the market's size`);
+    assert.doesNotMatch(source, /['"]a1['"],\s*['"]b1['"]/, `${file} lists the squares`);
+    assert.doesNotMatch(source, /['"]B1['"],\s*['"]B2['"]/, `${file} lists the tiles`);
+  }
+});

@@ -10,8 +10,9 @@
 // shows it.
 
 export const SAVE_VERSION = 1;
-const CURRENT = 'heuchel-meuchel:game';
-const KEPT = 'heuchel-meuchel:kept';
+// Each game of the site keeps its own saves under its own name (`game`: 'heuchel-meuchel' by
+// default, 'heller' for Auf Heller und Pfennig).
+const DEFAULT_GAME = 'heuchel-meuchel';
 const KEEP_AT_MOST = 5;
 
 /** Storage that may be missing or refuse (private windows, full quota): calls never throw. */
@@ -30,13 +31,16 @@ function safe(storage) {
 }
 
 /**
- * The saved-game store. `engine` (the bindings) judges a save by loading it: a save the engine
- * cannot replay is damaged, whatever its JSON says.
+ * The saved-game store of one game of the site (`game`, its storage name). `engine` (the
+ * bindings) judges a save by loading it: a save the engine cannot replay is damaged, whatever its
+ * JSON says.
  * Returns { write(entry), read() → {entry} | {problem: {reason, text, message, error}} | null, clear(), kept() }
  * (`error`: the engine's, with its code, when it could not replay the save; `message` its English).
  */
-export function createSaves({ engine, storage = globalThis.localStorage } = {}) {
+export function createSaves({ engine, storage = globalThis.localStorage, game: name = DEFAULT_GAME } = {}) {
   const store = safe(storage);
+  const CURRENT = `${name}:game`;
+  const KEPT = `${name}:kept`;
 
   function keep(text, reason) {
     let list = [];

@@ -21,7 +21,7 @@
 //   onPlace({ source, square })  a piece was dropped or put on a square the host allowed
 //   onSelect(source | null)      a source was chosen or put back (optional: for a hint or a log)
 // Returns { set(partial), highlightLanes(lanes), select(source), cancel(), redraw(), destroy(),
-// layout (getter), selected (getter) }.
+// pointOf(square | source), layout (getter), selected (getter) }.
 
 import { layout as computeLayout, hitTest, sourceRect } from './layout.js';
 import { createPlacement, destsOf, sourcesOf } from './interaction.js';
@@ -254,6 +254,17 @@ export function createMarketBoard(canvas, config = {}) {
     redraw: draw,
     get layout() { return L; },
     get selected() { return ctl.state.selected; },
+    /**
+     * Where a square ("c3") or a source ('stall:2', 'pool', 'own', 'pick:R4') is drawn: its
+     * centre in the canvas's CSS pixels, or null when it is not on the board (a host places a
+     * popover there; tests press it).
+     */
+    pointOf(target) {
+      if (!L) return null;
+      const cell = L.cells.find((c) => c.square === target);
+      const r = cell || sourceRect(L, cfg.view, target);
+      return r ? { x: r.x + r.w / 2, y: r.y + r.h / 2 } : null;
+    },
     destroy() {
       if (destroyed) return;
       destroyed = true;

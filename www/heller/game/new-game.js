@@ -1,0 +1,68 @@
+// The new-game dialog of Auf Heller und Pfennig: how many merchants (the engine's player counts),
+// who plays each seat (a person or a computer level) and under what name, the standard game or
+// the open-ended variant, the no-luck option, and an optional seed. Resolves with the table.
+
+import { el } from '../../ui/dom.js';
+import { SEAT_KINDS } from './controller.js';
+
+const NAME_MAX = 24;
+
+/**
+ * Shows the dialog in `element`. facts: the engine's boardFacts() (player counts, variants);
+ * last: the previous table, to start from. Resolves with { players, seats, names, variant,
+ * noLuck, seed }.
+ */
+export function askNewGame(element, { t, facts, last = {} }) {
+  return new Promise((resolve) => {
+    const counts = facts.playerCounts;
+    let players = counts.includes(last.players) ? last.players : 3;
+    const seatKinds = Array.from({ length: Math.max(...counts) }, (_, p) => (last.seats && last.seats[p]) || (p === 0 ? 'human' : 'medium'));
+    const seatNames = Array.from({ length: Math.max(...counts) }, (_, p) => (last.names && last.names[p]) || '');
+
+    const countChoice = el('fieldset', { class: 'hh-count' }, [
+      el('legend', {}, t('setup.players')),
+      ...counts.map((n) => el('label', {}, [
+        el('input', { type: 'radio', name: 'hh-players', value: String(n), checked: n === players, dataset: { players: String(n) }, onchange: () => { players = n; drawSeats(); } }),
+        ` ${t.number(n)}`,
+      ])),
+    ]);
+    const seatsBox = el('div', { class: 'hh-seats' });
+    function drawSeats() {
+      seatsBox.replaceChildren(...Array.from({ length: players }, (_, p) => {
+        const id = `hh-seat-${p}`;
+        const kind = el('select', { id, dataset: { seat: String(p) }, onchange: () => { seatKinds[p] = kind.value; } },
+          SEAT_KINDS.map((k) => el('option', { value: k, selected: k === seatKinds[p] }, t(`seat.${k}`))));
+        const name = el('input', { type: 'text', maxlength: String(NAME_MAX), value: seatNames[p], placeholder: t('player.default', { n: p + 1 }), 'aria-label': `${t('setup.seat', { n: p + 1 })}: ${t('setup.name')}`, dataset: { name: String(p) }, oninput: () => { seatNames[p] = name.value; } });
+        return el('div', { class: 'hh-seat' }, [el('label', { for: id }, t('setup.seat', { n: p + 1 })), kind, name]);
+      }));
+    }
+    drawSeats();
+    const variant = el('select', { id: 'hh-variant', dataset: { setting: 'variant' } },
+      facts.variants.map((v) => el('option', { value: v, selected: v === (last.variant || 'standard') }, t(`variant.${v}`))));
+    const noLuck = el('input', { type: 'checkbox', id: 'hh-noluck', checked: !!last.noLuck, dataset: { setting: 'noLuck' } });
+    const seed = el('input', { type: 'text', id: 'hh-seed', inputmode: 'numeric', value: '', dataset: { setting: 'seed' } });
+    const start = el('button', { type: 'submit', class: 'hm-button hm-primary', dataset: { action: 'start' } }, t('setup.start'));
+    const form = el('form', { class: 'hm-dialog hh-new-game', onsubmit: (e) => {
+      e.preventDefault();
+      resolve({
+        players,
+        seats: seatKinds.slice(0, players),
+        names: seatNames.slice(0, players).map((n) => n.trim().slice(0, NAME_MAX)),
+        variant: variant.value,
+        noLuck: noLuck.checked,
+        seed: seed.value.trim() || undefined,
+      });
+    } }, [
+      el('h2', {}, t('setup.title')),
+      el('p', { class: 'hh-subtitle' }, t('app.subtitle')),
+      countChoice,
+      seatsBox,
+      el('div', { class: 'hh-setting' }, [el('label', { for: 'hh-variant' }, t('setup.variant')), variant]),
+      el('div', { class: 'hh-setting' }, [noLuck, el('label', { for: 'hh-noluck' }, ` ${t('setup.noLuck')}`)]),
+      el('div', { class: 'hh-setting' }, [el('label', { for: 'hh-seed' }, t('setup.seed')), seed]),
+      el('div', { class: 'hm-buttons' }, [start]),
+    ]);
+    element.replaceChildren(el('div', { class: 'hh-dialog-page' }, form));
+    start.focus();
+  });
+}

@@ -1,0 +1,134 @@
+// The page of Auf Heller und Pfennig (heller.html): its language, the engine (one wasm instance,
+// found beside the site's root), the saved game or a new table, and the game.
+//
+// A link can name the table and skip the dialog:
+//   heller.html?players=3&seats=human,hard,medium&variant=standard&noluck=yes&seed=42&lang=de
+// and how long computer seats pause between actions: &delay=0 (ms; default 700).
+
+import { de } from './i18n/de.js';
+import { createT } from '../ui/i18n.js';
+import { readPrefs, writePrefs } from '../game/prefs.js';
+import { createSaves } from '../game/saves.js';
+import { loadHeller } from './engine/load.js';
+import { mountHeller } from './game/controller.js';
+import { askNewGame } from './game/new-game.js';
+
+// The game speaks German first (its rulebook's language) and English.
+const LANGUAGES = { de: 'Deutsch', en: 'English' };
+const TABLES = { en: new URL('./i18n/en.js', import.meta.url) };
+const RULES = { de: new URL('../../heller-rules.html', import.meta.url), en: new URL('../../heller-rules.en.html', import.meta.url) };
+const START = new URL('../../games.html', import.meta.url);
+
+const app = document.getElementById('app');
+const query = new URLSearchParams(location.search);
+
+function chooseLanguage() {
+  for (const tag of [query.get('lang'), readPrefs().lang, ...(navigator.languages || [])]) {
+    const base = typeof tag === 'string' ? tag.toLowerCase().split(/[-_]/)[0] : '';
+    if (Object.hasOwn(LANGUAGES, base)) return base;
+  }
+  return 'de';
+}
+
+async function tableOf(lang) {
+  if (lang === 'de') return de;
+  return (await import(TABLES[lang].href))[lang];
+}
+
+// A table named by the link, or null.
+function tableFromQuery() {
+  if (!['players', 'seats', 'seed', 'variant', 'noluck'].some((k) => query.has(k))) return null;
+  const seats = (query.get('seats') || '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  return {
+    players: Number(query.get('players')) || seats.length || 3,
+    seats: seats.length ? seats : undefined,
+    variant: query.get('variant') || 'standard',
+    noLuck: query.get('noluck') === 'yes',
+    seed: query.get('seed') || undefined,
+  };
+}
+
+function pacing() {
+  const delay = Number(query.get('delay'));
+  return query.has('delay') && Number.isFinite(delay) && delay >= 0 ? { botDelay: delay } : {};
+}
+
+async function start() {
+  let lang = chooseLanguage();
+  let strings = await tableOf(lang).catch(() => { lang = 'de'; return de; });
+  let t = createT(strings, null, lang);
+  document.documentElement.lang = lang;
+  document.title = t('app.title');
+  app.textContent = t('app.loading');
+  let engine;
+  try {
+    engine = await loadHeller();
+  } catch (e) {
+    app.textContent = t('app.loadFailed', { message: e && e.message });
+    return;
+  }
+  const facts = engine.boardFacts();
+  const saves = createSaves({ engine, game: 'heller' });
+  let mounted = null;
+  let table = {};
+  // The page's game, for the console and the browser tests.
+  window.hellerPage = { engine, saves, get game() { return mounted ? mounted.game : null; }, get board() { return mounted ? mounted.board : null; } };
+
+  function remember(snapshot) {
+    if (snapshot.over) saves.clear();
+    else saves.write(snapshot);
+  }
+
+  function mount(settings) {
+    if (mounted) mounted.destroy();
+    table = settings;
+    mounted = mountHeller(app, {
+      engine, strings, lang, ...settings, ...pacing(),
+      onChange: remember,
+      onNewGame: () => newGame(),
+      languages: LANGUAGES,
+      onLanguage: (next) => relanguage(next),
+      rulesUrl: (l) => (RULES[l] || RULES.de).href,
+      startUrl: START.href,
+    });
+    if (!settings.game) remember(mounted.snapshot());
+    window.dispatchEvent(new CustomEvent('heller-ready'));
+  }
+
+  async function newGame() {
+    if (mounted) mounted.destroy();
+    mounted = null;
+    const chosen = await askNewGame(app, { t, facts, last: table });
+    mount(chosen);
+  }
+
+  // Another language: the same game goes on, shown in it (the engine's game is carried over).
+  async function relanguage(next) {
+    try {
+      strings = await tableOf(next);
+    } catch {
+      return;
+    }
+    lang = next;
+    t = createT(strings, null, lang);
+    writePrefs({ lang });
+    document.documentElement.lang = lang;
+    document.title = t('app.title');
+    const snapshot = mounted.snapshot();
+    const game = engine.Game.load(snapshot.save);
+    mount({ ...table, game, seats: snapshot.seats, names: snapshot.names, botSeed: snapshot.botSeed });
+  }
+
+  const linked = tableFromQuery();
+  const saved = linked ? null : saves.read();
+  if (linked) {
+    mount(linked);
+  } else if (saved && saved.entry) {
+    const { game, seats, names, botSeed } = saved.entry;
+    mount({ game, seats, names, botSeed });
+  } else {
+    await newGame();
+  }
+}
+
+start();
