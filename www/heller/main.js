@@ -72,7 +72,12 @@ async function start() {
   let mounted = null;
   let table = {};
   // The page's game, for the console and the browser tests.
-  window.hellerPage = { engine, saves, get game() { return mounted ? mounted.game : null; }, get board() { return mounted ? mounted.board : null; } };
+  window.hellerPage = {
+    engine, saves,
+    get game() { return mounted ? mounted.game : null; },
+    get board() { return mounted ? mounted.board : null; },
+    get botMode() { return mounted ? mounted.botMode : null; },
+  };
 
   function remember(snapshot) {
     if (snapshot.over) saves.clear();
@@ -123,6 +128,11 @@ async function start() {
   const saved = linked ? null : saves.read();
   if (linked) {
     mount(linked);
+    // The link has dealt its table; a reload now continues this game (saved after every
+    // action) instead of dealing the link's table again.
+    const kept = new URLSearchParams();
+    for (const key of ['lang', 'delay']) if (query.has(key)) kept.set(key, query.get(key));
+    history.replaceState(null, '', `${location.pathname}${kept.size ? `?${kept}` : ''}${location.hash}`);
   } else if (saved && saved.entry) {
     const { game, seats, names, botSeed } = saved.entry;
     mount({ game, seats, names, botSeed });

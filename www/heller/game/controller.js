@@ -58,6 +58,8 @@ export function mountHeller(element, options) {
     scoring: null,        // the newest scoring, for the ledger: { lanes: [...], payments: [...] }
     error: null,
     movable: [],          // what the person acting may place where (the engine's legal actions)
+    view: null,           // the view on the screen
+    pass: false,          // the person acting can only pass
   };
   let timer = null;
 
@@ -95,9 +97,11 @@ export function mountHeller(element, options) {
     facts,
     strings: boardStrings(),
     onPlace: ({ source, square }) => act(actionText(source, square)),
+    // The board keeps its own drag and choice; the page only words it (the board is not set
+    // anew, which would put the piece back).
     onSelect: (source) => {
       store.selected = source;
-      render();
+      renderPrompt();
     },
   });
 
@@ -169,10 +173,13 @@ export function mountHeller(element, options) {
       // Nothing private while the device changes hands.
       board.set({ view: null, movable: [], selected: null, lastSquare: null });
       handoffScreen.show(merchantName(t, names, store.handoff));
+      store.view = null;
       prompt.textContent = '';
       passButton.hidden = true;
       ownLine.hidden = true;
       merchants.replaceChildren();
+      // The scoring and the log are public: they stay while the device changes hands.
+      renderLedger();
       return;
     }
     handoffScreen.hide();
@@ -187,13 +194,9 @@ export function mountHeller(element, options) {
     round.textContent = view.variant === 'standard'
       ? t('round.of', { round: view.round, rounds: facts.rounds })
       : t('round.open', { round: view.round });
-    const actingName = acting === undefined ? '' : merchantName(t, names, acting);
-    if (overNow) prompt.textContent = t('over.title');
-    else if (humanActing && pass) prompt.textContent = t('turn.mustPass', { name: actingName });
-    else if (humanActing && store.selected) prompt.textContent = t('turn.selected', { what: sourceName(t, facts, store.selected, view.ownTile) });
-    else if (humanActing) prompt.textContent = `${t(view.ownTile ? 'turn.yours' : 'turn.yoursNoOwn', { name: actingName })} ${t('turn.howTo')}`;
-    else prompt.textContent = t('turn.computer', { name: actingName });
-    passButton.hidden = !(humanActing && pass);
+    store.view = view;
+    store.pass = pass;
+    renderPrompt();
 
     merchants.replaceChildren(...view.money.map((money, p) => {
       const supply = view.supply[p];
@@ -214,6 +217,23 @@ export function mountHeller(element, options) {
     errorLine.textContent = store.error || '';
     renderLedger();
     renderOver(view);
+  }
+
+  // The prompt: whose turn, what to do, what is chosen.
+  function renderPrompt() {
+    const view = store.view;
+    if (!view) return;
+    const acting = game.toAct();
+    const overNow = game.isOver();
+    const humanActing = !overNow && acting !== undefined && seats[acting] === 'human' && store.handoff === null;
+    const pass = store.pass;
+    const actingName = acting === undefined ? '' : merchantName(t, names, acting);
+    if (overNow) prompt.textContent = t('over.title');
+    else if (humanActing && pass) prompt.textContent = t('turn.mustPass', { name: actingName });
+    else if (humanActing && store.selected) prompt.textContent = t('turn.selected', { what: sourceName(t, facts, store.selected, view.ownTile) });
+    else if (humanActing) prompt.textContent = `${t(view.ownTile ? 'turn.yours' : 'turn.yoursNoOwn', { name: actingName })} ${t('turn.howTo')}`;
+    else prompt.textContent = t('turn.computer', { name: actingName });
+    passButton.hidden = !(humanActing && pass);
   }
 
   function renderLedger() {
@@ -354,6 +374,8 @@ export function mountHeller(element, options) {
     game,
     board,
     snapshot,
+    /** Where the computer players think: 'worker', 'main' (no worker) or 'idle' (not yet asked). */
+    get botMode() { return bots ? bots.mode : 'main'; },
     destroy() {
       store.destroyed = true;
       clearTimeout(timer);

@@ -1,0 +1,175 @@
+// Auf Heller und Pfennig through its page (heller.html), as players meet it: a whole 3-player
+// hot-seat game placed by hand on the canvas (stalls, pool tiles, own tiles, passes), the
+// hand-off screens, every scoring shown lane by lane as the engine scored it, the game-over
+// table; computer seats deciding in the worker; a reload; the language switch; screenshots.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { open, SHOTS } from './harness.mjs';
+
+let site;
+before(async () => { site = await open(); });
+after(async () => { await site?.close(); });
+
+async function ready(page) {
+  await page.waitForFunction(() => window.hellerPage && window.hellerPage.game, null, { timeout: 15000 });
+}
+
+const stateOf = (page) => page.evaluate(() => document.querySelector('.hh-game').dataset.state);
+
+/** Presses a source, then a square, on the canvas (click-to-place); or drags one to the other. */
+async function place(page, source, square, { drag = false } = {}) {
+  const box = await page.locator('.hh-canvas').boundingBox();
+  const [from, to] = await page.evaluate(([a, b]) => [window.hellerPage.board.pointOf(a), window.hellerPage.board.pointOf(b)], [source, square]);
+  assert.ok(from && to, `${source} and ${square} are on the board`);
+  if (drag) {
+    await page.mouse.move(box.x + from.x, box.y + from.y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + (from.x + to.x) / 2, box.y + (from.y + to.y) / 2, { steps: 4 });
+    await page.mouse.move(box.x + to.x, box.y + to.y, { steps: 4 });
+    await page.mouse.up();
+  } else {
+    await page.mouse.click(box.x + from.x, box.y + from.y);
+    await page.mouse.click(box.x + to.x, box.y + to.y);
+  }
+}
+
+// Which of the legal placements to make: by turns a stall, a pool tile and the own tile, so that
+// every kind is played through the board; the square varies with the turn.
+function choose(legal, k) {
+  const want = ['stall', 'turnUp', 'own'][k % 3];
+  const of = (type) => legal.filter((a) => a.type === type);
+  const list = of(want).length ? of(want) : legal.filter((a) => a.type !== 'pass');
+  if (!list.length) return null;
+  return list[(k * 7) % list.length];
+}
+const sourceOf = (a) => (a.type === 'stall' ? `stall:${a.stall}` : a.type === 'turnUp' ? 'pool' : a.type === 'own' ? 'own' : `pick:${a.tile}`);
+
+test('a whole 3-player game by hand: stalls, pool tiles, own tiles, hand-offs, every scoring shown, game over', async () => {
+  const page = await site.page();
+  await page.goto(`${site.url}heller.html?lang=de&players=3&seats=human,human,human&seed=11`);
+  await ready(page);
+  const played = { stall: 0, turnUp: 0, own: 0, pass: 0, drag: 0, handoffs: 0, scorings: 0 };
+  for (let k = 0; k < 400; k += 1) {
+    const state = await stateOf(page);
+    if (state === 'over') break;
+    if (state === 'handoff') {
+      // Nothing private while the device changes hands: no own tile, no merchants' panel.
+      assert.equal(await page.locator('.hh-own').isHidden(), true);
+      assert.equal(await page.locator('.hh-merchant').count(), 0);
+      assert.match(await page.textContent('.hm-handoff-title'), /Gib das Gerät an Händler \d weiter/);
+      await page.click('[data-action=handoff]');
+      played.handoffs += 1;
+      continue;
+    }
+    assert.equal(state, 'human', 'every seat is a person');
+    const { acting, legal, own, count } = await page.evaluate(() => {
+      const g = window.hellerPage.game;
+      const p = g.toAct();
+      return { acting: p, legal: g.legalActions(), own: g.view(p).ownTile, count: g.actionCount() };
+    });
+    // The acting merchant sees his own tile, and only his.
+    if (own) assert.match(await page.textContent('.hh-own'), /Dein eigenes Plättchen: /);
+    else assert.equal(await page.locator('.hh-own').isHidden(), true);
+    assert.equal(await page.getAttribute('.hh-merchant.hh-acting', 'data-player'), String(acting));
+    const action = choose(legal, k);
+    if (!action) {
+      assert.match(await page.textContent('.hh-prompt'), /musst passen/);
+      await page.click('[data-action=pass]');
+      played.pass += 1;
+    } else {
+      const drag = k % 5 === 0;
+      await place(page, sourceOf(action), action.square, { drag });
+      played[action.type] += 1;
+      if (drag) played.drag += 1;
+    }
+    await page.waitForFunction((n) => window.hellerPage.game.actionCount() > n, count);
+    // What the engine scored is what the ledger shows: one block per lane, every amount.
+    const events = await page.evaluate(() => { const log = window.hellerPage.game.log(); return log[log.length - 1].events; });
+    const lanes = events.filter((e) => e.event === 'laneScored');
+    if (lanes.length) {
+      played.scorings += lanes.length;
+      assert.equal(await page.locator('.hh-lane').count(), lanes.length);
+      const text = await page.textContent('.hh-ledger');
+      for (const part of lanes.flatMap((l) => l.score.parts)) {
+        for (const a of part.players) {
+          const amount = a.amount > 0 ? `+${a.amount}` : a.amount < 0 ? `−${-a.amount}` : '0';
+          assert.ok(text.includes(`= ${amount}`), `the ledger shows ${amount}: ${text}`);
+        }
+      }
+    }
+  }
+  assert.equal(await stateOf(page), 'over', 'the game ended');
+  const { winners, money } = await page.evaluate(() => ({ winners: window.hellerPage.game.winners(), money: window.hellerPage.game.view(3).money }));
+  const rows = await page.locator('.hh-over-table tbody tr').allTextContents();
+  assert.equal(rows.length, 3);
+  const best = Math.max(...money);
+  assert.ok(rows[0].includes(String(best)), `the first row has the most money: ${rows[0]}`);
+  assert.equal(await page.locator('.hh-over-table tr.hh-winner').count(), winners.length);
+  await page.screenshot({ path: `${SHOTS}/heller-game-over.png` });
+  for (const kind of ['stall', 'turnUp', 'own', 'drag', 'handoffs', 'scorings']) assert.ok(played[kind] > 0, `played ${kind}: ${JSON.stringify(played)}`);
+  assert.deepEqual(page.errors, []);
+});
+
+test('computer seats decide in the worker; the game survives a reload; the language can change mid-game', async () => {
+  const page = await site.page();
+  await page.goto(`${site.url}heller.html?lang=de&players=3&seats=human,easy,hard&seed=4&delay=0`);
+  await ready(page);
+  // The link's table is dealt once: the address no longer names it, so a reload continues.
+  assert.doesNotMatch(page.url(), /seats=/);
+  for (let k = 0; k < 4; k += 1) {
+    await page.waitForFunction(() => document.querySelector('.hh-game').dataset.state === 'human');
+    const { legal, count } = await page.evaluate(() => ({ legal: window.hellerPage.game.legalActions(), count: window.hellerPage.game.actionCount() }));
+    const action = choose(legal, k);
+    await place(page, sourceOf(action), action.square);
+    // The two computers answer after the person's placement.
+    await page.waitForFunction((n) => window.hellerPage.game.actionCount() >= n + 3 || window.hellerPage.game.isOver(), count);
+  }
+  assert.equal(await page.evaluate(() => window.hellerPage.botMode), 'worker', 'the computers thought in the worker');
+  await page.waitForFunction(() => document.querySelector('.hh-game').dataset.state === 'human');
+  const save = await page.evaluate(() => window.hellerPage.game.save());
+  await page.reload();
+  await ready(page);
+  assert.equal(await page.evaluate(() => window.hellerPage.game.save()), save, 'the same game after the reload');
+  assert.match(await page.textContent('.hh-side'), /Computer \(schwer\)/);
+  await page.screenshot({ path: `${SHOTS}/heller-desktop.png` });
+  await page.selectOption('[data-action=language]', 'en');
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  await page.waitForSelector('.hh-prompt');
+  assert.equal(await page.evaluate(() => window.hellerPage.game.save()), save, 'the same game in English');
+  assert.match(await page.textContent('.hh-side'), /Merchant 1.*computer \(hard\)|computer \(hard\)/s);
+  assert.match(await page.textContent('.hh-prompt'), /your turn/);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a phone held upright shows the market and the panel without sideways scrolling', async () => {
+  const page = await site.page({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 2 });
+  await page.goto(`${site.url}heller.html?lang=de&players=4&seats=human,medium,medium,medium&seed=9&delay=0`);
+  await ready(page);
+  await page.waitForFunction(() => document.querySelector('.hh-game').dataset.state === 'human');
+  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(scroll <= 360, `no sideways scrolling (${scroll})`);
+  const box = await page.locator('.hh-canvas').boundingBox();
+  assert.ok(box.width >= 300 && box.height >= 250, `the market is large enough: ${JSON.stringify(box)}`);
+  await page.screenshot({ path: `${SHOTS}/heller-phone.png` });
+  assert.deepEqual(page.errors, []);
+});
+
+test('the new-game dialog deals the table it shows', async () => {
+  const page = await site.page();
+  await page.goto(`${site.url}heller.html?lang=de`);
+  await page.evaluate(() => localStorage.removeItem('heller:game'));
+  await page.reload();
+  await page.waitForSelector('.hh-new-game');
+  await page.check('[data-players="2"]');
+  await page.selectOption('[data-seat="1"]', 'easy');
+  await page.fill('[data-name="0"]', 'Adelheid');
+  await page.selectOption('[data-setting=variant]', 'openEnded');
+  await page.check('[data-setting=noLuck]');
+  await page.screenshot({ path: `${SHOTS}/heller-new-game.png` });
+  await page.click('[data-action=start]');
+  await ready(page);
+  const game = await page.evaluate(() => ({ players: window.hellerPage.game.players, variant: window.hellerPage.game.variant, noLuck: window.hellerPage.game.noLuck }));
+  assert.deepEqual(game, { players: 2, variant: 'openEnded', noLuck: true });
+  assert.match(await page.textContent('.hh-merchants'), /Adelheid/);
+  assert.deepEqual(page.errors, []);
+});
