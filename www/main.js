@@ -3,7 +3,7 @@
 
 import { en } from './i18n/en.js';
 import { createT } from './ui/i18n.js';
-import { LANGUAGES, loadTable, rulesPage, spokenTable } from './i18n/languages.js';
+import { LANGUAGES, gamesPage, loadTable, rulesPage, spokenTable } from './i18n/languages.js';
 import { writePrefs } from './game/prefs.js';
 import { wordError } from './ui/errors.js';
 import { mountGame, replayLink } from './game/controller.js';
@@ -142,7 +142,7 @@ async function start() {
     const saved = savedGame();
     const chosen = await askNewGame(document.body, {
       t, initial: setup, unfinished: saved.entry ? { summary: saved.summary } : null, problem: saved.problem || null,
-      rules: rulesPage(spoken), languages: LANGUAGES, lang: spoken,
+      rules: rulesPage(spoken), games: gamesPage(spoken), languages: LANGUAGES, lang: spoken,
     });
     if (chosen.language) {
       // Another language: remembered, and the title screen asked again in it, as it was set.

@@ -27,9 +27,10 @@ test('the page bundles into one module with no relative imports left', () => {
     // The engine is found beside the site's root, one folder above the page's bundle.
     assert.match(bundle, /new URL\(["']\.\.\/heuchel_bg\.wasm["'],\s*import\.meta\.url\)/);
     assert.match(bundle, /new URL\(["']\.\/fonts\/UnifrakturMaguntia\.woff2["'],\s*import\.meta\.url\)/);
-    // Only the engine, the site's other pages (the rules in each language, replay) and its service worker lie outside www/.
+    // Only the engine, the site's other pages (the rules in each language, replay, the start page
+    // offering both games) and its service worker lie outside www/.
     const outside = [...bundle.matchAll(/new URL\(["']\.\.\/([^"']+)["']/g)].map((m) => m[1]).sort();
-    assert.deepEqual([...new Set(outside)], ['embed.html', 'heuchel.js', 'heuchel_bg.wasm', 'rules.de.html', 'rules.fr.html', 'rules.html', 'rules.nl.html', 'sw.js']);
+    assert.deepEqual([...new Set(outside)], ['embed.html', 'games.de.html', 'games.html', 'heuchel.js', 'heuchel_bg.wasm', 'rules.de.html', 'rules.fr.html', 'rules.html', 'rules.nl.html', 'sw.js']);
     // The component: one file at the site's top, beside the engine, and the chunks it loads
     // (shared code, the game's controller, the picture export) beside it; the worker in www/.
     const top = readdirSync(site).filter((f) => f.endsWith('.js') && f !== 'heuchel.js');

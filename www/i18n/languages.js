@@ -57,6 +57,17 @@ export function rulesPage(lang) {
   return (RULES[lang] || RULES.en).href;
 }
 
+// The site's start page, offering both of its games, in English and German.
+const GAMES = {
+  en: new URL('../../games.html', import.meta.url),
+  de: new URL('../../games.de.html', import.meta.url),
+};
+
+/** The address of the site's start page (both games) in `lang`, English where it has none. */
+export function gamesPage(lang) {
+  return (GAMES[lang] || GAMES.en).href;
+}
+
 /**
  * The table of `lang` for `part` ('game': the game's and the board's words, 'board': a diagram's,
  * 'maker': the maker's own), fetched when it is not English; `english` is the English table of

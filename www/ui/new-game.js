@@ -17,11 +17,11 @@ export const DEFAULT_SETUP = { players: 4, variant: 'base', seats: ['human', 'me
 // with { record } to open a game's record. `unfinished`: { summary } of a saved game still in
 // progress (offered as "Continue"; starting anew then asks first). `problem`: { text, download }
 // a saved game that could not be restored, said in words, with a link to download it. `rules`:
-// the rules page's address. `languages` ({ tag: own name }) and `lang` (the one spoken) offer the
+// the rules page's address; `games`: the site's start page (both games), if any. `languages` ({ tag: own name }) and `lang` (the one spoken) offer the
 // language: choosing another resolves with { language, setup } (the table as set so far, to ask
 // again in the new language with `initial: setup`); `initial.languageFocus` puts the focus back on
 // the choice then, and `initial.optionsOpen` unfolds the table options.
-export function askNewGame(host, { t, initial = DEFAULT_SETUP, unfinished = null, problem = null, rules, languages = null, lang = 'en' }) {
+export function askNewGame(host, { t, initial = DEFAULT_SETUP, unfinished = null, problem = null, rules, games = null, languages = null, lang = 'en' }) {
   return new Promise((resolve) => {
     const seats = initial.seats.map((k) => (KINDS.includes(k) ? k : FALLBACK));
     while (seats.length < 6) seats.push(FALLBACK);
@@ -147,6 +147,7 @@ export function askNewGame(host, { t, initial = DEFAULT_SETUP, unfinished = null
       el('div', { class: 'hm-buttons hm-title-buttons' }, [
         startButton,
         el('a', { class: 'hm-button', href: rules, target: '_blank', rel: 'noopener', dataset: { action: 'titleRules' } }, t('title.rules')),
+        games ? el('a', { class: 'hm-button', href: games, dataset: { action: 'titleGames' } }, t('title.games')) : null,
       ]),
       optionsBox,
     ]);
