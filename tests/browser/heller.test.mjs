@@ -171,5 +171,18 @@ test('the new-game dialog deals the table it shows', async () => {
   const game = await page.evaluate(() => ({ players: window.hellerPage.game.players, variant: window.hellerPage.game.variant, noLuck: window.hellerPage.game.noLuck }));
   assert.deepEqual(game, { players: 2, variant: 'openEnded', noLuck: true });
   assert.match(await page.textContent('.hh-merchants'), /Adelheid/);
+  // Without luck the pool lies face up: a tile is taken from the display and placed.
+  await page.waitForFunction(() => document.querySelector('.hh-game').dataset.state === 'human');
+  const { pick, count } = await page.evaluate(() => ({
+    pick: window.hellerPage.game.legalActions().find((a) => a.type === 'pick'),
+    count: window.hellerPage.game.actionCount(),
+  }));
+  assert.ok(pick, 'a face-up tile may be taken');
+  await place(page, `pick:${pick.tile}`, pick.square);
+  await page.waitForFunction((n) => window.hellerPage.game.actionCount() > n, count);
+  const placed = await page.evaluate((n) => window.hellerPage.game.log()[n].action, count);
+  assert.deepEqual(placed, pick);
+  assert.match(await page.textContent('.hh-log'), /aus der Auslage/);
+  await page.screenshot({ path: `${SHOTS}/heller-no-luck.png` });
   assert.deepEqual(page.errors, []);
 });
