@@ -7,6 +7,8 @@
 // - www/component/heuchel-meuchel.js, the <heuchel-meuchel> element, becomes heuchel-meuchel.js at
 //   the site's top, beside the engine (heuchel.js, heuchel_bg.wasm): the one file a wiki page
 //   names. What it loads only on demand (the SVG and PNG export) is split into chunks beside it.
+// - www/component/heller-pfennig.js, the second game's <heller-pfennig>, likewise becomes
+//   heller-pfennig.js beside its engine (heller.js, heller_bg.wasm).
 // - Pages are freed of Trunk's inline loader script: every page loads the engine itself, from
 //   beside its own module (www/engine/load.js), so the site runs under a Content-Security-Policy
 //   without 'unsafe-inline'. The engine's two files are preloaded instead.
@@ -82,7 +84,7 @@ await bundle('game page', 'www/main.js', 'www/main.js');
 
 // The style sheets the pages link, minified as the bundles' own (comments and spaces are a third
 // of them; the sources in www/ keep theirs).
-for (const sheet of ['www/style.css', 'www/ui/board.css', 'www/ui/game.css', 'www/pages/embed.css', 'www/pages/maker.css']) {
+for (const sheet of ['www/style.css', 'www/ui/board.css', 'www/ui/game.css', 'www/pages/embed.css', 'www/pages/heller-embed.css', 'www/pages/maker.css']) {
   const file = join(site, sheet);
   if (!existsSync(file)) continue;
   const source = await readFile(file, 'utf8');
@@ -91,7 +93,14 @@ for (const sheet of ['www/style.css', 'www/ui/board.css', 'www/ui/game.css', 'ww
   console.error(`bundle-page: ${sheet}: ${(source.length / 1024).toFixed(1)} -> ${(code.length / 1024).toFixed(1)} KB`);
 }
 await bundle('<heuchel-meuchel>', 'www/component/heuchel-meuchel.js', 'heuchel-meuchel.js', { split: true });
-for (const [entry, out] of [['www/pages/embed.js', 'www/pages/embed.js'], ['www/pages/maker.js', 'www/pages/maker.js'], ['www/pages/wiki.js', 'www/pages/wiki.js']]) {
+// The second game's element, <heller-pfennig>, the same way: heller-pfennig.js at the site's top,
+// beside its engine (heller.js, heller_bg.wasm, which the build's Trunk hook puts there), its
+// game's controller and English words in chunks beside it, loaded when an element plays or speaks
+// English.
+if (existsSync(join(site, 'heller.js'))) {
+  await bundle('<heller-pfennig>', 'www/component/heller-pfennig.js', 'heller-pfennig.js', { split: true });
+}
+for (const [entry, out] of [['www/pages/embed.js', 'www/pages/embed.js'], ['www/pages/heller-embed.js', 'www/pages/heller-embed.js'], ['www/pages/maker.js', 'www/pages/maker.js'], ['www/pages/wiki.js', 'www/pages/wiki.js']]) {
   if (existsSync(join(site, entry))) await bundle(entry, entry, out);
 }
 

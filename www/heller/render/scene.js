@@ -201,8 +201,9 @@ function seatRoundel(ctx, b, seat, active) {
 // A stack of coins seen from the side, more of them the more money, and the sum beside it.
 function money(ctx, b, amount) {
   const h = b.h;
-  const rx = Math.min(h * 0.42, b.w * 0.16), ry = rx * 0.36, th = Math.max(1.5, rx * 0.2);
-  const n = amount <= 0 ? 0 : Math.max(1, Math.min(8, Math.ceil(amount / 20)));
+  // A panel squeezed narrower than its head (a small board) leaves the money no room: then no coins.
+  const rx = Math.max(0, Math.min(h * 0.42, b.w * 0.16)), ry = rx * 0.36, th = Math.max(1.5, rx * 0.2);
+  const n = amount <= 0 || rx < 1 ? 0 : Math.max(1, Math.min(8, Math.ceil(amount / 20)));
   const cx = b.x + rx + 1;
   const base = b.y + h / 2 + Math.min(h * 0.38, (n * th) / 2 + ry) - ry;
   for (let k = 0; k < n; k++) {

@@ -1,0 +1,117 @@
+// TypeScript types of <heller-pfennig> (www/heller/component/element.js; bundled as heller-pfennig.js).
+// Checked by tsc against a usage sample (tests/ts/heller-element.ts). docs/EMBED.md describes each option.
+
+/** What the board is for: a table to play, or the market of one moment as a picture. */
+export type HellerPfennigMode = 'game' | 'diagram';
+
+/** Whose eyes a diagram shows: a spectator's (the default; no hidden tile) or a seat 1–4. */
+export type HellerPfennigViewer = 'spectator' | 'public' | 'everyone' | '1' | '2' | '3' | '4';
+
+/** The variants of the engine (boardFacts().variants). */
+export type HellerPfennigVariant = 'standard' | 'openEnded';
+
+export interface HellerPfennigMoveDetail {
+  /** Actions played so far in this game. */
+  actions: number;
+}
+
+export interface HellerPfennigGameOverDetail {
+  /** Every merchant's money at the end, by seat (0-based). */
+  money: number[];
+  /** The winning seats, 0-based (ties share). */
+  winners: number[];
+}
+
+export interface HellerPfennigErrorDetail {
+  /** What was refused, in the element's words (German or English). */
+  message: string;
+  /**
+   * The refusal's machine code: the engine's (`notation.position`, `position.*`, `load.illegal`,
+   * `game.players` …, docs/HELLER-JS-API.md "Errors") or an option's (`option.mode`,
+   * `option.position`, `option.players`, `option.variant`, `option.noluck`, `option.seed`,
+   * `option.seats`, `option.seatCount`, `option.delay`, `option.viewer`, `option.step`,
+   * `option.lane`, `option.laneRow`, `option.laneColumn`); null when neither gave one.
+   */
+  code: string | null;
+  /** The code's arguments, as the engine or the option reader gave them. */
+  args: Record<string, string | number>;
+}
+
+export interface HellerPfennigLanguageDetail {
+  /** The language the game speaks now: `de` or `en`. */
+  lang: string;
+}
+
+export interface HellerPfennigEventMap extends HTMLElementEventMap {
+  ready: CustomEvent<void>;
+  move: CustomEvent<HellerPfennigMoveDetail>;
+  gameover: CustomEvent<HellerPfennigGameOverDetail>;
+  refused: CustomEvent<HellerPfennigErrorDetail>;
+  language: CustomEvent<HellerPfennigLanguageDetail>;
+}
+
+/** The market board on screen (www/heller/board/board.js), for hosts and tests that point at it. */
+export interface HellerPfennigBoard {
+  /** Where a square (`c3`) or a source (`stall:2`, `pool`, `own`, `pick:R4`) is drawn, in the canvas's CSS pixels, or null. */
+  pointOf(target: string): { x: number; y: number } | null;
+  /** The source chosen on the board, or null. */
+  readonly selected: string | null;
+}
+
+/**
+ * `<heller-pfennig>`: every option is an attribute and a property of the same name (a string, or
+ * null when unset); changing one redraws at once.
+ */
+export declare class HellerPfennigElement extends HTMLElement {
+  /** `game` (default) or `diagram`. */
+  mode: HellerPfennigMode | string | null;
+  /** `diagram`: a position in the engine's notation (Game.position()); also the element's text. */
+  position: string | null;
+  /** `diagram`: a saved game (Game.save()), shown after `step` of its actions. */
+  save: string | null;
+  /** `diagram`: how many actions of `save` to show (default: all of them). */
+  step: string | null;
+  viewer: HellerPfennigViewer | string | null;
+  /** `diagram`: lanes to light, `row:3` and `column:d`, separated by commas or spaces. */
+  highlight: string | null;
+  /** `diagram`: the line under the picture (also its accessible name). */
+  caption: string | null;
+  /**
+   * The language of the element's words: `de` or `en` (or a longer tag of one, `de-AT`).
+   * Unset: the language the reader chose earlier, else his browser's, else German.
+   */
+  lang: string;
+  /** `game`: the number of merchants, 2–4 (default: as many as `seats` names, else 3). */
+  players: string | null;
+  /** `game`: `standard` (three rounds) or `openEnded`. */
+  variant: HellerPfennigVariant | string | null;
+  /** `game`: the game without luck (every tile face up); present with no value, or `yes`/`no`. */
+  noluck: string | null;
+  /** `game`: the deal's seed (a whole number), for the same deal every time. */
+  seed: string | null;
+  /** `game`: who plays each seat (`human`, `easy`, `medium`, `hard`): `human,hard,medium`. */
+  seats: string | null;
+  /** `game`: ms the computer seats pause between actions. */
+  delay: string | null;
+  /** The options as the element reads them (attributes, and the position from the text). */
+  readonly options: Record<string, string>;
+  /** The language the board speaks now (`de` or `en`), or null before it shows. */
+  readonly currentLanguage: string | null;
+  /** `diagram`: the number of actions of `save` shown (0 for a position), or null. */
+  readonly currentStep: number | null;
+  /** The market board on screen, or null. */
+  readonly board: HellerPfennigBoard | null;
+  /** `game`: the engine's Game on screen (docs/HELLER-JS-API.md), or null. */
+  readonly game: unknown;
+  addEventListener<K extends keyof HellerPfennigEventMap>(type: K, listener: (this: HellerPfennigElement, ev: HellerPfennigEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+}
+
+/** Loads the second game's engine (one wasm instance per page) and resolves with its bindings. */
+export declare function loadHeller(): Promise<unknown>;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'heller-pfennig': HellerPfennigElement;
+  }
+}

@@ -1,0 +1,296 @@
+// <heller-pfennig>: Auf Heller und Pfennig as an element any page can host with one script tag,
+// built on the element machinery the first game's <heuchel-meuchel> uses (component/base.js).
+//
+//   <script type="module" src=".../heller-pfennig.js"></script>
+//   <heller-pfennig mode="diagram" position="3s_1_3_…" highlight="row:3,column:d" caption="…"></heller-pfennig>
+//   <heller-pfennig mode="game" players="3" seats="human,hard,medium"></heller-pfennig>
+//
+// Modes: `game` (a table to play: players, variant, noluck, seed, seats, delay; the game's own
+// panel, hot-seat hand-off and computer seats, www/heller/game/controller.js) and `diagram` (the
+// market of one moment as a picture: a `position`, or a `save` shown after `step` actions; lanes
+// lit by `highlight`; a spectator's view unless `viewer` names a seat; a `caption` under it).
+// Every attribute is also a property; a change redraws at once; the position may be the
+// element's text. Events: `ready` (first paint), `move` (game: after each action), `gameover`
+// (game), `language` (game: another language chosen in its menu), `refused` ({message, code,
+// args}: an option or the engine refused). German first, and English: `lang`, else the reader's
+// earlier choice, else the browser's languages, else German. One engine (one wasm instance) and
+// one computer-player worker serve every element on a page.
+
+import { loadHeller } from '../engine/load.js';
+import { BoardElement, defineElement, defineOptionProperties, sheetOf } from '../../component/base.js';
+import { readPrefs, writePrefs } from '../../game/prefs.js';
+import { createT } from '../../ui/i18n.js';
+import { de } from '../i18n/de.js';
+import {
+  OPTION_NAMES, OptionError, parseDelay, parseMode, parseNoLuck, parsePlayers, parseSeats, parseSeed, parseVariant,
+} from './options.js';
+import { mountMarketDiagram, readDiagram } from './diagram.js';
+import { refusalDetail } from './words.js';
+import boardCss from '../../ui/board.css';
+import hostCss from '../../component/host.css';
+import elementCss from './element.css';
+
+// The languages the game speaks, German first (its rulebook's), with their own names.
+const LANGUAGES = { de: 'Deutsch', en: 'English' };
+// Its rules pages, beside the site's root as the engine is.
+const RULES = {
+  de: new URL('../../../heller-rules.html', import.meta.url),
+  en: new URL('../../../heller-rules.en.html', import.meta.url),
+};
+
+// The options that deal a new table when they change (a new `lang` shows the same game in it).
+const GAME_DEFINING = ['mode', 'players', 'variant', 'noluck', 'seed', 'seats', 'delay'];
+
+/** The first of `tags` the game speaks ('en-GB' → 'en'), else German. */
+function chooseLanguage(tags) {
+  for (const tag of tags) {
+    const base = typeof tag === 'string' ? tag.trim().toLowerCase().split(/[-_]/)[0] : '';
+    if (Object.hasOwn(LANGUAGES, base)) return base;
+  }
+  return 'de';
+}
+
+/** The words of `lang`: German is in the bundle, English is fetched when asked for. */
+async function tableOf(lang) {
+  if (lang === 'de') return de;
+  return (await import('../i18n/en.js')).en;
+}
+
+const painted = () => new CustomEvent('hm-painted', { bubbles: true, composed: true });
+
+export class HellerPfennigElement extends BoardElement {
+  static optionNames = OPTION_NAMES;
+  // A position may be the element's text (not beside a save).
+  static textOption = 'position';
+  static textYieldsTo = ['save'];
+  // What every board needs and the element's frame; the game's panels come when it plays.
+  static sheets() { return [sheetOf(`${boardCss}\n${hostCss}\n${elementCss}`)]; }
+
+  #mounted = null;
+  #mountedMode = null;
+  #mountedWith = null;
+  #mountedLang = null;
+  #chosenLang = null; // a language the player chose in the game's menu (until `lang` changes)
+
+  attributeChangedCallback(name, before, after) {
+    if (name === 'lang' && before !== after) this.#chosenLang = null;
+    super.attributeChangedCallback(name, before, after);
+  }
+
+  /** The market board on screen ({ pointOf(square | source), layout, … }: www/heller/board/board.js), or null. */
+  get board() {
+    return this.#mounted ? this.#mounted.board : null;
+  }
+
+  /** The engine's Game in game mode (for hosts that want to read it), or null. */
+  get game() {
+    return this.#mounted && this.#mountedMode === 'game' ? this.#mounted.game : null;
+  }
+
+  /** The number of actions of `save` the diagram shows, or null. */
+  get currentStep() {
+    return this.#mounted && this.#mountedMode === 'diagram' ? this.#mounted.step : null;
+  }
+
+  /** Shows the refusal of `error` in words and tells the page; nothing of a board is left. */
+  #refuse(t, lang, error) {
+    this.unmount();
+    delete this.hostBox.dataset.mode;
+    this.speak(lang);
+    const detail = refusalDetail(t, error);
+    this.showRefusal(detail, t('embed.refused', { message: detail.message }));
+  }
+
+  async update() {
+    const o = this.options;
+    let mode = null;
+    let badMode = null;
+    try {
+      mode = parseMode(o.mode);
+    } catch (e) {
+      badMode = e;
+    }
+    // Its words, refusals included, are in its language from the start.
+    let lang = chooseLanguage([this.#chosenLang, o.lang, readPrefs().lang, ...(globalThis.navigator?.languages || [])]);
+    let strings;
+    try {
+      strings = await tableOf(lang);
+    } catch {
+      lang = 'de';
+      strings = de;
+    }
+    const t = createT(strings, null, lang);
+    let engine;
+    try {
+      engine = await loadHeller();
+    } catch (e) {
+      this.unmount();
+      delete this.hostBox.dataset.mode;
+      this.speak(lang);
+      this.showRefusal(refusalDetail(t, e), t('app.loadFailed', { message: e && e.message }));
+      return;
+    }
+    if (!this.isConnected) return;
+    if (badMode) {
+      this.#refuse(t, lang, badMode);
+      return;
+    }
+    const facts = engine.boardFacts();
+    if (mode === 'diagram') this.#showDiagram(engine, facts, o, t, lang);
+    else await this.#showGame(engine, facts, o, t, lang, strings);
+  }
+
+  #showDiagram(engine, facts, o, t, lang) {
+    let shown;
+    try {
+      shown = readDiagram(engine, facts, o);
+    } catch (e) {
+      this.#refuse(t, lang, e);
+      return;
+    }
+    // The same diagram in the same language follows its options on screen.
+    if (this.#mounted && this.#mountedMode === 'diagram' && this.#mountedLang === lang) {
+      this.#mounted.set(shown);
+      return;
+    }
+    this.unmount();
+    const box = this.hostBox;
+    box.textContent = '';
+    box.dataset.mode = 'diagram';
+    this.speak(lang);
+    this.#mounted = mountMarketDiagram(box, { facts, t, ...shown, onPainted: () => box.dispatchEvent(painted()) });
+    this.#mountedMode = 'diagram';
+    this.#mountedLang = lang;
+    this.#mountedWith = null;
+  }
+
+  async #showGame(engine, facts, o, t, lang, strings) {
+    let table;
+    try {
+      const seats = parseSeats(o.seats, facts);
+      const players = parsePlayers(o.players, facts) ?? (seats.length >= facts.minPlayers ? seats.length : 3);
+      if (seats.length > players) {
+        throw new OptionError('seats', `${seats.length} seats, but ${players} merchants play`, 'seatCount', { count: seats.length, max: players });
+      }
+      const botDelay = parseDelay(o.delay);
+      table = {
+        players,
+        variant: parseVariant(o.variant, facts),
+        noLuck: parseNoLuck(o.noluck),
+        seed: parseSeed(o.seed),
+        seats: seats.length ? seats : undefined,
+        ...(botDelay === undefined ? {} : { botDelay }),
+      };
+    } catch (e) {
+      this.#refuse(t, lang, e);
+      return;
+    }
+    const key = JSON.stringify(GAME_DEFINING.map((k) => o[k] ?? null));
+    let carried = null;
+    if (this.#mounted && this.#mountedMode === 'game' && this.#mountedWith === key) {
+      if (this.#mountedLang === lang) return;
+      // The same game, asked in another language: it goes on, in that language.
+      carried = this.#mounted.snapshot();
+    }
+    // The game's controller and panels are loaded only by a page that plays.
+    let parts;
+    try {
+      parts = await Promise.all([import('../game/controller.js'), import('../../ui/game.css'), import('../game.css')]);
+    } catch (e) {
+      this.#refuse(t, lang, e);
+      return;
+    }
+    if (!this.isConnected) return;
+    const [{ mountHeller }, { default: gameCss }, { default: hellerCss }] = parts;
+    this.adoptSheet(sheetOf(`${gameCss}\n${hellerCss}`));
+    this.unmount();
+    const box = this.hostBox;
+    box.textContent = '';
+    box.dataset.mode = 'game';
+    this.speak(lang);
+    try {
+      this.#mounted = this.#mountGame(mountHeller, engine, box, table, carried, { lang, strings });
+      this.#mountedMode = 'game';
+      this.#mountedWith = key;
+      if (carried && this.#mountedLang !== lang) this.emit('language', { lang });
+      this.#mountedLang = lang;
+    } catch (e) {
+      this.#refuse(t, lang, e);
+    }
+  }
+
+  // One table: the controller in the box, its actions told to the page as `move` and `gameover`.
+  #mountGame(mountHeller, engine, box, table, carried, { lang, strings }) {
+    const start = (settings) => mountHeller(box, {
+      engine, strings, lang, ...settings,
+      languages: LANGUAGES,
+      onLanguage: (next) => {
+        this.#chosenLang = next;
+        writePrefs({ lang: next });
+        this.requestUpdate();
+      },
+      rulesUrl: (l) => (RULES[l] || RULES.de).href,
+      // A new game: the same table, dealt anew.
+      onNewGame: () => {
+        end(current);
+        current = start({ ...table, seed: undefined });
+        announce();
+      },
+    });
+    const onAction = (e) => {
+      e.stopPropagation();
+      const game = current.game;
+      this.emit('move', { actions: game.actionCount() });
+      if (e.detail.over) {
+        const end = e.detail.events.find((ev) => ev.event === 'gameOver');
+        this.emit('gameover', { money: end ? end.money : game.view(engine.boardFacts().spectator).money, winners: game.winners() });
+      }
+    };
+    // A table's end: the controller stops, and the engine's game is freed.
+    const end = (mounted) => {
+      const { game } = mounted;
+      mounted.destroy();
+      game.free?.();
+    };
+    const announce = () => requestAnimationFrame(() => box.dispatchEvent(painted()));
+    box.addEventListener('heller-action', onAction);
+    let current;
+    let loaded = null;
+    try {
+      if (carried) {
+        loaded = engine.Game.load(carried.save);
+        current = start({ ...table, game: loaded, seats: carried.seats, names: carried.names, botSeed: carried.botSeed });
+      } else {
+        current = start(table);
+      }
+    } catch (e) {
+      box.removeEventListener('heller-action', onAction);
+      loaded?.free?.();
+      throw e;
+    }
+    announce();
+    return {
+      get game() { return current.game; },
+      get board() { return current.board; },
+      snapshot: () => current.snapshot(),
+      destroy() {
+        box.removeEventListener('heller-action', onAction);
+        end(current);
+      },
+    };
+  }
+
+  unmount() {
+    if (this.#mounted) this.#mounted.destroy();
+    this.#mounted = null;
+    this.#mountedMode = null;
+    this.#mountedWith = null;
+  }
+}
+
+defineOptionProperties(HellerPfennigElement);
+
+/** Registers the element (once) and returns its class. */
+export function define(name = 'heller-pfennig') {
+  return defineElement(name, HellerPfennigElement);
+}
