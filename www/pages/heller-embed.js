@@ -5,14 +5,6 @@
 //   heller-embed.html?players=3&seats=human,hard,medium&lang=de
 
 import { optionsFromQuery } from '../heller/component/options.js';
+import { frameBoard } from './frame.js';
 
-const board = document.getElementById('board');
-const options = optionsFromQuery(location.search);
-// A diagram is the usual reason to embed; a bare frame with no position or save plays a game.
-if (!options.mode) options.mode = options.position || options.save ? 'diagram' : 'game';
-for (const [name, value] of Object.entries(options)) board.setAttribute(name, value);
-// The frame's language is the board's (its lang option, the reader's choice or his browser's).
-const follow = () => { if (board.currentLanguage) document.documentElement.lang = board.currentLanguage; };
-board.addEventListener('ready', follow);
-board.addEventListener('language', follow);
-board.addEventListener('refused', follow);
+frameBoard(document.getElementById('board'), optionsFromQuery(location.search), ['position', 'save']);
