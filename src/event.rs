@@ -148,21 +148,6 @@ impl Event {
     }
 }
 
-/// Receives events while an action is applied. `()` ignores them at no cost.
-pub trait EventSink {
-    const ENABLED: bool;
-    fn event(&mut self, event: Event);
-}
-
-impl EventSink for () {
-    const ENABLED: bool = false;
-    #[inline(always)]
-    fn event(&mut self, _: Event) {}
-}
-
-impl EventSink for Vec<Event> {
-    const ENABLED: bool = true;
-    fn event(&mut self, event: Event) {
-        self.push(event);
-    }
-}
+/// Receives this game's events while an action is applied (`EventSink<Event>`): `()` ignores
+/// them at no cost, a `Vec<Event>` collects them. The trait is the site's shared one.
+pub use platform::EventSink;

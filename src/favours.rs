@@ -17,7 +17,7 @@ impl State {
 
     /// Takes the top `count` cards of the victim stack and slides them beneath the taker's stack.
     /// The taker now knows them: they are in his column.
-    pub(crate) fn take<S: EventSink>(&mut self, player: u8, column: u8, row: u8, count: u8, sink: &mut S) {
+    pub(crate) fn take<S: EventSink<Event>>(&mut self, player: u8, column: u8, row: u8, count: u8, sink: &mut S) {
         let seg = self.board.lift(column as usize, row, count);
         if S::ENABLED {
             let cards: Cards = self.board.segment_cards(seg).collect();

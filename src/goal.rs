@@ -8,7 +8,7 @@ impl State {
     /// After a stack on (column, row) lost its top part, by a split or a favour: its new top is
     /// revealed; standing above its own goal it is discarded whole to the column owner's
     /// penalties (arrogance); standing exactly on its goal it is flipped.
-    pub(crate) fn settle_remainder<S: EventSink>(&mut self, column: usize, row: u8, sink: &mut S) {
+    pub(crate) fn settle_remainder<S: EventSink<Event>>(&mut self, column: usize, row: u8, sink: &mut S) {
         let Some(pile) = self.board.standing(column, row) else { return };
         self.known[pile.top.index() as usize] |= self.everyone();
         let goal = pile.top.class().goal_row();
@@ -28,7 +28,7 @@ impl State {
 
     /// A moving part arrives on `row`: onto an empty square, or — exactly at its goal — onto the
     /// face-down pile there, turned face down itself. Returns whether it was flipped.
-    pub(crate) fn arrive<S: EventSink>(&mut self, column: usize, row: u8, seg: Segment, sink: &mut S) -> bool {
+    pub(crate) fn arrive<S: EventSink<Event>>(&mut self, column: usize, row: u8, seg: Segment, sink: &mut S) -> bool {
         self.board.put_on(column, row, seg);
         if row == seg.top.class().goal_row() {
             self.board.set_flipped(column, row);
@@ -43,7 +43,7 @@ impl State {
     /// Dice variant penalty: the top card of the stack goes to the player's discards, then each
     /// newly revealed top standing above its goal follows it, card by card; a top exactly on its
     /// goal flips what is left.
-    pub(crate) fn lose_top<S: EventSink>(&mut self, column: usize, row: u8, sink: &mut S) {
+    pub(crate) fn lose_top<S: EventSink<Event>>(&mut self, column: usize, row: u8, sink: &mut S) {
         let mut lost = Cards::new();
         let seg = self.board.lift(column, row, 1);
         lost.extend(self.discard(column, seg));

@@ -24,7 +24,7 @@ impl State {
     }
 
     /// Like `play`, reporting what happened to `sink`.
-    pub fn play_with<S: EventSink>(&mut self, action: Action, sink: &mut S) -> Result<(), IllegalAction> {
+    pub fn play_with<S: EventSink<Event>>(&mut self, action: Action, sink: &mut S) -> Result<(), IllegalAction> {
         self.check(action)?;
         match self.phase {
             Phase::Setup { player } => self.place(player, action, sink),
@@ -34,7 +34,7 @@ impl State {
         Ok(())
     }
 
-    fn place<S: EventSink>(&mut self, player: u8, action: Action, sink: &mut S) {
+    fn place<S: EventSink<Event>>(&mut self, player: u8, action: Action, sink: &mut S) {
         let Action::Place { card } = action else { return };
         let hand = &mut self.hands[player as usize];
         if let Some(i) = hand.iter().position(|&c| c == card) {
@@ -72,7 +72,7 @@ impl State {
         }
     }
 
-    fn act<S: EventSink>(&mut self, player: u8, step: Step, action: Action, sink: &mut S) {
+    fn act<S: EventSink<Event>>(&mut self, player: u8, step: Step, action: Action, sink: &mut S) {
         match action {
             Action::Move { from, count, to } => {
                 let seg = self.board.lift(player as usize, from, count);
@@ -131,7 +131,7 @@ impl State {
     }
 
     /// A capture earns another move (base) or another roll (dice), which the player may decline.
-    fn after_favours<S: EventSink>(&mut self, player: u8, cut: u8, sink: &mut S) {
+    fn after_favours<S: EventSink<Event>>(&mut self, player: u8, cut: u8, sink: &mut S) {
         if cut == 0 {
             self.end_turn(player, sink);
             return;
@@ -145,7 +145,7 @@ impl State {
 
     /// The turn passes to the next player in seat order who still has standing cards; in the dice
     /// variant that may be the same player again.
-    fn end_turn<S: EventSink>(&mut self, player: u8, sink: &mut S) {
+    fn end_turn<S: EventSink<Event>>(&mut self, player: u8, sink: &mut S) {
         if S::ENABLED {
             sink.event(Event::TurnEnded { player });
         }
@@ -168,7 +168,7 @@ impl State {
     /// victim's when cards are taken). Only a column that has just lost its last standing card
     /// can end the game: before any action enough players have some (`State::from_setup` refuses
     /// a turn position with too few), so the count is needed only then.
-    fn end_if_over<S: EventSink>(&mut self, column: u8, sink: &mut S) -> bool {
+    fn end_if_over<S: EventSink<Event>>(&mut self, column: u8, sink: &mut S) -> bool {
         if self.is_active(column) {
             return false;
         }
@@ -184,7 +184,7 @@ impl State {
     }
 
     /// At the end every card in play is turned face up for the count.
-    fn finish<S: EventSink>(&mut self, sink: &mut S) {
+    fn finish<S: EventSink<Event>>(&mut self, sink: &mut S) {
         let everyone = self.everyone();
         for card in self.cards_in_play().iter() {
             self.known[card.index() as usize] = everyone;

@@ -17,6 +17,10 @@ use crate::state::{Phase, State, Step, Variant, MAX_PLAYERS};
 use crate::view::View;
 use platform::search::{self, Rewards};
 
+// The shared search holds a reward per seat: every seat of this game must have one.
+const _: () =
+    assert!(MAX_PLAYERS as usize <= search::MAX_SEATS, "the search has fewer reward seats than the game has players");
+
 /// Iterations per decision by default: under a tenth of a second in a browser (median in headless
 /// Chromium on the reference machine, scripts/measure-web.mjs: 15,000 took 114 ms). Guided
 /// playouts end games sooner than random ones, so these cost little more than the 5,000 random

@@ -54,23 +54,6 @@ pub enum Event {
     GameOver { money: Vec<u32>, winners: Vec<u8> },
 }
 
-/// Receives events while an action is applied. `()` ignores them at no cost.
-pub trait EventSink {
-    /// Whether events are built at all (`false` for `()`).
-    const ENABLED: bool;
-    /// Receives one event, in the order things happen.
-    fn event(&mut self, event: Event);
-}
-
-impl EventSink for () {
-    const ENABLED: bool = false;
-    #[inline(always)]
-    fn event(&mut self, _: Event) {}
-}
-
-impl EventSink for Vec<Event> {
-    const ENABLED: bool = true;
-    fn event(&mut self, event: Event) {
-        self.push(event);
-    }
-}
+/// Receives this game's events while an action is applied (`EventSink<Event>`): `()` ignores
+/// them at no cost, a `Vec<Event>` collects them. The trait is the site's shared one.
+pub use platform::EventSink;

@@ -36,7 +36,7 @@ impl State {
     /// # Errors
     ///
     /// As [`State::play`]; nothing is reported and the state is unchanged.
-    pub fn play_with<S: EventSink>(&mut self, action: Action, sink: &mut S) -> Result<(), IllegalAction> {
+    pub fn play_with<S: EventSink<Event>>(&mut self, action: Action, sink: &mut S) -> Result<(), IllegalAction> {
         self.check(action)?;
         let Phase::Turn { player } = self.phase else { return Err(IllegalAction::GameOver) };
         let p = player as usize;
@@ -94,7 +94,7 @@ impl State {
     }
 
     /// Scores `lanes` together and pays the result.
-    fn score<S: EventSink>(&mut self, lanes: &[Lane], final_scoring: bool, sink: &mut S) {
+    fn score<S: EventSink<Event>>(&mut self, lanes: &[Lane], final_scoring: bool, sink: &mut S) {
         if lanes.is_empty() {
             return;
         }
@@ -111,7 +111,7 @@ impl State {
     }
 
     /// The round is over (market full, or nobody can place); `last` placed last.
-    fn end_round<S: EventSink>(&mut self, last: u8, sink: &mut S) {
+    fn end_round<S: EventSink<Event>>(&mut self, last: u8, sink: &mut S) {
         let n = self.players() as usize;
         let over = match self.variant() {
             Variant::Standard => self.round >= STANDARD_ROUNDS,

@@ -5,12 +5,15 @@
 //! the same on every platform, native and wasm32; and the search of the strongest computer
 //! players ([`search`]), which plays any game through a small interface ([`search::Game`]); and,
 //! with the `tournament` feature (native programs only: it uses threads and clocks), the
-//! tournament harness that measures those players (`tournament`).
+//! tournament harness that measures those players (`tournament`); and the sink through which an
+//! engine reports its events ([`events::EventSink`]).
 
 pub mod coded;
+pub mod events;
 pub mod rng;
 pub mod search;
 #[cfg(feature = "tournament")]
 pub mod tournament;
 
+pub use events::EventSink;
 pub use rng::Rng;
