@@ -186,3 +186,16 @@ test('the new-game dialog deals the table it shows', async () => {
   await page.screenshot({ path: `${SHOTS}/heller-no-luck.png` });
   assert.deepEqual(page.errors, []);
 });
+
+test('a saved game that cannot be restored is said in words and kept aside, never dropped', async () => {
+  const page = await site.page();
+  await page.goto(`${site.url}heller.html?lang=de`);
+  await page.evaluate(() => localStorage.setItem('heller:game', JSON.stringify({ version: 1, save: '3s_1_1_kaputt~' })));
+  await page.reload();
+  await page.waitForSelector('.hh-new-game');
+  assert.match(await page.textContent('.hh-notice'), /ließ sich nicht wiederherstellen/);
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('heller:kept')).map((k) => k.text));
+  assert.equal(kept.length, 1);
+  assert.match(kept[0], /kaputt/);
+  assert.deepEqual(page.errors, []);
+});

@@ -100,10 +100,10 @@ async function start() {
     window.dispatchEvent(new CustomEvent('heller-ready'));
   }
 
-  async function newGame() {
+  async function newGame(notice = null) {
     if (mounted) mounted.destroy();
     mounted = null;
-    const chosen = await askNewGame(app, { t, facts, last: table });
+    const chosen = await askNewGame(app, { t, facts, last: table, notice });
     mount(chosen);
   }
 
@@ -136,6 +136,9 @@ async function start() {
   } else if (saved && saved.entry) {
     const { game, seats, names, botSeed } = saved.entry;
     mount({ game, seats, names, botSeed });
+  } else if (saved && saved.problem) {
+    // Never dropped: the save is kept aside (game/saves.js), and the player is told so.
+    await newGame(t('menu.savedProblem', { reason: saved.problem.error ? saved.problem.error.message : saved.problem.reason }));
   } else {
     await newGame();
   }

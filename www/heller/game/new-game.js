@@ -10,9 +10,9 @@ const NAME_MAX = 24;
 /**
  * Shows the dialog in `element`. facts: the engine's boardFacts() (player counts, variants);
  * last: the previous table, to start from. Resolves with { players, seats, names, variant,
- * noLuck, seed }.
+ * noLuck, seed }. notice: a sentence to show first (a saved game that could not be restored).
  */
-export function askNewGame(element, { t, facts, last = {} }) {
+export function askNewGame(element, { t, facts, last = {}, notice = null }) {
   return new Promise((resolve) => {
     const counts = facts.playerCounts;
     let players = counts.includes(last.players) ? last.players : 3;
@@ -55,6 +55,7 @@ export function askNewGame(element, { t, facts, last = {} }) {
     } }, [
       el('h2', {}, t('setup.title')),
       el('p', { class: 'hh-subtitle' }, t('app.subtitle')),
+      notice ? el('p', { class: 'hh-notice', role: 'alert' }, notice) : null,
       countChoice,
       seatsBox,
       el('div', { class: 'hh-setting' }, [el('label', { for: 'hh-variant' }, t('setup.variant')), variant]),
