@@ -199,3 +199,26 @@ test('a saved game that cannot be restored is said in words and kept aside, neve
   assert.match(kept[0], /kaputt/);
   assert.deepEqual(page.errors, []);
 });
+
+test('the market is played by keyboard alone: a piece chosen with Enter, a square reached with the arrows, each named', async () => {
+  const page = await site.page();
+  await page.goto(`${site.url}heller.html?lang=de&players=2&seats=human,medium&seed=3&delay=0`);
+  await ready(page);
+  await page.waitForFunction(() => document.querySelector('.hh-game').dataset.state === 'human');
+  const count = await page.evaluate(() => window.hellerPage.game.actionCount());
+  await page.focus('.hh-canvas');
+  const label = () => page.getAttribute('.hh-canvas', 'aria-label');
+  await page.keyboard.press('ArrowRight');
+  assert.match(await label(), /^Stand I+$/, 'the focus is on a piece of the supply');
+  await page.keyboard.press('Enter');
+  assert.match(await label(), /^[a-f][1-5]: frei, mit Enter hierhin legen$/, 'a free square is offered');
+  await page.keyboard.press('ArrowDown');
+  const target = (await label()).slice(0, 2);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((n) => window.hellerPage.game.actionCount() > n, count);
+  const placed = await page.evaluate((n) => window.hellerPage.game.log()[n].action, count);
+  assert.equal(placed.type, 'stall');
+  assert.equal(placed.square, target);
+  assert.match(await label(), new RegExp(`^${target}: Stand I+ von Händler 1$`));
+  assert.deepEqual(page.errors, []);
+});
