@@ -6,7 +6,9 @@
 // while the Hint computes Hard's arrangement of a hand in setup.
 // Embeds: the <heuchel-meuchel> bundle's gzipped size with the engine, the first paint of one
 // diagram, and a page of twenty diagrams (time until all have painted; the wasm fetched once).
-// Usage: node scripts/measure-web.mjs [--only sizes,paint,drag,speed,hard,bots,embeds]
+// Heller: the second game's page (heller.html): its wasm and page sizes, its first board paint,
+// and Hard's decision time in the page.
+// Usage: node scripts/measure-web.mjs [--only sizes,paint,drag,speed,hard,bots,embeds,heller]
 //   (bots: the computer seats' long tasks and pacing, and the setup Hint's long tasks)
 //   (after scripts/build-web.sh; writes target/web-metrics.json)
 import { execFileSync } from 'node:child_process';
@@ -29,7 +31,8 @@ const site = await open();
 const metrics = {};
 
 // 1. Sizes: the wasm file, and every response the page receives up to a playable board.
-const wasmFile = readdirSync('dist').find((f) => f.endsWith('.wasm'));
+// (The first game's engine; the second game's is measured in its own section below.)
+const wasmFile = 'heuchel_bg.wasm';
 metrics.wasmBytes = readFileSync(`dist/${wasmFile}`).length;
 metrics.wasmGzipBytes = gz(readFileSync(`dist/${wasmFile}`));
 if (want('sizes')) {
@@ -340,6 +343,56 @@ if (want('embeds')) {
   }
 }
 
+// The second game: Auf Heller und Pfennig's page.
+if (want('heller')) {
+  const HELLER = 'heller.html?lang=de&players=3&seats=human,medium,medium&seed=1&delay=0';
+  const wasm = readFileSync('dist/heller_bg.wasm');
+  const page = await site.page();
+  const bodies = new Map();
+  page.on('response', async (r) => {
+    try { bodies.set(r.url(), await r.body()); } catch { /* redirects have no body */ }
+  });
+  await page.goto(site.url + HELLER);
+  await page.waitForFunction(() => performance.getEntriesByName('heller:board-painted').length > 0);
+  await page.waitForTimeout(1000);
+  const paint = [];
+  for (let i = 0; i < 7; i++) {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 860 } });
+    const cold = await context.newPage();
+    await cold.goto(site.url + HELLER);
+    await cold.waitForFunction(() => performance.getEntriesByName('heller:board-painted').length > 0);
+    paint.push(await cold.evaluate(() => performance.getEntriesByName('heller:board-painted')[0].startTime));
+    await context.close();
+  }
+  // Hard's decision at its default budget, on the main thread, over positions of a game of
+  // three Medium players (every fifth action).
+  const hard = await page.evaluate(() => {
+    const { Game, chooseAction } = window.hellerPage.engine;
+    const game = new Game(3, 'standard', false, 5);
+    const times = [];
+    for (let k = 0; !game.isOver(); k++) {
+      const p = game.toAct();
+      const view = game.view(p);
+      if (k % 5 === 0) {
+        const t0 = performance.now();
+        chooseAction(view, 'hard', k);
+        times.push(performance.now() - t0);
+      }
+      game.play(chooseAction(view, 'medium', k));
+    }
+    return times;
+  });
+  metrics.heller = {
+    wasmBytes: wasm.length,
+    wasmGzipBytes: gz(wasm),
+    pageFiles: bodies.size,
+    pageGzipBytes: [...bodies.values()].reduce((s, b) => s + gz(b), 0),
+    firstPaintMs: { median: median(paint), min: Math.min(...paint), max: Math.max(...paint) },
+    hardMs: { median: median(hard), max: Math.max(...hard), positions: hard.length },
+  };
+  await page.close();
+}
+
 await site.close();
 mkdirSync('target', { recursive: true });
 writeFileSync('target/web-metrics.json', JSON.stringify(metrics, null, 2) + '\n');
@@ -362,4 +415,11 @@ if (want('embeds')) {
   console.log(`element bundle      ${kb(metrics.elementBundle.gzipBytes)} gzipped with the engine (${metrics.elementBundle.files.join(', ')})   (aim ≤ 130 KB)`);
   console.log(`one diagram         first paint ${metrics.diagram.firstPaintMs.median.toFixed(0)} ms median (${metrics.diagram.firstPaintMs.min.toFixed(0)}–${metrics.diagram.firstPaintMs.max.toFixed(0)})`);
   console.log(`twenty diagrams     all painted ${metrics.diagram.twentyPaintedMs.median.toFixed(0)} ms median (${metrics.diagram.twentyPaintedMs.min.toFixed(0)}–${metrics.diagram.twentyPaintedMs.max.toFixed(0)}), wasm fetched ${metrics.diagram.wasmFetchesForTwenty} time(s)`);
+}
+if (want('heller')) {
+  const h = metrics.heller;
+  console.log(`heller wasm         ${kb(h.wasmBytes)} raw, ${kb(h.wasmGzipBytes)} gzipped`);
+  console.log(`heller page         ${kb(h.pageGzipBytes)} gzipped in ${h.pageFiles} files`);
+  console.log(`heller first paint  ${h.firstPaintMs.median.toFixed(0)} ms median (${h.firstPaintMs.min.toFixed(0)}–${h.firstPaintMs.max.toFixed(0)})`);
+  console.log(`heller Hard         ${h.hardMs.median.toFixed(0)} ms median decision on the main thread (max ${h.hardMs.max.toFixed(0)}) over ${h.hardMs.positions} positions`);
 }

@@ -368,6 +368,10 @@ export function mountHeller(element, options) {
   }
   renderLog();
   render();
+  // Drawn at once (not on the next frame), so the first paint can be timed
+  // (scripts/measure-web.mjs, "heller").
+  board.redraw();
+  performance.mark('heller:board-painted');
   schedule();
 
   return {
