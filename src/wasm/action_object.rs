@@ -6,31 +6,15 @@
 
 use crate::action::Action;
 use crate::card::Card;
-use js_sys::Reflect;
+use platform::js::object::{field, is_object, refuse, Malformed};
+use platform::js::whole_in;
 use wasm_bindgen::prelude::*;
 
 const SHAPE: &str = "expected a text like \"3-5.2\" or an object like {type: \"move\", from: 3, count: 2, to: 5}";
 
-/// Why the value is not an action: the field at fault (`""`: the value itself) and why, in English.
-pub(super) struct Malformed {
-    pub field: &'static str,
-    pub why: String,
-}
-
-impl Malformed {
-    /// The message of the error the API throws.
-    pub fn message(&self) -> String {
-        format!("not an action: {}", self.why)
-    }
-}
-
-fn refuse<T>(field: &'static str, why: &str) -> Result<T, Malformed> {
-    Err(Malformed { field, why: why.to_string() })
-}
-
-/// A field of the object; `undefined` when absent.
-fn field(object: &JsValue, name: &'static str) -> Result<JsValue, Malformed> {
-    Reflect::get(object, &JsValue::from_str(name)).or_else(|_| refuse(name, &format!("its {name} cannot be read")))
+/// The message of the error the API throws for an object that is not an action.
+pub(super) fn message(m: &Malformed) -> String {
+    format!("not an action: {}", m.why)
 }
 
 /// A small whole-number field (rows, columns, counts). Range and legality are the engine's to
@@ -38,7 +22,7 @@ fn field(object: &JsValue, name: &'static str) -> Result<JsValue, Malformed> {
 fn number(object: &JsValue, name: &'static str) -> Result<u8, Malformed> {
     let value = field(object, name)?;
     match value.as_f64() {
-        Some(n) => super::whole_in(n, 0.0..=255.0)
+        Some(n) => whole_in(n, 0.0..=255.0)
             .map(|i| i as u8)
             .map_or_else(|| refuse(name, &format!("{name} must be a whole number from 0 to 255")), Ok),
         None if value.is_undefined() => refuse(name, &format!("it has no {name}")),
@@ -56,7 +40,7 @@ fn card(object: &JsValue) -> Result<Card, Malformed> {
 
 /// Reads an action object; anything else (a number, an array, an unknown type) is refused.
 pub(super) fn action_from_object(value: &JsValue) -> Result<Action, Malformed> {
-    if !value.is_object() || js_sys::Array::is_array(value) {
+    if !is_object(value) {
         return refuse("", SHAPE);
     }
     let Some(kind) = field(value, "type")?.as_string() else {

@@ -11,8 +11,7 @@ use crate::event::Event;
 use crate::game::{Game as EngineGame, LogEntry};
 use crate::state::{Config, State, Variant, MAX_PLAYERS, MIN_PLAYERS};
 use crate::view::View;
-use js_sys::{Object, Reflect};
-use serde::Serialize;
+use platform::js::{coded_error, js_args, seed_of, to_js, whole_in, JsArg, Thrown, MAX_SAFE};
 use wasm_bindgen::prelude::*;
 
 mod action_object;
@@ -26,23 +25,11 @@ mod view_object;
 struct Coded;
 
 impl Coded {
-    /// A JavaScript `Error` with the message, and `code` and `args` (an object, empty when the
-    /// code needs none) as properties. Not inlined: every exported function throws through it.
+    /// A JavaScript `Error` with the message, and `code` and `args` as properties
+    /// (platform::js::coded_error, the form both games' APIs throw).
     #[inline(never)]
     fn error(message: &str, code: &'static str, args: Args) -> JsValue {
-        let object = Object::new();
-        for (name, value) in &args {
-            let value = match value {
-                Arg::Number(n) => JsValue::from_f64(*n as f64),
-                Arg::Word(word) => JsValue::from_str(word),
-                Arg::Text(text) => JsValue::from_str(text),
-            };
-            let _ = Reflect::set(&object, &JsValue::from_str(name), &value);
-        }
-        let error = js_sys::Error::new(message);
-        let _ = Reflect::set(&error, &JsValue::from_str("code"), &JsValue::from_str(code));
-        let _ = Reflect::set(&error, &JsValue::from_str("args"), &object);
-        error.into()
+        coded_error(message, code, &js_args(&args))
     }
 
     /// An error whose code needs no arguments.
@@ -70,15 +57,15 @@ impl Coded {
     }
 }
 
-/// What the API's functions return: the value, or the error they throw (made by [`Coded`]).
-type Thrown<T> = Result<T, JsValue>;
-
-/// A value as a plain JavaScript object (maps as objects, 64-bit numbers as numbers).
-fn to_js<T: Serialize + ?Sized>(value: &T) -> Thrown<JsValue> {
-    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| {
-        let message = e.to_string();
-        Coded::error(&message, "engine.internal", vec![("message", Arg::Text(message.clone()))])
-    })
+/// An error's argument as JavaScript receives it.
+impl JsArg for Arg {
+    fn to_js(&self) -> JsValue {
+        match self {
+            Arg::Number(n) => JsValue::from_f64(*n as f64),
+            Arg::Word(word) => JsValue::from_str(word),
+            Arg::Text(text) => JsValue::from_str(text),
+        }
+    }
 }
 
 /// A refused action: the code of its `IllegalAction`, with the action's text form as `args.action`.
@@ -87,14 +74,6 @@ fn illegal_action(action: Action, error: &IllegalAction) -> JsValue {
     args.extend(error.args());
     Coded::error(&format!("{action}: {error}"), error.code(), args)
 }
-
-/// `n` as an integer, when it is a whole number within `range` (JavaScript has only doubles).
-fn whole_in(n: f64, range: core::ops::RangeInclusive<f64>) -> Option<u64> {
-    (n.fract() == 0.0 && range.contains(&n)).then_some(n as u64)
-}
-
-/// The largest whole number a JavaScript number holds exactly (2^53 − 1).
-const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
 
 /// A player count for a new game (`game.players` when it is not one the game is for).
 fn players_of(players: f64) -> Thrown<u8> {
@@ -124,24 +103,6 @@ fn variant_of(text: Option<String>) -> Thrown<Variant> {
             vec![("variant", Arg::Text(text))],
         )
     })
-}
-
-/// A seed from JavaScript: a whole number, a decimal string, or nothing (then a random one).
-fn seed_of(value: &JsValue) -> Thrown<u64> {
-    if value.is_undefined() || value.is_null() {
-        let mut bytes = [0u8; 8];
-        getrandom::fill(&mut bytes).map_err(|e| Coded::plain(&format!("no random source: {e}"), "game.noRandom"))?;
-        return Ok(u64::from_le_bytes(bytes));
-    }
-    if let Some(n) = value.as_f64() {
-        return whole_in(n, 0.0..=MAX_SAFE).ok_or_else(|| {
-            Coded::plain("a seed must be a whole number from 0 to 2^53, or a decimal string", "game.seed")
-        });
-    }
-    match value.as_string().map(|s| s.trim().parse::<u64>()) {
-        Some(Ok(n)) => Ok(n),
-        _ => Err(Coded::plain("a seed must be a whole number or a decimal string", "game.seed")),
-    }
 }
 
 /// A viewer from JavaScript: a whole number from 0; any number from the player count up is a
@@ -187,7 +148,7 @@ fn action_of(value: &JsValue) -> Thrown<Action> {
             .map_err(|e: crate::ParseError| Coded::error(&format!("not an action: {e}"), e.code(), e.args()));
     }
     action_object::action_from_object(value)
-        .map_err(|m| Coded::error(&m.message(), "action.malformed", vec![("field", Arg::Text(m.field.to_string()))]))
+        .map_err(|m| Coded::error(&action_object::message(&m), "action.malformed", vec![("field", Arg::Text(m.field))]))
 }
 
 /// A view from JavaScript: a `View` object (as `Game.view` returns it, or a structured clone of

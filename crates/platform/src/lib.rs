@@ -6,10 +6,13 @@
 //! players ([`search`]), which plays any game through a small interface ([`search::Game`]); and,
 //! with the `tournament` feature (native programs only: it uses threads and clocks), the
 //! tournament harness that measures those players (`tournament`); and the sink through which an
-//! engine reports its events ([`events::EventSink`]).
+//! engine reports its events ([`events::EventSink`]); and, in WebAssembly, the JavaScript-facing
+//! shell both engines' APIs stand on (`js`: coded errors, values, seeds, objects).
 
 pub mod coded;
 pub mod events;
+#[cfg(target_arch = "wasm32")]
+pub mod js;
 pub mod rng;
 pub mod search;
 #[cfg(feature = "tournament")]

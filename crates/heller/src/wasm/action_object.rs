@@ -6,33 +6,14 @@ use crate::action::Action;
 use crate::square::Square;
 use crate::stall::Stall;
 use crate::tile::Tile;
-use js_sys::Reflect;
+use platform::js::object::{field, is_object, refuse, Malformed};
 use wasm_bindgen::prelude::*;
 
 const SHAPE: &str = "expected a text like \"s2c3\" or an object like {type: \"stall\", stall: 2, square: \"c3\"}";
 
-/// Why the value is not an action: the field at fault (`""`: the value itself) and why, in English.
-pub(super) struct Malformed {
-    /// The field at fault: `""`, `type`, `stall`, `square` or `tile`.
-    pub field: &'static str,
-    /// Why, in English.
-    pub why: String,
-}
-
-impl Malformed {
-    /// The message of the error the API throws.
-    pub fn message(&self) -> String {
-        format!("not an action: {}", self.why)
-    }
-}
-
-fn refuse<T>(field: &'static str, why: &str) -> Result<T, Malformed> {
-    Err(Malformed { field, why: why.to_string() })
-}
-
-/// A field of the object; `undefined` when absent.
-fn field(object: &JsValue, name: &'static str) -> Result<JsValue, Malformed> {
-    Reflect::get(object, &JsValue::from_str(name)).or_else(|_| refuse(name, &format!("its {name} cannot be read")))
+/// The message of the error the API throws for an object that is not an action.
+pub(super) fn message(m: &Malformed) -> String {
+    format!("not an action: {}", m.why)
 }
 
 /// A text field read by `T`'s parser (a square's name, a tile's code).
@@ -57,7 +38,7 @@ fn square(object: &JsValue) -> Result<Square, Malformed> {
 fn stall(object: &JsValue) -> Result<Stall, Malformed> {
     let value = field(object, "stall")?;
     let strokes =
-        value.as_f64().and_then(|n| super::whole_in(n, 0.0..=255.0)).and_then(|n| Stall::from_strokes(n as u8));
+        value.as_f64().and_then(|n| platform::js::whole_in(n, 0.0..=255.0)).and_then(|n| Stall::from_strokes(n as u8));
     match strokes {
         Some(stall) => Ok(stall),
         None if value.is_undefined() => refuse("stall", "it has no stall"),
@@ -67,7 +48,7 @@ fn stall(object: &JsValue) -> Result<Stall, Malformed> {
 
 /// Reads an action object; anything else (a number, an array, an unknown type) is refused.
 pub(super) fn action_from_object(value: &JsValue) -> Result<Action, Malformed> {
-    if !value.is_object() || js_sys::Array::is_array(value) {
+    if !is_object(value) {
         return refuse("", SHAPE);
     }
     let Some(kind) = field(value, "type")?.as_string() else {

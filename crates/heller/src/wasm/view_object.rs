@@ -7,7 +7,6 @@
 //! the view is the engine's to judge ([`View::sample_world`]); this only refuses what is not a
 //! view's shape at all.
 
-use super::whole_in;
 use crate::market::{Cell, Market};
 use crate::square::Square;
 use crate::stall::{Stall, Stalls};
@@ -15,6 +14,7 @@ use crate::state::{Phase, Variant};
 use crate::tile::Tile;
 use crate::view::View;
 use js_sys::{Array, Reflect};
+use platform::js::whole_in;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -180,7 +180,7 @@ fn market(value: &JsValue, path: &str) -> Read<Market> {
 /// A whole number, negative or not (the bank's balance).
 fn signed(value: &JsValue, path: &str) -> Read<i64> {
     match value.as_f64() {
-        Some(n) if n.fract() == 0.0 && n.abs() <= super::MAX_SAFE => Ok(n as i64),
+        Some(n) if n.fract() == 0.0 && n.abs() <= platform::js::MAX_SAFE => Ok(n as i64),
         _ => refuse(path, "expected a whole number"),
     }
 }

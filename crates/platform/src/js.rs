@@ -1,0 +1,130 @@
+//! The JavaScript-facing shell the site's engines stand on (WebAssembly only): how an API built
+//! with wasm-bindgen throws its errors, hands values to JavaScript, and reads the numbers, seeds
+//! and objects a page gives it. Each game's `wasm` module keeps its own classes, functions and
+//! types; what is the same for both lives here, once.
+//!
+//! Errors: every error an API throws is a JavaScript `Error` with an English `message` (for
+//! consoles and logs), a stable machine `code` and its `args`, so that a page can word it in its
+//! own language ([`coded_error`]). Each game gives its argument type a [`JsArg`] conversion.
+
+use js_sys::{Array, Object, Reflect};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// What an API function returns: the value, or the error it throws.
+pub type Thrown<T> = Result<T, JsValue>;
+
+/// An error's argument as JavaScript receives it (a number or a string).
+pub trait JsArg {
+    /// The argument as a JavaScript value.
+    fn to_js(&self) -> JsValue;
+}
+
+/// A game's own arguments (its `Arg` type, a [`JsArg`]) as [`coded_error`] takes them.
+pub fn js_args<A: JsArg>(args: &[(&'static str, A)]) -> Vec<(&'static str, JsValue)> {
+    args.iter().map(|(name, value)| (*name, value.to_js())).collect()
+}
+
+/// A JavaScript `Error` with `message`, and `code` and `args` (an object of the arguments by
+/// name, empty when the code needs none) as properties. Not inlined: every exported function of
+/// an API throws through it.
+#[inline(never)]
+pub fn coded_error(message: &str, code: &str, args: &[(&'static str, JsValue)]) -> JsValue {
+    let object = Object::new();
+    for (name, value) in args {
+        let _ = Reflect::set(&object, &JsValue::from_str(name), value);
+    }
+    let error = js_sys::Error::new(message);
+    let _ = Reflect::set(&error, &JsValue::from_str("code"), &JsValue::from_str(code));
+    let _ = Reflect::set(&error, &JsValue::from_str("args"), &object);
+    error.into()
+}
+
+/// An error whose code needs no arguments.
+pub fn plain_error(message: &str, code: &str) -> JsValue {
+    coded_error(message, code, &[])
+}
+
+/// A value as a plain JavaScript object (maps as objects, 64-bit numbers as numbers); an
+/// `engine.internal` error if it cannot be one.
+///
+/// # Errors
+///
+/// `engine.internal`, with the serializer's message, for a value serde cannot express in JavaScript.
+pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Thrown<JsValue> {
+    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| {
+        let message = e.to_string();
+        coded_error(&message, "engine.internal", &[("message", JsValue::from_str(&message))])
+    })
+}
+
+/// The largest whole number a JavaScript number holds exactly (2^53 − 1).
+pub const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
+
+/// `n` as an integer, when it is a whole number within `range` (JavaScript has only doubles).
+pub fn whole_in(n: f64, range: core::ops::RangeInclusive<f64>) -> Option<u64> {
+    (n.fract() == 0.0 && range.contains(&n)).then_some(n as u64)
+}
+
+/// A game's seed from JavaScript: a whole number, a decimal string, or nothing (then a random
+/// one from the browser's crypto source).
+///
+/// # Errors
+///
+/// `game.seed` for anything else; `game.noRandom` when no seed is given and the platform has no
+/// random source.
+pub fn seed_of(value: &JsValue) -> Thrown<u64> {
+    if value.is_undefined() || value.is_null() {
+        let mut bytes = [0u8; 8];
+        getrandom::fill(&mut bytes).map_err(|e| plain_error(&format!("no random source: {e}"), "game.noRandom"))?;
+        return Ok(u64::from_le_bytes(bytes));
+    }
+    if let Some(n) = value.as_f64() {
+        return whole_in(n, 0.0..=MAX_SAFE).ok_or_else(|| {
+            plain_error("a seed must be a whole number from 0 to 2^53, or a decimal string", "game.seed")
+        });
+    }
+    match value.as_string().map(|s| s.trim().parse::<u64>()) {
+        Some(Ok(n)) => Ok(n),
+        _ => Err(plain_error("a seed must be a whole number or a decimal string", "game.seed")),
+    }
+}
+
+/// Reading plain objects a page hands an API (actions, views, setups) field by field, so that a
+/// malformed one is refused naming the field at fault — and without serde's deserializers, which
+/// would bring a large share of code into each module.
+pub mod object {
+    use super::*;
+
+    /// Why a value is not of the shape asked for: the field at fault (`""`: the value itself; a
+    /// path such as `market.cells.3.kind` for nested fields) and why, in English.
+    pub struct Malformed {
+        /// The field at fault.
+        pub field: String,
+        /// Why, in English.
+        pub why: String,
+    }
+
+    /// Refuses the value: `field` is at fault, for `why`.
+    ///
+    /// # Errors
+    ///
+    /// Always: that is its purpose.
+    pub fn refuse<T>(field: &str, why: &str) -> Result<T, Malformed> {
+        Err(Malformed { field: field.to_string(), why: why.to_string() })
+    }
+
+    /// Whether the value is a JavaScript object (not an array, not null).
+    pub fn is_object(value: &JsValue) -> bool {
+        value.is_object() && !Array::is_array(value)
+    }
+
+    /// The field `name` of an object; `undefined` when absent.
+    ///
+    /// # Errors
+    ///
+    /// A [`Malformed`] naming the field when it cannot be read (a getter that throws).
+    pub fn field(object: &JsValue, name: &str) -> Result<JsValue, Malformed> {
+        Reflect::get(object, &JsValue::from_str(name)).or_else(|_| refuse(name, &format!("its {name} cannot be read")))
+    }
+}
