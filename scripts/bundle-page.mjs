@@ -81,10 +81,13 @@ async function bundle(label, entry, outName, { split = false } = {}) {
 }
 
 await bundle('game page', 'www/main.js', 'www/main.js');
+// The second game's page (heller.html) the same way: its page module and everything it imports
+// in one file (its English words stay a module apart, fetched only when chosen).
+if (existsSync(join(site, 'heller.js'))) await bundle('heller page', 'www/heller/main.js', 'www/heller/main.js');
 
 // The style sheets the pages link, minified as the bundles' own (comments and spaces are a third
 // of them; the sources in www/ keep theirs).
-for (const sheet of ['www/style.css', 'www/ui/board.css', 'www/ui/game.css', 'www/pages/embed.css', 'www/pages/heller-embed.css', 'www/pages/maker.css']) {
+for (const sheet of ['www/style.css', 'www/ui/board.css', 'www/ui/game.css', 'www/heller/game.css', 'www/pages/embed.css', 'www/pages/heller-embed.css', 'www/pages/maker.css']) {
   const file = join(site, sheet);
   if (!existsSync(file)) continue;
   const source = await readFile(file, 'utf8');

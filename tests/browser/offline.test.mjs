@@ -119,7 +119,8 @@ test('the built worker lists every file with its hash; the version is a hash of 
   const paths = files.map(([p]) => p);
   for (const needed of ['index.html', 'embed.html', 'rules.html', 'maker.html', 'heuchel-meuchel.js', 'heuchel.js',
     'heuchel_bg.wasm', 'www/main.js', 'www/engine/worker.js', 'www/style.css', 'www/fonts/UnifrakturMaguntia.woff2',
-    'manifest.webmanifest', 'www/icons/icon-192.png', 'www/icons/maskable-512.png']) {
+    'manifest.webmanifest', 'www/icons/icon-192.png', 'www/icons/maskable-512.png',
+    'heller.html', 'heller.js', 'heller_bg.wasm', 'www/heller/main.js', 'heller-pfennig.js', 'games.html', 'heller-rules.html']) {
     assert.ok(paths.includes(needed), `${needed} is precached`);
   }
   assert.ok(paths.some((p) => /^chunk-.*\.js$/.test(p)), 'the element\'s chunks are precached');
@@ -156,6 +157,31 @@ test('loaded once, the game page reloads and plays with the network gone', async
   await page.mouse.up();
   await page.waitForFunction((before) => (document.querySelector('.hm-log-list')?.textContent ?? '') !== before, logBefore);
   await page.screenshot({ path: `${SHOTS}/offline-move.png` });
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('the second game\'s page, loaded once, continues its game and plays with the network gone', async () => {
+  const { context, page } = await newPage();
+  await page.goto(`${site.url}heller.html?lang=de&players=3&seats=human,easy,easy&seed=3&delay=0`);
+  await page.waitForFunction(() => window.hellerPage && window.hellerPage.game);
+  await controlled(page);
+  await context.setOffline(true);
+  const save = await page.evaluate(() => window.hellerPage.game.save());
+  await page.reload();
+  await page.waitForFunction(() => window.hellerPage && window.hellerPage.game);
+  assert.equal(await page.evaluate(() => window.hellerPage.game.save()), save, 'the saved game goes on offline');
+  await page.waitForFunction(() => document.querySelector('.hh-game').dataset.state === 'human');
+  const { action, count } = await page.evaluate(() => ({
+    action: window.hellerPage.game.legalActions().find((a) => a.type === 'turnUp'),
+    count: window.hellerPage.game.actionCount(),
+  }));
+  const box = await page.locator('.hh-canvas').boundingBox();
+  const [from, to] = await page.evaluate((sq) => [window.hellerPage.board.pointOf('pool'), window.hellerPage.board.pointOf(sq)], action.square);
+  await page.mouse.click(box.x + from.x, box.y + from.y);
+  await page.mouse.click(box.x + to.x, box.y + to.y);
+  // The computers answer from the worker, whose module and engine come from the cache too.
+  await page.waitForFunction((n) => window.hellerPage.game.actionCount() >= n + 3, count, { timeout: 20000 });
   assert.deepEqual(page.errors, []);
   await context.close();
 });

@@ -12,6 +12,7 @@ import { createSaves } from '../game/saves.js';
 import { loadHeller } from './engine/load.js';
 import { mountHeller } from './game/controller.js';
 import { askNewGame } from './game/new-game.js';
+import { offlineWords } from '../pages/offline.js';
 
 // The game speaks German first (its rulebook's language) and English.
 const LANGUAGES = { de: 'Deutsch', en: 'English' };
@@ -57,6 +58,8 @@ async function start() {
   let lang = chooseLanguage();
   let strings = await tableOf(lang).catch(() => { lang = 'de'; return de; });
   let t = createT(strings, null, lang);
+  // The notice of a new version of the site speaks the page's language (pages/offline.js).
+  offlineWords(() => t);
   document.documentElement.lang = lang;
   document.title = t('app.title');
   app.textContent = t('app.loading');

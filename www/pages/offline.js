@@ -1,4 +1,4 @@
-// Offline play and updates for the game page: registers the site's service worker (sw.js at the
+// Offline play and updates for the game pages (index.html, heller.html): registers the site's service worker (sw.js at the
 // site's root, written by scripts/precache.mjs) once the game is on screen, and moves the page to
 // a new version when one is deployed:
 // - no game in progress (the new-game dialog, or a finished game): the new version takes over at
@@ -6,10 +6,10 @@
 // - a game in progress: a small notice offers "Reload"; nothing changes until it is pressed.
 // `?nosw` in the page's address leaves the worker out (for measuring the page without it).
 
-import { en } from '../i18n/en.js';
-
-// The notice's words, in the page's language: main.js hands over its translator (offlineWords).
-let t = (key) => en[key];
+// The notice's words, in the page's language: each page hands over its translator (offlineWords);
+// English until then.
+const ENGLISH = { 'update.ready': 'A new version is ready', 'update.reload': 'Reload', 'update.later': 'Not now' };
+let t = (key) => ENGLISH[key];
 
 /** The page's translator (ui/i18n.js createT), asked each time the notice is shown. */
 export function offlineWords(get) {
@@ -30,10 +30,11 @@ const CSS = `
 .hm-update button.hm-update-later { background: transparent; color: #2b1b10; }
 `;
 
-/** A game is in progress when a board is on the page and its game-over screen is not showing. */
+/** A game is in progress when a board is on the page and its game-over screen is not showing
+ * (the first game's .hm-board and .hm-over, the second's .hh-board and .hh-over). */
 function gameInProgress() {
-  if (!document.querySelector('.hm-board')) return false;
-  const over = document.querySelector('.hm-over');
+  if (!document.querySelector('.hm-board, .hh-board')) return false;
+  const over = document.querySelector('.hm-over, .hh-over');
   return !over || over.hidden;
 }
 
@@ -100,9 +101,10 @@ async function register() {
 function whenGameShown() {
   return new Promise((ok) => {
     const after = () => setTimeout(ok, 0);
-    if (window.wasmBindings) after();
+    if (window.wasmBindings || (window.hellerPage && window.hellerPage.engine)) after();
     else {
       window.addEventListener('heuchel-engine-ready', after, { once: true });
+      window.addEventListener('heller-ready', after, { once: true });
       // An engine that never loads (an error shown instead) still gets the worker.
       setTimeout(ok, 15000);
     }

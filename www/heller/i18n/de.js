@@ -121,6 +121,9 @@ export const de = {
   'board.tile': '{square}: {tile}',
   'board.stall': '{square}: Stand {stall} von {name}',
   'board.canPlace': 'mit Enter hierhin legen',
+  'update.ready': 'Eine neue Version ist da',
+  'update.reload': 'Neu laden',
+  'update.later': 'Nicht jetzt',
   'board.label': 'Der Marktplatz, {rows} Reihen und {columns} Spalten',
   'error.refused': 'Das geht nicht: {message}',
   // <heller-pfennig> and heller-embed.html (www/heller/component/): a diagram's words and what

@@ -119,6 +119,9 @@ export const en = {
   'board.tile': '{square}: {tile}',
   'board.stall': '{square}: stall {stall} of {name}',
   'board.canPlace': 'press Enter to place it here',
+  'update.ready': 'A new version is ready',
+  'update.reload': 'Reload',
+  'update.later': 'Not now',
   'board.label': 'The market square, {rows} rows and {columns} columns',
   'error.refused': 'That is not possible: {message}',
   // <heller-pfennig> and heller-embed.html (www/heller/component/): a diagram's words and what
