@@ -72,7 +72,7 @@ fn illegal_action(action: Action, error: &IllegalAction) -> JsValue {
 /// A setup object from JavaScript, unchecked (`setup.malformed` when it is not one).
 fn setup_of(value: &JsValue) -> Thrown<Setup> {
     setup_object::setup_from_object(value)
-        .map_err(|m| Coded::error(&m.message(), "setup.malformed", vec![("field", Arg::Text(m.field))]))
+        .map_err(|m| Coded::error(&m.message("a setup", " "), "setup.malformed", vec![("field", Arg::Text(m.field))]))
 }
 
 /// A setup object checked into a state.

@@ -6,7 +6,7 @@
 
 use crate::action::Action;
 use crate::card::Card;
-use platform::js::object::{field, is_object, refuse, Malformed};
+use platform::js::object::{field, refuse, tag_of, Malformed};
 use platform::js::whole_in;
 use wasm_bindgen::prelude::*;
 
@@ -40,12 +40,7 @@ fn card(object: &JsValue) -> Result<Card, Malformed> {
 
 /// Reads an action object; anything else (a number, an array, an unknown type) is refused.
 pub(super) fn action_from_object(value: &JsValue) -> Result<Action, Malformed> {
-    if !is_object(value) {
-        return refuse("", SHAPE);
-    }
-    let Some(kind) = field(value, "type")?.as_string() else {
-        return refuse("type", SHAPE);
-    };
+    let kind = tag_of(value, SHAPE)?;
     Ok(match kind.as_str() {
         "place" => Action::Place { card: card(value)? },
         "move" => {

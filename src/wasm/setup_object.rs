@@ -9,33 +9,12 @@
 use crate::card::Card;
 use crate::setup::{rng_from_hex, Knowledge, Setup, SetupPile};
 use crate::state::{Phase, Step, Variant};
-use js_sys::{Array, Reflect};
+use js_sys::Array;
+use platform::js::object::{field_at, is_object, Malformed, Read};
 use wasm_bindgen::prelude::*;
-
-/// What is wrong with the object: the path of the field (`columns[1][0].row`) and why.
-pub(super) struct Malformed {
-    pub field: String,
-    pub why: String,
-}
-
-impl Malformed {
-    pub fn message(&self) -> String {
-        if self.field.is_empty() {
-            format!("not a setup: {}", self.why)
-        } else {
-            format!("not a setup: {} {}", self.field, self.why)
-        }
-    }
-}
-
-type Read<T> = Result<T, Malformed>;
 
 fn bad<T>(field: &str, why: &str) -> Read<T> {
     Err(Malformed { field: field.to_string(), why: why.to_string() })
-}
-
-fn is_object(value: &JsValue) -> bool {
-    value.is_object() && !Array::is_array(value)
 }
 
 fn absent(value: &JsValue) -> bool {
@@ -44,11 +23,7 @@ fn absent(value: &JsValue) -> bool {
 
 /// A field of an object; `undefined` when absent.
 fn get(object: &JsValue, path: &str, name: &str) -> Read<(JsValue, String)> {
-    let field = if path.is_empty() { name.to_string() } else { format!("{path}.{name}") };
-    match Reflect::get(object, &JsValue::from_str(name)) {
-        Ok(value) => Ok((value, field)),
-        Err(_) => bad(&field, "cannot be read"),
-    }
+    field_at(object, path, name)
 }
 
 fn object(value: &JsValue, field: &str) -> Read<()> {

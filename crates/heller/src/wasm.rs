@@ -11,6 +11,7 @@ use crate::event::Event;
 use crate::game::{Game as EngineGame, LogEntry};
 use crate::state::{Config, State, Variant, MAX_PLAYERS, MIN_PLAYERS};
 use crate::view::View;
+use platform::js::object::Malformed;
 use platform::js::{coded_error, js_args, seed_of, to_js, whole_in, JsArg, Thrown, MAX_SAFE};
 use wasm_bindgen::prelude::*;
 
@@ -156,11 +157,10 @@ fn action_of(value: &JsValue) -> Thrown<Action> {
 /// Whether a position fits it is the engine's to judge.
 fn view_of(value: &JsValue) -> Thrown<View> {
     let malformed =
-        |m: view_object::Malformed| Coded::error(&m.message(), "view.malformed", vec![("field", Arg::Text(m.field))]);
+        |m: Malformed| Coded::error(&m.message("a view", ": "), "view.malformed", vec![("field", Arg::Text(m.field))]);
     let object = match value.as_string() {
-        Some(text) => js_sys::JSON::parse(&text).map_err(|_| {
-            malformed(view_object::Malformed { field: String::new(), why: "the text is not JSON".into() })
-        })?,
+        Some(text) => js_sys::JSON::parse(&text)
+            .map_err(|_| malformed(Malformed { field: String::new(), why: "the text is not JSON".into() }))?,
         None => value.clone(),
     };
     view_object::view_from_object(&object).map_err(malformed)

@@ -105,6 +105,44 @@ pub mod object {
         pub why: String,
     }
 
+    impl Malformed {
+        /// The message of the error an API throws: "not {what}: {why}", or with the field
+        /// named before the reason, after `separator` ("not a view: market.cells.3: expected an
+        /// object").
+        pub fn message(&self, what: &str, separator: &str) -> String {
+            if self.field.is_empty() {
+                format!("not {what}: {}", self.why)
+            } else {
+                format!("not {what}: {}{separator}{}", self.field, self.why)
+            }
+        }
+    }
+
+    /// What a reader returns: the value read, or why the object is not of the shape asked for.
+    pub type Read<T> = Result<T, Malformed>;
+
+    /// The path of field `name` inside the object at `path` (`market.cells`; just `name` at the top).
+    pub fn join(path: &str, name: &str) -> String {
+        if path.is_empty() {
+            name.to_string()
+        } else {
+            format!("{path}.{name}")
+        }
+    }
+
+    /// The field `name` of the object at `path`, with its own path; `undefined` when absent.
+    ///
+    /// # Errors
+    ///
+    /// A [`Malformed`] naming the field's path when it cannot be read (a getter that throws).
+    pub fn field_at(object: &JsValue, path: &str, name: &str) -> Read<(JsValue, String)> {
+        let path = join(path, name);
+        match Reflect::get(object, &JsValue::from_str(name)) {
+            Ok(value) => Ok((value, path)),
+            Err(_) => refuse(&path, "cannot be read"),
+        }
+    }
+
     /// Refuses the value: `field` is at fault, for `why`.
     ///
     /// # Errors
@@ -112,6 +150,23 @@ pub mod object {
     /// Always: that is its purpose.
     pub fn refuse<T>(field: &str, why: &str) -> Result<T, Malformed> {
         Err(Malformed { field: field.to_string(), why: why.to_string() })
+    }
+
+    /// The `type` of a tagged object (`{type: "move", …}`, the shape serde gives an internally
+    /// tagged enum).
+    ///
+    /// # Errors
+    ///
+    /// A [`Malformed`] whose reason is `shape` (the shape expected, in words) when the value is
+    /// not an object, or its `type` is not a text.
+    pub fn tag_of(value: &JsValue, shape: &str) -> Read<String> {
+        if !is_object(value) {
+            return refuse("", shape);
+        }
+        match field(value, "type")?.as_string() {
+            Some(kind) => Ok(kind),
+            None => refuse("type", shape),
+        }
     }
 
     /// Whether the value is a JavaScript object (not an array, not null).

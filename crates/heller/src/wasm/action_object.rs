@@ -6,7 +6,7 @@ use crate::action::Action;
 use crate::square::Square;
 use crate::stall::Stall;
 use crate::tile::Tile;
-use platform::js::object::{field, is_object, refuse, Malformed};
+use platform::js::object::{field, refuse, tag_of, Malformed};
 use wasm_bindgen::prelude::*;
 
 const SHAPE: &str = "expected a text like \"s2c3\" or an object like {type: \"stall\", stall: 2, square: \"c3\"}";
@@ -48,12 +48,7 @@ fn stall(object: &JsValue) -> Result<Stall, Malformed> {
 
 /// Reads an action object; anything else (a number, an array, an unknown type) is refused.
 pub(super) fn action_from_object(value: &JsValue) -> Result<Action, Malformed> {
-    if !is_object(value) {
-        return refuse("", SHAPE);
-    }
-    let Some(kind) = field(value, "type")?.as_string() else {
-        return refuse("type", SHAPE);
-    };
+    let kind = tag_of(value, SHAPE)?;
     Ok(match kind.as_str() {
         "stall" => Action::Stall { stall: stall(value)?, square: square(value)? },
         "turnUp" => Action::TurnUp { square: square(value)? },

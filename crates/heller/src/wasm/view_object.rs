@@ -13,51 +13,22 @@ use crate::stall::{Stall, Stalls};
 use crate::state::{Phase, Variant};
 use crate::tile::Tile;
 use crate::view::View;
-use js_sys::{Array, Reflect};
+use js_sys::Array;
+use platform::js::object::{field_at, is_object, Malformed, Read};
 use platform::js::whole_in;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// Why the value is not a view: the field at fault (`"market.cells.3.kind"`; `""`: the value
-/// itself) and why, in English.
-pub(super) struct Malformed {
-    /// The path of the field at fault, dot-separated, list entries by their index.
-    pub field: String,
-    /// Why, in English.
-    pub why: String,
-}
-
-impl Malformed {
-    /// The message of the error the API throws.
-    pub fn message(&self) -> String {
-        if self.field.is_empty() {
-            format!("not a view: {}", self.why)
-        } else {
-            format!("not a view: {}: {}", self.field, self.why)
-        }
-    }
-}
-
 /// The most entries a list of a view can have: every list is per player, per square or per tile.
 const MAX_ENTRIES: u32 = 255;
-
-type Read<T> = Result<T, Malformed>;
 
 fn refuse<T>(field: &str, why: impl Into<String>) -> Read<T> {
     Err(Malformed { field: field.to_string(), why: why.into() })
 }
 
-fn join(path: &str, name: &str) -> String {
-    if path.is_empty() {
-        name.to_string()
-    } else {
-        format!("{path}.{name}")
-    }
-}
-
 /// A JavaScript object (not an array, not null).
 fn object(value: &JsValue, path: &str) -> Read<()> {
-    if value.is_object() && !Array::is_array(value) {
+    if is_object(value) {
         Ok(())
     } else {
         refuse(path, "expected an object")
@@ -66,11 +37,7 @@ fn object(value: &JsValue, path: &str) -> Read<()> {
 
 /// The field `name` of the object at `path`, and its own path.
 fn field(value: &JsValue, path: &str, name: &str) -> Read<(JsValue, String)> {
-    let path = join(path, name);
-    match Reflect::get(value, &JsValue::from_str(name)) {
-        Ok(v) => Ok((v, path)),
-        Err(_) => refuse(&path, "cannot be read"),
-    }
+    field_at(value, path, name)
 }
 
 /// A whole number from 0 to `max`.
