@@ -29,7 +29,10 @@
 // - events: `ready` once its board has painted (the board, or the element, dispatches the
 //   composed `hm-painted` inside the shadow root), `refused` with { message, code, args }, and
 //   any other the element emits;
-// - a refusal shown in words in the element (a sentence: a capital first, a full stop last).
+// - a refusal shown in words in the element (a sentence: a capital first, a full stop last);
+// - attempt(): an option parsed now and refused later;
+// - Mounted: the bookkeeping of what an element shows (the handle, its mode, the options it was
+//   made from), which its update() consults and its unmount() clears.
 //   Sizing is the board's own: each game's board watches its canvas (ResizeObserver) and the
 //   host's size comes from host.css (an aspect ratio and a minimum height a page may override).
 
@@ -185,6 +188,49 @@ export class BoardElement extends HTMLElement {
 
   /** Frees what the element drew (the element's own). */
   unmount() {}
+}
+
+/**
+ * [parse(), null], or [null, the error it threw]: an option read before the element's words are
+ * known (its mode picks them), to be refused in those words.
+ */
+export function attempt(parse) {
+  try {
+    return [parse(), null];
+  } catch (e) {
+    return [null, e];
+  }
+}
+
+/**
+ * What an element shows, for its update() and unmount(): `current` the handle of the diagram or
+ * game it mounted (with destroy(), a game's with `game`), `mode` its mode and `key` the options
+ * it was made from, as the element keys them. Both games' elements keep one.
+ */
+export class Mounted {
+  current = null;
+  mode = null;
+  key = null;
+
+  /** Keeps `current`, shown in `mode`, made from `key`. */
+  set(current, mode, key) {
+    this.current = current;
+    this.mode = mode;
+    this.key = key;
+  }
+
+  /** The engine's Game on screen in game mode, or null. */
+  get game() {
+    return this.current && this.mode === 'game' ? this.current.game : null;
+  }
+
+  /** Destroys what is shown and forgets it. */
+  clear() {
+    if (this.current) this.current.destroy();
+    this.current = null;
+    this.mode = null;
+    this.key = null;
+  }
 }
 
 /** Every option becomes a property too: element.position = '…' sets the attribute, null removes it. */

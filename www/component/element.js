@@ -18,7 +18,7 @@
 import { loadEngine } from '../engine/load.js';
 import { mountDiagram } from './diagram.js';
 import { OPTION_NAMES, optionsFromQuery, parseMode, parseSeats } from './options.js';
-import { BoardElement, defineElement, defineOptionProperties, sheetOf } from './base.js';
+import { BoardElement, Mounted, attempt, defineElement, defineOptionProperties, sheetOf } from './base.js';
 import { enBoard } from '../i18n/en-board.js';
 import { spokenTable } from '../i18n/languages.js';
 import { createT } from '../ui/i18n.js';
@@ -46,18 +46,16 @@ export class HeuchelMeuchelElement extends BoardElement {
   // What every board needs; the game's panels are adopted when an element first plays.
   static sheets() { return [sheetOf(`${boardCss}\n${hostCss}\n${elementCss}`)]; }
 
-  #mounted = null;
-  #mountedMode = null;
-  #mountedWith = null;
+  #mounted = new Mounted();
 
   /** The number of the step shown (diagram and replay), or null. */
   get currentStep() {
-    return this.#mounted && this.#mountedMode !== 'game' ? this.#mounted.step : null;
+    return this.#mounted.current && this.#mounted.mode !== 'game' ? this.#mounted.current.step : null;
   }
 
   /** The engine's Game on screen in game mode (for hosts that want to read it), or null. */
   get game() {
-    return this.#mounted && this.#mountedMode === 'game' ? this.#mounted.game : null;
+    return this.#mounted.game;
   }
 
   /**
@@ -75,13 +73,7 @@ export class HeuchelMeuchelElement extends BoardElement {
 
   async update() {
     const o = this.options;
-    let mode = null;
-    let badMode = null;
-    try {
-      mode = parseMode(o.mode);
-    } catch (e) {
-      badMode = e;
-    }
+    const [mode, badMode] = attempt(() => parseMode(o.mode));
     // Its words, refusals included, are in its language from the start.
     const words = await language(o.lang, mode === 'game' ? 'game' : 'board');
     let engine;
@@ -101,13 +93,13 @@ export class HeuchelMeuchelElement extends BoardElement {
     }
     const key = JSON.stringify(GAME_DEFINING.map((k) => o[k] ?? null));
     // A diagram follows its other options on screen; a new language draws it anew.
-    if (this.#mounted && this.#mountedMode === mode && mode !== 'game' && this.#mounted.lang === words.lang) {
-      this.#mounted.set(this.#diagramOptions(o, mode, words));
+    if (this.#mounted.current && this.#mounted.mode === mode && mode !== 'game' && this.#mounted.current.lang === words.lang) {
+      this.#mounted.current.set(this.#diagramOptions(o, mode, words));
       return;
     }
-    if (this.#mounted && this.#mountedMode === mode && this.#mountedWith === key) {
+    if (this.#mounted.current && this.#mounted.mode === mode && this.#mounted.key === key) {
       // The same game, asked in another language: it goes on, in that language.
-      if (mode === 'game' && words.lang !== this.currentLanguage) await this.#mounted.setLanguage(words.lang);
+      if (mode === 'game' && words.lang !== this.currentLanguage) await this.#mounted.current.setLanguage(words.lang);
       return;
     }
     this.unmount();
@@ -117,11 +109,10 @@ export class HeuchelMeuchelElement extends BoardElement {
     // Its words are in this language whatever the host page's is (screen readers follow).
     this.speak(words.lang);
     try {
-      this.#mounted = mode === 'game'
+      const mounted = mode === 'game'
         ? await this.#mountGame(engine, o, words)
         : mountDiagram(box, { engine, mode, ...this.#diagramOptions(o, mode, words) });
-      this.#mountedMode = mode;
-      this.#mountedWith = key;
+      this.#mounted.set(mounted, mode, key);
     } catch (e) {
       this.#refuse(e, engine, words);
     }
@@ -175,10 +166,7 @@ export class HeuchelMeuchelElement extends BoardElement {
   }
 
   unmount() {
-    if (this.#mounted) this.#mounted.destroy();
-    this.#mounted = null;
-    this.#mountedMode = null;
-    this.#mountedWith = null;
+    this.#mounted.clear();
   }
 }
 

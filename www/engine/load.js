@@ -6,20 +6,9 @@
 
 import init, * as bindings from '../../heuchel.js';
 import { engineUrls } from './urls.js';
+import { createLoader } from './loader.js';
 
 export { engineUrls };
 
-let loading = null;
-
 /** The engine's bindings (the wasm-bindgen module, initialised), loaded once per page. */
-export function loadEngine() {
-  if (!loading) {
-    loading = init({ module_or_path: fetch(engineUrls().wasm) })
-      .then(() => bindings)
-      .catch((e) => {
-        loading = null;
-        throw e;
-      });
-  }
-  return loading;
-}
+export const loadEngine = createLoader(init, bindings, engineUrls().wasm);

@@ -4,13 +4,12 @@
 // board's size and which class starts and ends on which row come from res.board (facts.js).
 
 import {
-  INK, INK_SOFT, PARCHMENT, PARCHMENT_DARK, GOLD, SMALT, WHITE_LEAD,
+  INK, INK_SOFT, PARCHMENT, PARCHMENT_DARK, GOLD, SMALT,
   VERMILION, FONT_GOTHIC, FONT_SERIF,
 } from './palette.js';
 import { drawEmblem } from './emblems.js';
-import { drawVineBorder, ivyLeaf } from './vine.js';
-import { gold, punch, bevel } from './gold.js';
-import { SMALT_DARK } from './palette.js';
+import { gold, bevel } from './gold.js';
+import { paintLeaf, illuminatedInitial } from './leaf.js';
 import { paintHatch, tinctureOf } from './seats.js';
 
 // The burnished gold leaf of gold.js, under the name the other modules call.
@@ -25,53 +24,36 @@ function parchment(ctx, res, x, y, w, h, base = PARCHMENT) {
   ctx.fillRect(x, y, w, h);
 }
 
-// A raised gold bar of width t around rect r, punched along its middle and set with panels of
-// smalt and rose carrying white-lead filigree, like a bar border.
-function barFrame(ctx, r, t) {
-  ctx.fillStyle = gold(ctx, r.x, r.y, r.w, r.h, Math.max(1, Math.round((r.w + r.h) / 320)));
-  const sides = [[r.x, r.y, r.w, t], [r.x, r.y + r.h - t, r.w, t], [r.x, r.y, t, r.h], [r.x + r.w - t, r.y, t, r.h]];
-  for (const [x, y, w, h] of sides) ctx.fillRect(x, y, w, h);
-  if (t >= 4) {
-    const pr = Math.max(0.6, t * 0.1);
-    for (const [x, y, w, h] of sides) {
-      if (w > h) punch(ctx, x + t, y + t / 2, x + w - t, y + t / 2, pr * 4, pr);
-      else punch(ctx, x + t / 2, y + t, x + t / 2, y + h - t, pr * 4, pr);
-    }
-    const inset = Math.max(1, t * 0.22);
-    const seg = t * 5, gap = t * 4;
-    const panels = (x, y, len, horizontal) => {
-      let k = 0;
-      for (let s = t * 2; s + seg <= len - t * 2; s += seg + gap, k++) {
-        ctx.fillStyle = k % 2 ? '#b9606d' : SMALT;
-        const box = horizontal ? [x + s, y + inset, seg, t - 2 * inset] : [x + inset, y + s, t - 2 * inset, seg];
-        ctx.fillRect(...box);
-        // White-lead filigree: a hairline wave along each panel.
-        ctx.beginPath();
-        for (let q = 0; q <= seg; q += 1.5) {
-          const o = Math.sin(q / t * 2.2) * (t / 2 - inset) * 0.5;
-          const px = horizontal ? x + s + q : x + t / 2 + o;
-          const py = horizontal ? y + t / 2 + o : y + s + q;
-          if (q === 0) ctx.moveTo(px, py); else ctx.lineTo(px, py);
-        }
-        ctx.strokeStyle = 'rgba(251, 246, 233, 0.85)';
-        ctx.lineWidth = Math.max(0.5, t * 0.1);
-        ctx.stroke();
-        // Each panel is set into the leaf: shadowed above and left, lit below and right.
-        bevel(ctx, ...box, Math.max(0.5, t * 0.07), true);
+// The panels of smalt and rose carrying white-lead filigree that the first game sets into its gold
+// bar (leaf.js barFrame), like a bar border.
+function barPanels(ctx, r, t) {
+  const inset = Math.max(1, t * 0.22);
+  const seg = t * 5, gap = t * 4;
+  const panels = (x, y, len, horizontal) => {
+    let k = 0;
+    for (let s = t * 2; s + seg <= len - t * 2; s += seg + gap, k++) {
+      ctx.fillStyle = k % 2 ? '#b9606d' : SMALT;
+      const box = horizontal ? [x + s, y + inset, seg, t - 2 * inset] : [x + inset, y + s, t - 2 * inset, seg];
+      ctx.fillRect(...box);
+      // White-lead filigree: a hairline wave along each panel.
+      ctx.beginPath();
+      for (let q = 0; q <= seg; q += 1.5) {
+        const o = Math.sin(q / t * 2.2) * (t / 2 - inset) * 0.5;
+        const px = horizontal ? x + s + q : x + t / 2 + o;
+        const py = horizontal ? y + t / 2 + o : y + s + q;
+        if (q === 0) ctx.moveTo(px, py); else ctx.lineTo(px, py);
       }
-    };
-    panels(r.x, r.y, r.w, true);
-    panels(r.x, r.y + r.h - t, r.w, true);
-    panels(r.x, r.y, r.h, false);
-    panels(r.x + r.w - t, r.y, r.h, false);
-  }
-  const e = Math.max(0.6, t * 0.14);
-  bevel(ctx, r.x, r.y, r.w, r.h, e);
-  bevel(ctx, r.x + t - e, r.y + t - e, r.w - 2 * t + 2 * e, r.h - 2 * t + 2 * e, e, true);
-  ctx.strokeStyle = INK;
-  ctx.lineWidth = 0.8;
-  ctx.strokeRect(r.x + 0.4, r.y + 0.4, r.w - 0.8, r.h - 0.8);
-  ctx.strokeRect(r.x + t - 0.4, r.y + t - 0.4, r.w - 2 * t + 0.8, r.h - 2 * t + 0.8);
+      ctx.strokeStyle = 'rgba(251, 246, 233, 0.85)';
+      ctx.lineWidth = Math.max(0.5, t * 0.1);
+      ctx.stroke();
+      // Each panel is set into the leaf: shadowed above and left, lit below and right.
+      bevel(ctx, ...box, Math.max(0.5, t * 0.07), true);
+    }
+  };
+  panels(r.x, r.y, r.w, true);
+  panels(r.x, r.y + r.h - t, r.w, true);
+  panels(r.x, r.y, r.h, false);
+  panels(r.x + r.w - t, r.y, r.h, false);
 }
 
 // The title, opening with an illuminated initial: a smalt H penned round in white lead on a
@@ -91,37 +73,7 @@ function title(ctx, area, side) {
   const x = area.x + (area.w - total) / 2;
   const y = area.y + (area.h - qq) / 2;
 
-  ctx.fillStyle = gold(ctx, x, y, qq, qq);
-  ctx.fillRect(x, y, qq, qq);
-  const i = qq * 0.09, pr = Math.max(0.55, qq * 0.022);
-  for (const [ax, ay, bx, by] of [[i, i, qq - i, i], [i, qq - i, qq - i, qq - i], [i, i, i, qq - i], [qq - i, i, qq - i, qq - i]]) {
-    punch(ctx, x + ax, y + ay, x + bx, y + by, pr * 4, pr);
-  }
-  LEAF_CORNERS.forEach(([cx, cy, a], k) => ivyLeaf(ctx, x + qq * cx, y + qq * cy, a, qq * 0.24, k % 2 ? '#b9606d' : VERMILION, Math.max(0.5, qq * 0.018)));
-  bevel(ctx, x, y, qq, qq, Math.max(0.8, qq * 0.035));
-  ctx.lineWidth = 0.8;
-  ctx.strokeStyle = INK;
-  ctx.strokeRect(x, y, qq, qq);
-
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'alphabetic';
-  ctx.font = `${Math.round(qq * 0.86)}px ${FONT_GOTHIC}`;
-  const lx = x + qq / 2, ly = y + qq * 0.8;
-  ctx.lineJoin = 'round';
-  ctx.lineWidth = Math.max(1.2, qq * 0.07);
-  ctx.strokeStyle = INK;
-  ctx.strokeText('H', lx, ly);
-  const g = ctx.createLinearGradient(x, y, x + qq * 0.5, y + qq);
-  g.addColorStop(0, '#8fa6e0');
-  g.addColorStop(0.45, SMALT);
-  g.addColorStop(1, SMALT_DARK);
-  ctx.fillStyle = g;
-  ctx.fillText('H', lx, ly);
-  if (qq >= 28) {              // white-lead penwork, where it is more than a blur
-    ctx.lineWidth = qq * 0.014;
-    ctx.strokeStyle = WHITE_LEAD;
-    ctx.strokeText('H', lx, ly);
-  }
+  illuminatedInitial(ctx, x, y, qq, 'H', { corners: LEAF_CORNERS, leaf: 0.24, letter: 0.86 });
 
   ctx.font = `${ppx}px ${FONT_GOTHIC}`;
   ctx.textAlign = 'left';
@@ -321,20 +273,11 @@ export function paintActive(ctx, layout, info, strings) {
 export function paintBoard(ctx, layout, info, res, scale, strings) {
   const b = layout.board;
   const d = layout.deco;
-  ctx.save();
-  ctx.shadowColor = 'rgba(20, 12, 4, 0.5)';
-  ctx.shadowBlur = 14 * scale;
-  ctx.shadowOffsetY = 4 * scale;
-  ctx.fillStyle = PARCHMENT;
-  ctx.fillRect(b.x, b.y, b.w, b.h);
-  ctx.restore();
-  parchment(ctx, res, b.x, b.y, b.w, b.h);
-  ctx.strokeStyle = 'rgba(120, 90, 40, 0.5)';
-  ctx.lineWidth = 1;
-  ctx.strokeRect(b.x + 0.5, b.y + 0.5, b.w - 1, b.h - 1);
-
-  drawVineBorder(ctx, b, d.margin);
-  barFrame(ctx, { x: b.x + d.margin, y: b.y + d.margin, w: b.w - 2 * d.margin, h: b.h - 2 * d.margin }, d.bar);
+  paintLeaf(ctx, b, d.margin, d.bar, {
+    shadowScale: scale,
+    paper: () => parchment(ctx, res, b.x, b.y, b.w, b.h),
+    decorateBar: (t) => barPanels(ctx, { x: b.x + d.margin, y: b.y + d.margin, w: b.w - 2 * d.margin, h: b.h - 2 * d.margin }, t),
+  });
 
   const side = layout.dieArea.w + (layout.field.x + layout.field.w - layout.dieArea.x - layout.dieArea.w) + 4;
   title(ctx, layout.titleArea, side);

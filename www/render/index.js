@@ -6,17 +6,8 @@ import { makeTile, makeMottle, patternFor } from './patterns.js';
 import { paintBoard } from './board.js';
 import { drawScene, boardInfo, withDefaultStrings } from './scene.js';
 import { boardModel } from './facts.js';
-import { contextScale, makeCanvas } from './util.js';
-
-const FONT_URL = new URL('../fonts/UnifrakturMaguntia.woff2', import.meta.url);
-
-// The gothic face is only for display; until it has loaded the serif fallback stands in, and
-// onReady repaints.
-function loadFont(onReady) {
-  if (typeof FontFace === 'undefined' || typeof document === 'undefined' || !document.fonts) return;
-  const face = new FontFace('UnifrakturMaguntia', `url("${FONT_URL.href}") format("woff2")`);
-  face.load().then((f) => { document.fonts.add(f); onReady(); }, () => {});
-}
+import { contextScale } from './util.js';
+import { createLayer } from './layer.js';
 
 // Diaper tiles at device resolution and the parchment mottle, made once per size and handed out
 // as patterns for a context (res.pattern, res.mottle); res.board is the board model (facts.js).
@@ -64,7 +55,6 @@ export function createRenderer(canvas, options = {}) {
   let board = boardModel(options.facts, strings.classNames);
   let dpr = 1;
   let cssW = canvas.width, cssH = canvas.height;
-  let fontReady = false;
   let destroyed = false;
   let last = null;
   let play = null; // the marks of play (marks.js), once the board has loaded them
@@ -72,32 +62,18 @@ export function createRenderer(canvas, options = {}) {
   let res = canvasResources(board);
   let sprites = createCardSprites(res);
 
-  let layer = null;
-  let layerKey = '';
-  function releaseLayer() {
-    if (layer && layer.close) layer.close();
-    layer = null;
-    layerKey = '';
-  }
+  // The static art; once the gothic face has come, the board is drawn again with it.
+  const layer = createLayer(() => {
+    if (!destroyed && last) draw(...last);
+  });
   // The board without the player to act (he is marked over it each frame, paintActive): a
   // change of turn must not repaint the whole board, a long task on a large or dense screen.
   function boardLayer(layout, view) {
     const info = boardInfo(layout, view);
     const b = layout.board;
-    const key = [cssW, cssH, dpr, fontReady, layout.width, layout.height, b.x, b.y, b.w, b.h,
+    const key = [cssW, cssH, dpr, layout.width, layout.height, b.x, b.y, b.w, b.h,
       info.players, info.viewer].join('|');
-    if (key !== layerKey || !layer) {
-      releaseLayer();
-      let next = makeCanvas(cssW * dpr, cssH * dpr);
-      const lc = next.getContext('2d');
-      lc.setTransform(dpr, 0, 0, dpr, 0, 0);
-      paintBoard(lc, layout, info, res, dpr, strings);
-      // An ImageBitmap is immutable, so the browser can keep it ready to blit every frame.
-      if (next.transferToImageBitmap) next = next.transferToImageBitmap();
-      layer = next;
-      layerKey = key;
-    }
-    return layer;
+    return layer.get(key, cssW, cssH, dpr, (lc) => paintBoard(lc, layout, info, res, dpr, strings));
   }
 
   // Every card face (and the back) at the board's card size, made in idle time after a resize:
@@ -130,13 +106,6 @@ export function createRenderer(canvas, options = {}) {
     cancelWarm = whenIdle(step);
   }
 
-  loadFont(() => {
-    if (destroyed) return;
-    fontReady = true;
-    layerKey = '';
-    if (last) draw(...last);
-  });
-
   function resize(cssWidth, cssHeight, devicePixelRatio = 1) {
     dpr = Math.max(1, Math.min(4, devicePixelRatio || 1));
     cssW = Math.max(1, Math.round(cssWidth));
@@ -147,7 +116,7 @@ export function createRenderer(canvas, options = {}) {
       canvas.style.width = `${cssW}px`;
       canvas.style.height = `${cssH}px`;
     }
-    layerKey = '';
+    layer.invalidate();
   }
 
   function draw(layout, view, overlay = {}) {
@@ -184,7 +153,7 @@ export function createRenderer(canvas, options = {}) {
       sprites = createCardSprites(res);
       stopWarmUp();
     }
-    releaseLayer();
+    layer.release();
   }
 
   /** Stops all later work (font repaint, idle warm-up) and lets go of the cached bitmaps. */
@@ -192,7 +161,7 @@ export function createRenderer(canvas, options = {}) {
     if (destroyed) return;
     destroyed = true;
     stopWarmUp();
-    releaseLayer();
+    layer.release();
     sprites.clear();
     res.clear();
     last = null;

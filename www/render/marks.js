@@ -7,6 +7,7 @@
 import { INK, GOLD, GOLD_LIGHT, MALACHITE, SMALT, VERMILION, WHITE_LEAD } from './palette.js';
 import { roundRect } from './util.js';
 import { drawBadge } from './piles.js';
+import { colourFrame, cornerBrackets, dashedFrame } from './outline.js';
 
 function pileBox(layout, view, column, row) {
   const pile = ((view && view.columns && view.columns[column]) || []).find((p) => p.row === row);
@@ -46,13 +47,7 @@ function dest(ctx, sq) {
 
 function victim(ctx, box) {
   const p = 3;
-  roundRect(ctx, box.x - p, box.y - p, box.w + 2 * p, box.h + 2 * p, Math.min(box.h, box.w) * 0.18);
-  ctx.lineWidth = 5;
-  ctx.strokeStyle = WHITE_LEAD;
-  ctx.stroke();
-  ctx.lineWidth = 3;
-  ctx.strokeStyle = VERMILION;
-  ctx.stroke();
+  colourFrame(ctx, box.x - p, box.y - p, box.w + 2 * p, box.h + 2 * p, Math.min(box.h, box.w) * 0.18, VERMILION);
   // A small dagger-point at the corner: this stack may be cut.
   const x = box.x + box.w + p, y = box.y + box.h + p;
   const s = Math.max(5, Math.min(box.h * 0.3, 9));
@@ -66,36 +61,15 @@ function victim(ctx, box) {
   ctx.stroke();
 }
 
+// The stack that may move: malachite corner brackets just inside its square.
 function source(ctx, sq) {
-  const i = 2, l = Math.min(sq.w, sq.h) * 0.3;
-  const x0 = sq.x + i, y0 = sq.y + i, x1 = sq.x + sq.w - i, y1 = sq.y + sq.h - i;
-  ctx.beginPath();
-  ctx.moveTo(x0, y0 + l); ctx.lineTo(x0, y0); ctx.lineTo(x0 + l, y0);
-  ctx.moveTo(x1 - l, y0); ctx.lineTo(x1, y0); ctx.lineTo(x1, y0 + l);
-  ctx.moveTo(x1, y1 - l); ctx.lineTo(x1, y1); ctx.lineTo(x1 - l, y1);
-  ctx.moveTo(x0 + l, y1); ctx.lineTo(x0, y1); ctx.lineTo(x0, y1 - l);
-  ctx.lineCap = 'square';
-  ctx.lineWidth = 4.5;
-  ctx.strokeStyle = WHITE_LEAD;
-  ctx.stroke();
-  ctx.lineWidth = 2.5;
-  ctx.strokeStyle = MALACHITE;
-  ctx.stroke();
-  ctx.lineCap = 'butt';
+  cornerBrackets(ctx, sq, MALACHITE, 2, Math.min(sq.w, sq.h) * 0.3, 2.5);
 }
 
 // The hint (what the Hard computer would play): smalt blue, a double frame with dashes, apart
 // from every highlight of the player's own choices.
 function hintFrame(ctx, box, p) {
-  roundRect(ctx, box.x - p, box.y - p, box.w + 2 * p, box.h + 2 * p, Math.min(box.h, box.w) * 0.16);
-  ctx.lineWidth = 6;
-  ctx.strokeStyle = WHITE_LEAD;
-  ctx.stroke();
-  ctx.setLineDash([7, 4]);
-  ctx.lineWidth = 3.5;
-  ctx.strokeStyle = SMALT;
-  ctx.stroke();
-  ctx.setLineDash([]);
+  dashedFrame(ctx, box.x - p, box.y - p, box.w + 2 * p, box.h + 2 * p, Math.min(box.h, box.w) * 0.16, 6, 3.5, [7, 4]);
 }
 
 // An arrow from the suggested stack to its destination (same column: straight up).

@@ -2,30 +2,15 @@
 // piles, and each seat's discard chip. drawPiles hands back the lifted and dragged parts,
 // which the caller draws above the highlights.
 
-import { INK, GOLD, VERMILION, WHITE_LEAD, FONT_SERIF } from './palette.js';
+import { INK, WHITE_LEAD, FONT_SERIF } from './palette.js';
 import { roundRect, softShadow } from './util.js';
+import { countBadge } from './badge.js';
 import { tinctureOf } from './seats.js';
 
 export function drawBadge(ctx, rect, n) {
   const r = Math.max(6, Math.min(13, rect.h * 0.24));
   const cx = rect.x + rect.w - r * 0.35, cy = rect.y + r * 0.35;
-  ctx.beginPath();
-  ctx.arc(cx, cy, r, 0, Math.PI * 2);
-  ctx.fillStyle = VERMILION;
-  ctx.fill();
-  ctx.lineWidth = Math.max(1, r * 0.18);
-  ctx.strokeStyle = GOLD;
-  ctx.stroke();
-  ctx.lineWidth = 0.7;
-  ctx.strokeStyle = INK;
-  ctx.beginPath();
-  ctx.arc(cx, cy, r + 0.8, 0, Math.PI * 2);
-  ctx.stroke();
-  ctx.fillStyle = WHITE_LEAD;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.font = `bold ${Math.round(r * (n > 9 ? 1.05 : 1.3))}px ${FONT_SERIF}`;
-  ctx.fillText(String(n), cx, cy + r * 0.06);
+  countBadge(ctx, cx, cy, r, String(n), Math.round(r * (n > 9 ? 1.05 : 1.3)), 0.8);
 }
 
 // cards top first; rects[i] is where cards[i] goes. Drawn bottom up so the top card is whole.

@@ -17,7 +17,7 @@
 // one computer-player worker serve every element on a page.
 
 import { loadHeller } from '../engine/load.js';
-import { BoardElement, defineElement, defineOptionProperties, sheetOf } from '../../component/base.js';
+import { BoardElement, Mounted, attempt, defineElement, defineOptionProperties, sheetOf } from '../../component/base.js';
 import { readPrefs, writePrefs } from '../../game/prefs.js';
 import { createT } from '../../ui/i18n.js';
 import { de } from '../i18n/de.js';
@@ -66,9 +66,7 @@ export class HellerPfennigElement extends BoardElement {
   // What every board needs and the element's frame; the game's panels come when it plays.
   static sheets() { return [sheetOf(`${boardCss}\n${hostCss}\n${elementCss}`)]; }
 
-  #mounted = null;
-  #mountedMode = null;
-  #mountedWith = null;
+  #mounted = new Mounted();
   #mountedLang = null;
   #chosenLang = null; // a language the player chose in the game's menu (until `lang` changes)
 
@@ -79,17 +77,17 @@ export class HellerPfennigElement extends BoardElement {
 
   /** The market board on screen ({ pointOf(square | source), layout, … }: www/heller/board/board.js), or null. */
   get board() {
-    return this.#mounted ? this.#mounted.board : null;
+    return this.#mounted.current ? this.#mounted.current.board : null;
   }
 
   /** The engine's Game in game mode (for hosts that want to read it), or null. */
   get game() {
-    return this.#mounted && this.#mountedMode === 'game' ? this.#mounted.game : null;
+    return this.#mounted.game;
   }
 
   /** The number of actions of `save` the diagram shows, or null. */
   get currentStep() {
-    return this.#mounted && this.#mountedMode === 'diagram' ? this.#mounted.step : null;
+    return this.#mounted.current && this.#mounted.mode === 'diagram' ? this.#mounted.current.step : null;
   }
 
   /** Shows the refusal of `error` in words and tells the page; nothing of a board is left. */
@@ -103,13 +101,7 @@ export class HellerPfennigElement extends BoardElement {
 
   async update() {
     const o = this.options;
-    let mode = null;
-    let badMode = null;
-    try {
-      mode = parseMode(o.mode);
-    } catch (e) {
-      badMode = e;
-    }
+    const [mode, badMode] = attempt(() => parseMode(o.mode));
     // Its words, refusals included, are in its language from the start.
     let lang = chooseLanguage([this.#chosenLang, o.lang, readPrefs().lang, ...(globalThis.navigator?.languages || [])]);
     let strings;
@@ -149,8 +141,8 @@ export class HellerPfennigElement extends BoardElement {
       return;
     }
     // The same diagram in the same language follows its options on screen.
-    if (this.#mounted && this.#mountedMode === 'diagram' && this.#mountedLang === lang) {
-      this.#mounted.set(shown);
+    if (this.#mounted.current && this.#mounted.mode === 'diagram' && this.#mountedLang === lang) {
+      this.#mounted.current.set(shown);
       return;
     }
     this.unmount();
@@ -158,10 +150,8 @@ export class HellerPfennigElement extends BoardElement {
     box.textContent = '';
     box.dataset.mode = 'diagram';
     this.speak(lang);
-    this.#mounted = mountMarketDiagram(box, { facts, t, ...shown, onPainted: () => box.dispatchEvent(painted()) });
-    this.#mountedMode = 'diagram';
+    this.#mounted.set(mountMarketDiagram(box, { facts, t, ...shown, onPainted: () => box.dispatchEvent(painted()) }), 'diagram', null);
     this.#mountedLang = lang;
-    this.#mountedWith = null;
   }
 
   async #showGame(engine, facts, o, t, lang, strings) {
@@ -187,10 +177,10 @@ export class HellerPfennigElement extends BoardElement {
     }
     const key = JSON.stringify(GAME_DEFINING.map((k) => o[k] ?? null));
     let carried = null;
-    if (this.#mounted && this.#mountedMode === 'game' && this.#mountedWith === key) {
+    if (this.#mounted.current && this.#mounted.mode === 'game' && this.#mounted.key === key) {
       if (this.#mountedLang === lang) return;
       // The same game, asked in another language: it goes on, in that language.
-      carried = this.#mounted.snapshot();
+      carried = this.#mounted.current.snapshot();
     }
     // The game's controller and panels are loaded only by a page that plays.
     let parts;
@@ -209,9 +199,7 @@ export class HellerPfennigElement extends BoardElement {
     box.dataset.mode = 'game';
     this.speak(lang);
     try {
-      this.#mounted = this.#mountGame(mountHeller, engine, box, table, carried, { lang, strings });
-      this.#mountedMode = 'game';
-      this.#mountedWith = key;
+      this.#mounted.set(this.#mountGame(mountHeller, engine, box, table, carried, { lang, strings }), 'game', key);
       if (carried && this.#mountedLang !== lang) this.emit('language', { lang });
       this.#mountedLang = lang;
     } catch (e) {
@@ -281,10 +269,7 @@ export class HellerPfennigElement extends BoardElement {
   }
 
   unmount() {
-    if (this.#mounted) this.#mounted.destroy();
-    this.#mounted = null;
-    this.#mountedMode = null;
-    this.#mountedWith = null;
+    this.#mounted.clear();
   }
 }
 

@@ -3,9 +3,11 @@
 // on first use from the site's top, where the build puts the wasm-bindgen pair (heller.js,
 // heller_bg.wasm: scripts/build-heller-wasm.sh) beside heuchel's. The bindings are imported
 // statically, so a bundle holds them; the module's bytes are fetched when the first board asks.
-// Nothing is read from the hosting page's HTML. As www/engine/load.js does for heuchel.
+// Nothing is read from the hosting page's HTML. As www/engine/load.js does for heuchel, with the
+// same loader (www/engine/loader.js).
 
 import init, * as bindings from '../../../heller.js';
+import { createLoader } from '../../engine/loader.js';
 
 // Three folders up from www/heller/engine/ (or, bundled, wherever scripts/bundle-page.mjs rewrites
 // the paths to: it rewrites every `new URL('…', import.meta.url)` from the bundle's place).
@@ -21,20 +23,8 @@ export function hellerUrls() {
   return { bindings: BINDINGS.href, wasm: WASM.href };
 }
 
-let loading = null;
-
 /**
  * The engine's bindings (the wasm-bindgen module of heller.js, initialised), loaded once per page.
- * @returns {Promise<typeof import('../../../heller.js')>}
+ * @type {() => Promise<typeof import('../../../heller.js')>}
  */
-export function loadHeller() {
-  if (!loading) {
-    loading = init({ module_or_path: fetch(hellerUrls().wasm) })
-      .then(() => bindings)
-      .catch((e) => {
-        loading = null;
-        throw e;
-      });
-  }
-  return loading;
-}
+export const loadHeller = createLoader(init, bindings, hellerUrls().wasm);

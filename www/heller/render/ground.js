@@ -5,37 +5,19 @@
 // merchants' panels. Everything that changes during a game is drawn over it (scene.js).
 
 import {
-  INK, PARCHMENT, PARCHMENT_DARK, SMALT, SMALT_DARK, VERMILION, WHITE_LEAD,
+  INK, PARCHMENT_DARK, SMALT, SMALT_DARK, VERMILION,
   FONT_GOTHIC, FONT_SERIF,
 } from '../../render/palette.js';
-import { gold, punch, bevel } from '../../render/gold.js';
-import { drawVineBorder, ivyLeaf } from '../../render/vine.js';
+import { gold, bevel } from '../../render/gold.js';
+import { paintLeaf, illuminatedInitial } from '../../render/leaf.js';
 import { rng, roundRect, contextScale } from '../../render/util.js';
 
 // Warm limestone and sandstone setts, and the sand between them.
 const STONES = ['#c9bb9b', '#bfae8c', '#d3c6a6', '#b7a583', '#c4b08e', '#ad9c7e'];
 const SAND = '#8c7a5c';
 
-// The gold bar round the field: burnished, punched along its middle, bevelled, ruled in ink.
-function barFrame(ctx, r, t) {
-  ctx.fillStyle = gold(ctx, r.x, r.y, r.w, r.h, Math.max(1, Math.round((r.w + r.h) / 320)));
-  const sides = [[r.x, r.y, r.w, t], [r.x, r.y + r.h - t, r.w, t], [r.x, r.y, t, r.h], [r.x + r.w - t, r.y, t, r.h]];
-  for (const [x, y, w, h] of sides) ctx.fillRect(x, y, w, h);
-  if (t >= 4) {
-    const pr = Math.max(0.6, t * 0.1);
-    for (const [x, y, w, h] of sides) {
-      if (w > h) punch(ctx, x + t, y + t / 2, x + w - t, y + t / 2, pr * 4, pr);
-      else punch(ctx, x + t / 2, y + t, x + t / 2, y + h - t, pr * 4, pr);
-    }
-  }
-  const e = Math.max(0.6, t * 0.14);
-  bevel(ctx, r.x, r.y, r.w, r.h, e);
-  bevel(ctx, r.x + t - e, r.y + t - e, r.w - 2 * t + 2 * e, r.h - 2 * t + 2 * e, e, true);
-  ctx.strokeStyle = INK;
-  ctx.lineWidth = 0.8;
-  ctx.strokeRect(r.x + 0.4, r.y + 0.4, r.w - 0.8, r.h - 0.8);
-  ctx.strokeRect(r.x + t - 0.4, r.y + t - 0.4, r.w - 2 * t + 0.8, r.h - 2 * t + 0.8);
-}
+// The ivy leaves in the initial's corners: [x, y, angle] in its unit square.
+const CORNERS = [[0.16, 0.16, Math.PI * 0.25], [0.84, 0.16, Math.PI * 0.75], [0.84, 0.84, Math.PI * 1.25], [0.16, 0.84, Math.PI * 1.75]];
 
 // The title: an initial of smalt on a punched gold square with ivy in its corners, the rest in
 // the gothic hand, in ink with the initial's colour for the little words.
@@ -56,40 +38,7 @@ function title(ctx, area, text) {
   const x = area.x + (area.w - total) / 2;
   const y = area.y + (area.h - q) / 2;
 
-  ctx.fillStyle = gold(ctx, x, y, q, q);
-  ctx.fillRect(x, y, q, q);
-  const i = q * 0.09, pr = Math.max(0.55, q * 0.022);
-  if (q >= 20) {
-    for (const [ax, ay, bx, by] of [[i, i, q - i, i], [i, q - i, q - i, q - i], [i, i, i, q - i], [q - i, i, q - i, q - i]]) {
-      punch(ctx, x + ax, y + ay, x + bx, y + by, pr * 4, pr);
-    }
-    const corners = [[0.16, 0.16, Math.PI * 0.25], [0.84, 0.16, Math.PI * 0.75], [0.84, 0.84, Math.PI * 1.25], [0.16, 0.84, Math.PI * 1.75]];
-    corners.forEach(([cx, cy, a], k) => ivyLeaf(ctx, x + q * cx, y + q * cy, a, q * 0.22, k % 2 ? '#b9606d' : VERMILION, Math.max(0.5, q * 0.018)));
-  }
-  bevel(ctx, x, y, q, q, Math.max(0.8, q * 0.035));
-  ctx.lineWidth = 0.8;
-  ctx.strokeStyle = INK;
-  ctx.strokeRect(x, y, q, q);
-
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'alphabetic';
-  ctx.font = `${Math.round(q * 0.84)}px ${FONT_GOTHIC}`;
-  const lx = x + q / 2, ly = y + q * 0.8;
-  ctx.lineJoin = 'round';
-  ctx.lineWidth = Math.max(1.2, q * 0.07);
-  ctx.strokeStyle = INK;
-  ctx.strokeText(initial, lx, ly);
-  const g = ctx.createLinearGradient(x, y, x + q * 0.5, y + q);
-  g.addColorStop(0, '#8fa6e0');
-  g.addColorStop(0.45, SMALT);
-  g.addColorStop(1, SMALT_DARK);
-  ctx.fillStyle = g;
-  ctx.fillText(initial, lx, ly);
-  if (q >= 28) {
-    ctx.lineWidth = q * 0.014;
-    ctx.strokeStyle = WHITE_LEAD;
-    ctx.strokeText(initial, lx, ly);
-  }
+  illuminatedInitial(ctx, x, y, q, initial, { corners: CORNERS, leaf: 0.22, letter: 0.84, ornamentMin: 20 });
   ctx.font = `${px}px ${FONT_GOTHIC}`;
   ctx.textAlign = 'left';
   ctx.fillStyle = INK;
@@ -237,20 +186,13 @@ export function paintGround(ctx, L, res, strings) {
   const b = L.board, d = L.deco;
   // Shadows are not scaled by the transform: in device pixels.
   const k = contextScale(ctx);
-  ctx.save();
-  ctx.shadowColor = 'rgba(20, 12, 4, 0.5)';
-  ctx.shadowBlur = 14 * k;
-  ctx.shadowOffsetY = 4 * k;
-  ctx.fillStyle = PARCHMENT;
-  ctx.fillRect(b.x, b.y, b.w, b.h);
-  ctx.restore();
-  ctx.fillStyle = res.mottle(ctx);
-  ctx.fillRect(b.x, b.y, b.w, b.h);
-  ctx.strokeStyle = 'rgba(120, 90, 40, 0.5)';
-  ctx.lineWidth = 1;
-  ctx.strokeRect(b.x + 0.5, b.y + 0.5, b.w - 1, b.h - 1);
-  drawVineBorder(ctx, b, d.margin);
-  barFrame(ctx, { x: b.x + d.margin, y: b.y + d.margin, w: b.w - 2 * d.margin, h: b.h - 2 * d.margin }, d.bar);
+  paintLeaf(ctx, b, d.margin, d.bar, {
+    shadowScale: k,
+    paper: () => {
+      ctx.fillStyle = res.mottle(ctx);
+      ctx.fillRect(b.x, b.y, b.w, b.h);
+    },
+  });
   title(ctx, L.title, strings.title);
 
   // The market: a shadow under the square, the rim, the cells.

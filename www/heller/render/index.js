@@ -12,8 +12,7 @@ import { paintGround } from './ground.js';
 import { drawScene } from './scene.js';
 import { makeMottle } from '../../render/patterns.js';
 import { makeCanvas, softShadow } from '../../render/util.js';
-
-const FONT_URL = new URL('../../fonts/UnifrakturMaguntia.woff2', import.meta.url);
+import { createLayer } from '../../render/layer.js';
 
 /** The words painted on the board, English where the host gives none. */
 export const DEFAULT_STRINGS = Object.freeze({
@@ -28,14 +27,6 @@ export function withDefaultStrings(strings) {
   return { ...DEFAULT_STRINGS, ...(strings || {}) };
 }
 
-// The gothic face of the title; until it has loaded the serif fallback stands in, and onReady
-// repaints.
-function loadFont(onReady) {
-  if (typeof FontFace === 'undefined' || typeof document === 'undefined' || !document.fonts) return;
-  const face = new FontFace('UnifrakturMaguntia', `url("${FONT_URL.href}") format("woff2")`);
-  face.load().then((f) => { document.fonts.add(f); onReady(); }, () => {});
-}
-
 /**
  * createMarketRenderer(canvas, { strings }): returns { resize(cssWidth, cssHeight,
  * devicePixelRatio), draw(layout, view, overlay) (overlay as scene.js's drawScene), configure({
@@ -47,31 +38,18 @@ export function createMarketRenderer(canvas, options = {}) {
   let dpr = 1;
   let cssW = canvas.width, cssH = canvas.height;
   let destroyed = false;
-  let fontReady = false;
   let last = null;
 
   let mottle = null;
   const res = { mottle: (c) => c.createPattern(mottle || (mottle = makeMottle()), 'repeat') };
 
-  let layer = null, layerKey = '';
-  function releaseLayer() {
-    if (layer && layer.close) layer.close();
-    layer = null;
-    layerKey = '';
-  }
+  // The static art; once the gothic face has come, the board is drawn again with it.
+  const layer = createLayer(() => {
+    if (!destroyed && last) draw(...last);
+  });
   function groundLayer(L) {
-    const key = [cssW, cssH, dpr, fontReady, L.width, L.height, L.players, L.cell, L.board.x, L.board.y, !!L.pool.tray, strings.title].join('|');
-    if (key !== layerKey || !layer) {
-      releaseLayer();
-      let next = makeCanvas(cssW * dpr, cssH * dpr);
-      const lc = next.getContext('2d');
-      lc.setTransform(dpr, 0, 0, dpr, 0, 0);
-      paintGround(lc, L, res, strings);
-      if (next.transferToImageBitmap) next = next.transferToImageBitmap();
-      layer = next;
-      layerKey = key;
-    }
-    return layer;
+    const key = [cssW, cssH, dpr, L.width, L.height, L.players, L.cell, L.board.x, L.board.y, !!L.pool.tray, strings.title].join('|');
+    return layer.get(key, cssW, cssH, dpr, (lc) => paintGround(lc, L, res, strings));
   }
 
   // Pieces pre-rendered per kind, size and device scale, with their shadow baked in.
@@ -99,13 +77,6 @@ export function createMarketRenderer(canvas, options = {}) {
     ctx.drawImage(s.image, px, py, s.image.width / dpr, s.image.height / dpr);
   }
 
-  loadFont(() => {
-    if (destroyed) return;
-    fontReady = true;
-    layerKey = '';
-    if (last) draw(...last);
-  });
-
   function resize(cssWidth, cssHeight, devicePixelRatio = 1) {
     const next = Math.max(1, Math.min(4, devicePixelRatio || 1));
     if (next !== dpr) clearSprites();
@@ -114,7 +85,7 @@ export function createMarketRenderer(canvas, options = {}) {
     cssH = Math.max(1, Math.round(cssHeight));
     canvas.width = Math.round(cssW * dpr);
     canvas.height = Math.round(cssH * dpr);
-    layerKey = '';
+    layer.invalidate();
   }
 
   function draw(L, view, overlay = {}) {
@@ -133,14 +104,14 @@ export function createMarketRenderer(canvas, options = {}) {
     if (destroyed) return;
     if (next.strings) {
       strings = withDefaultStrings(next.strings);
-      releaseLayer();
+      layer.release();
     }
   }
 
   function destroy() {
     if (destroyed) return;
     destroyed = true;
-    releaseLayer();
+    layer.release();
     clearSprites();
     mottle = null;
     last = null;

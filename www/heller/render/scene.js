@@ -9,11 +9,13 @@
 // tiles and the pool of the game without luck. Any other tile a merchant holds is a tile back.
 
 import {
-  INK, INK_SOFT, WHITE_LEAD, GOLD, MALACHITE, SMALT, VERMILION, ORPIMENT,
+  INK, INK_SOFT, MALACHITE, VERMILION, ORPIMENT,
   FONT_SERIF,
 } from '../../render/palette.js';
 import { gold, gildDisc } from '../../render/gold.js';
 import { roundRect, softShadow, fitText } from '../../render/util.js';
+import { countBadge } from '../../render/badge.js';
+import { colourFrame, cornerBrackets, dashedFrame } from '../../render/outline.js';
 import { tinctureOf } from '../../render/seats.js';
 import { drawTileFace, drawTileBack } from './tiles.js';
 import { drawStall } from './stall.js';
@@ -92,25 +94,6 @@ function dest(ctx, c, target) {
   gildDisc(ctx, cx, cy, r, 0.8);
 }
 
-// Corner brackets round a box: malachite for a piece that may be placed, vermilion for the last
-// placed square, each on a white-lead underline so it reads on any ground.
-function brackets(ctx, b, colour, inset, len, width) {
-  const x0 = b.x + inset, y0 = b.y + inset, x1 = b.x + b.w - inset, y1 = b.y + b.h - inset;
-  ctx.beginPath();
-  ctx.moveTo(x0, y0 + len); ctx.lineTo(x0, y0); ctx.lineTo(x0 + len, y0);
-  ctx.moveTo(x1 - len, y0); ctx.lineTo(x1, y0); ctx.lineTo(x1, y0 + len);
-  ctx.moveTo(x1, y1 - len); ctx.lineTo(x1, y1); ctx.lineTo(x1 - len, y1);
-  ctx.moveTo(x0 + len, y1); ctx.lineTo(x0, y1); ctx.lineTo(x0, y1 - len);
-  ctx.lineCap = 'square';
-  ctx.lineWidth = width + 2;
-  ctx.strokeStyle = WHITE_LEAD;
-  ctx.stroke();
-  ctx.lineWidth = width;
-  ctx.strokeStyle = colour;
-  ctx.stroke();
-  ctx.lineCap = 'butt';
-}
-
 // The bands of the lanes being scored: one rounded band per part, its squares' bounding box.
 function laneBands(L, lanes) {
   const byName = new Map(L.cells.map((c) => [c.square, c]));
@@ -152,16 +135,9 @@ function laneOutline(ctx, L, bands) {
   }
 }
 
+// The keyboard's focus: a dashed smalt frame just inside the box.
 function focusRing(ctx, b) {
-  roundRect(ctx, b.x + 1, b.y + 1, b.w - 2, b.h - 2, Math.min(b.w, b.h) * 0.12);
-  ctx.lineWidth = 4;
-  ctx.strokeStyle = WHITE_LEAD;
-  ctx.stroke();
-  ctx.setLineDash([5, 3]);
-  ctx.lineWidth = 2.5;
-  ctx.strokeStyle = SMALT;
-  ctx.stroke();
-  ctx.setLineDash([]);
+  dashedFrame(ctx, b.x + 1, b.y + 1, b.w - 2, b.h - 2, Math.min(b.w, b.h) * 0.12, 4, 2.5, [5, 3]);
 }
 
 // --- Panels ------------------------------------------------------------------------------------
@@ -254,23 +230,7 @@ function countLabel(ctx, text, cx, y, px, faint) {
 function badge(ctx, b, n) {
   const r = Math.max(6, Math.min(11, b.h * 0.2));
   const cx = b.x + b.w - r * 0.35, cy = b.y + b.h - r * 0.35;
-  ctx.beginPath();
-  ctx.arc(cx, cy, r, 0, Math.PI * 2);
-  ctx.fillStyle = VERMILION;
-  ctx.fill();
-  ctx.lineWidth = Math.max(1, r * 0.18);
-  ctx.strokeStyle = GOLD;
-  ctx.stroke();
-  ctx.lineWidth = 0.7;
-  ctx.strokeStyle = INK;
-  ctx.beginPath();
-  ctx.arc(cx, cy, r + 0.9, 0, Math.PI * 2);
-  ctx.stroke();
-  ctx.fillStyle = WHITE_LEAD;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.font = `bold ${Math.round(r * 1.2)}px ${FONT_SERIF}`;
-  ctx.fillText(`${n}`, cx, cy + r * 0.06);
+  countBadge(ctx, cx, cy, r, `${n}`, Math.round(r * 1.2), 0.9);
 }
 
 // The place of an own tile that is not held (placed already): a hollow in the panel.
@@ -446,7 +406,7 @@ export function drawScene(ctx, L, view, overlay, env) {
   for (const c of L.cells) pieceOnCell(ctx, env, cellPiece(cells[c.index]), c);
   if (o.last) {
     const c = L.cells.find((k) => k.square === o.last);
-    if (c) brackets(ctx, c, VERMILION, Math.max(2, c.w * 0.04), c.w * 0.22, Math.max(2, c.w * 0.035));
+    if (c) cornerBrackets(ctx, c, VERMILION, Math.max(2, c.w * 0.04), c.w * 0.22, Math.max(2, c.w * 0.035));
   }
   laneOutline(ctx, L, bands);
 
@@ -459,19 +419,13 @@ export function drawScene(ctx, L, view, overlay, env) {
     for (const src of o.sources || []) {
       if (src.startsWith('pick:')) { tray = true; continue; }
       const b = o.sourceRect && o.sourceRect(src);
-      if (b) brackets(ctx, b, MALACHITE, -2, Math.min(b.w, b.h) * 0.28, 2.2);
+      if (b) cornerBrackets(ctx, b, MALACHITE, -2, Math.min(b.w, b.h) * 0.28, 2.2);
     }
-    if (tray && L.pool.tray) brackets(ctx, L.pool.tray, MALACHITE, -3, Math.min(L.pool.tray.w, L.pool.tray.h) * 0.2, 2.2);
+    if (tray && L.pool.tray) cornerBrackets(ctx, L.pool.tray, MALACHITE, -3, Math.min(L.pool.tray.w, L.pool.tray.h) * 0.2, 2.2);
   } else if (!o.drag) {
     const b = o.sourceRect && o.sourceRect(o.selected);
     if (b) {
-      roundRect(ctx, b.x - 3, b.y - 3, b.w + 6, b.h + 6, Math.min(b.w, b.h) * 0.14);
-      ctx.lineWidth = 5;
-      ctx.strokeStyle = WHITE_LEAD;
-      ctx.stroke();
-      ctx.lineWidth = 3;
-      ctx.strokeStyle = ORPIMENT;
-      ctx.stroke();
+      colourFrame(ctx, b.x - 3, b.y - 3, b.w + 6, b.h + 6, Math.min(b.w, b.h) * 0.14, ORPIMENT);
       ctx.lineWidth = 0.8;
       ctx.strokeStyle = INK;
       ctx.stroke();
