@@ -1,0 +1,199 @@
+//! Recorded playthroughs: complete seeded games (every player count, both variants, with and
+//! without luck) played by the Medium computer player, stored with every step: the action, what
+//! happened (its events), the full position, and every player's observation (his view), so that
+//! a change to the rules, the deal, the scoring or the hidden-information contract shows up as a
+//! difference in a reviewed file. Replayed and checked step by step.
+//!
+//! Record them anew (after a deliberate change) with
+//! `HELLER_RECORD=1 cargo test --release -p heller --test playthroughs`, and review the diff.
+
+use heller::{Action, Budget, Cell, Config, Game, Level, State, Variant, View};
+use serde::{Deserialize, Serialize};
+use std::path::PathBuf;
+
+#[derive(Serialize, Deserialize, PartialEq, Debug)]
+#[serde(rename_all = "camelCase")]
+struct Step {
+    /// Who acted, 0-based.
+    player: u8,
+    /// The action's text form.
+    action: String,
+    /// What happened: the events, as one line of JSON.
+    events: String,
+    /// The full position after the action, in notation.
+    position: String,
+    /// Each player's observation after the action ([`observation`]).
+    observations: Vec<String>,
+}
+
+#[derive(Serialize, Deserialize, PartialEq, Debug)]
+#[serde(rename_all = "camelCase")]
+struct Playthrough {
+    players: u8,
+    variant: Variant,
+    no_luck: bool,
+    seed: u64,
+    /// Each player's observation of the deal, before the first action.
+    start: Vec<String>,
+    steps: Vec<Step>,
+    money: Vec<u32>,
+    winners: Vec<u8>,
+    /// The game's save: the start and every action.
+    save: String,
+}
+
+const GAMES: [(u8, Variant, bool, u64); 6] = [
+    (2, Variant::Standard, false, 1994),
+    (3, Variant::Standard, false, 2026),
+    (4, Variant::Standard, false, 7),
+    (3, Variant::OpenEnded, false, 12),
+    (4, Variant::Standard, true, 30),
+    (2, Variant::OpenEnded, true, 5),
+];
+
+fn path(players: u8, variant: Variant, no_luck: bool, seed: u64) -> PathBuf {
+    let luck = if no_luck { "-noluck" } else { "" };
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join(format!("tests/playthroughs/{players}p-{}{luck}-seed{seed}.json", variant.name()))
+}
+
+/// One line for everything a view holds: round, whose turn, money, bank, stalls in supply, the
+/// viewer's own tile, the own tiles he sees (`?` held unseen, `-` none), the pool's size and its
+/// face-up tiles, and the market (a tile's code, a stall as owner letter and strokes, `-` free).
+fn observation(view: &View) -> String {
+    let to_act = match view.phase {
+        heller::Phase::Turn { player } => (player + 1).to_string(),
+        heller::Phase::Over => "x".into(),
+    };
+    let list = |items: Vec<String>| items.join(".");
+    let market: String = view
+        .market
+        .cells()
+        .iter()
+        .map(|c| match c {
+            Cell::Empty => "-".to_string(),
+            Cell::Tile { tile } => tile.to_string(),
+            Cell::Stall { player, stall } => format!("{}{}", (b'a' + player) as char, stall.strokes()),
+        })
+        .collect();
+    let seen = view
+        .own_tiles
+        .iter()
+        .zip(&view.holds_own)
+        .map(|(t, holds)| match (t, holds) {
+            (Some(t), _) => t.to_string(),
+            (None, true) => "?".into(),
+            (None, false) => "-".into(),
+        })
+        .collect();
+    format!(
+        "r{} t{} m{} b{} s{} o{} v{} p{}:{} {}",
+        view.round,
+        to_act,
+        list(view.money.iter().map(u32::to_string).collect()),
+        view.bank,
+        list(view.supply.iter().map(|s| s.iter().map(u8::to_string).collect::<String>()).collect()),
+        view.own_tile.map_or("-".into(), |t| t.to_string()),
+        list(seen),
+        view.pool_len,
+        view.pool.iter().map(|t| t.to_string()).collect::<String>(),
+        market,
+    )
+}
+
+fn observations(state: &State) -> Vec<String> {
+    (0..state.players()).map(|p| observation(&state.view(p))).collect()
+}
+
+fn record(players: u8, variant: Variant, no_luck: bool, seed: u64) -> Playthrough {
+    let mut game = Game::new(Config { players, variant, no_luck, seed }).unwrap();
+    let start = observations(game.state());
+    let mut steps = Vec::new();
+    let mut k = 0u64;
+    while let Some(player) = game.state().to_act() {
+        let action = heller::choose(Level::Medium, &game.state().view(player), seed ^ k, Budget::DEFAULT).unwrap();
+        let events = serde_json::to_string(game.play(action).unwrap()).unwrap();
+        steps.push(Step {
+            player,
+            action: action.to_string(),
+            events,
+            position: game.state().to_notation(),
+            observations: observations(game.state()),
+        });
+        k += 1;
+    }
+    let s = game.state();
+    Playthrough {
+        players,
+        variant,
+        no_luck,
+        seed,
+        start,
+        steps,
+        money: (0..players).map(|p| s.money(p)).collect(),
+        winners: s.winners(),
+        save: game.save(),
+    }
+}
+
+#[test]
+fn recorded_games_replay_exactly_with_every_observation() {
+    let recording = std::env::var_os("HELLER_RECORD").is_some();
+    for (players, variant, no_luck, seed) in GAMES {
+        let file = path(players, variant, no_luck, seed);
+        if recording {
+            std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+            let json = serde_json::to_string_pretty(&record(players, variant, no_luck, seed)).unwrap();
+            std::fs::write(&file, json + "\n").unwrap();
+        }
+        let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        let stored: Playthrough = serde_json::from_str(&text).unwrap();
+        let name = file.display();
+        let mut state = State::new(Config { players, variant, no_luck, seed }).unwrap();
+        assert_eq!(observations(&state), stored.start, "{name}: the deal as each player sees it");
+        for (i, step) in stored.steps.iter().enumerate() {
+            assert_eq!(state.to_act(), Some(step.player), "{name}: step {i}: who acts");
+            let action: Action = step.action.parse().unwrap();
+            let mut events = Vec::new();
+            state.play_with(action, &mut events).unwrap_or_else(|e| panic!("{name}: step {i} ({action}) refused: {e}"));
+            assert_eq!(
+                serde_json::to_string(&events).unwrap(),
+                step.events,
+                "{name}: step {i} ({action}): what happened"
+            );
+            assert_eq!(state.to_notation(), step.position, "{name}: step {i} ({action}): the position");
+            assert_eq!(observations(&state), step.observations, "{name}: step {i} ({action}): what each player sees");
+        }
+        assert!(state.is_over(), "{name}: the game is complete");
+        assert_eq!((0..players).map(|p| state.money(p)).collect::<Vec<_>>(), stored.money);
+        assert_eq!(state.winners(), stored.winners);
+        // The save replays to the same game; a stored position resumes where it was.
+        assert_eq!(Game::load(&stored.save).unwrap().state(), &state);
+        let n = stored.steps.len();
+        let mut resumed = State::from_notation(&stored.steps[n - 2].position).unwrap();
+        resumed.play(stored.steps[n - 1].action.parse().unwrap()).unwrap();
+        assert_eq!(resumed, state);
+    }
+}
+
+#[test]
+fn an_observation_shows_only_what_its_player_may_see() {
+    // In a game with luck no player's observation names another's own tile, and the pool's tiles
+    // are never named: a recorded file in which one did would fail here.
+    for (players, variant, no_luck, seed) in GAMES.into_iter().filter(|g| !g.2) {
+        let text = std::fs::read_to_string(path(players, variant, no_luck, seed)).unwrap();
+        let stored: Playthrough = serde_json::from_str(&text).unwrap();
+        for step in &stored.steps {
+            for (p, obs) in step.observations.iter().enumerate() {
+                let fields: Vec<&str> = obs.split(' ').collect();
+                let seen: Vec<&str> = fields[6].trim_start_matches('v').split('.').collect();
+                for (q, tile) in seen.iter().enumerate() {
+                    if q != p {
+                        assert!(matches!(*tile, "?" | "-"), "player {p} sees player {q}'s own tile: {obs}");
+                    }
+                }
+                assert!(fields[7].ends_with(':'), "the pool lies face down: {obs}");
+            }
+        }
+    }
+}
