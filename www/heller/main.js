@@ -106,7 +106,7 @@ async function start() {
   async function newGame(notice = null) {
     if (mounted) mounted.destroy();
     mounted = null;
-    const chosen = await askNewGame(app, { t, facts, last: table, notice });
+    const chosen = await askNewGame(app, { t, facts, last: table, notice, rules: (RULES[lang] || RULES.de).href, start: START.href });
     mount(chosen);
   }
 

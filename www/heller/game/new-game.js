@@ -10,9 +10,10 @@ const NAME_MAX = 24;
 /**
  * Shows the dialog in `element`. facts: the engine's boardFacts() (player counts, variants);
  * last: the previous table, to start from. Resolves with { players, seats, names, variant,
- * noLuck, seed }. notice: a sentence to show first (a saved game that could not be restored).
+ * noLuck, seed }. notice: a sentence to show first (a saved game that could not be restored);
+ * rules, start: the addresses of the rules page and the site's start page, linked beside Play.
  */
-export function askNewGame(element, { t, facts, last = {}, notice = null }) {
+export function askNewGame(element, { t, facts, last = {}, notice = null, rules = null, start: startPage = null }) {
   return new Promise((resolve) => {
     const counts = facts.playerCounts;
     let players = counts.includes(last.players) ? last.players : 3;
@@ -53,17 +54,23 @@ export function askNewGame(element, { t, facts, last = {}, notice = null }) {
         seed: seed.value.trim() || undefined,
       });
     } }, [
-      el('h2', {}, t('setup.title')),
+      el('h1', { class: 'hm-title hh-dialog-title' }, t('app.title')),
       el('p', { class: 'hh-subtitle' }, t('app.subtitle')),
+      el('h2', {}, t('setup.title')),
       notice ? el('p', { class: 'hh-notice', role: 'alert' }, notice) : null,
       countChoice,
       seatsBox,
       el('div', { class: 'hh-setting' }, [el('label', { for: 'hh-variant' }, t('setup.variant')), variant]),
-      el('div', { class: 'hh-setting' }, [noLuck, el('label', { for: 'hh-noluck' }, ` ${t('setup.noLuck')}`)]),
+      el('div', { class: 'hh-setting hh-check' }, [noLuck, el('label', { for: 'hh-noluck' }, t('setup.noLuck'))]),
       el('div', { class: 'hh-setting' }, [el('label', { for: 'hh-seed' }, t('setup.seed')), seed]),
-      el('div', { class: 'hm-buttons' }, [start]),
+      el('div', { class: 'hm-buttons' }, [
+        start,
+        rules ? el('a', { class: 'hm-button', href: rules, target: '_blank', rel: 'noopener', dataset: { action: 'dialogRules' } }, t('menu.rules')) : null,
+        startPage ? el('a', { class: 'hm-button', href: startPage, dataset: { action: 'dialogStart' } }, t('menu.start')) : null,
+      ]),
     ]);
     element.replaceChildren(el('div', { class: 'hh-dialog-page' }, form));
-    start.focus();
+    // Focused without scrolling: on a phone the game's name stays in view above the form.
+    start.focus({ preventScroll: true });
   });
 }
