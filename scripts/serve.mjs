@@ -57,5 +57,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const strict = args.includes('--csp') ? (args.splice(args.indexOf('--csp'), 1), STRICT_CSP) : null;
   const dir = args[0] ?? 'dist';
   const server = await serve({ dir, port, base, csp: strict });
-  console.log(`Heuchel & Meuchel is served at http://127.0.0.1:${server.address().port}${base}`);
+  const root = `http://127.0.0.1:${server.address().port}${base}`;
+  console.log(`The site is served at ${root}games.html (both games)`);
+  console.log(`  Heuchel & Meuchel:       ${root}`);
+  console.log(`  Auf Heller und Pfennig:  ${root}heller.html`);
 }
