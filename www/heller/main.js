@@ -13,23 +13,14 @@ import { loadHeller } from './engine/load.js';
 import { mountHeller } from './game/controller.js';
 import { askNewGame } from './game/new-game.js';
 import { offlineWords } from '../pages/offline.js';
+import { pacingFromQuery } from '../ui/link.js';
+import { chooseHellerLanguage, LANGUAGES, rulesPage } from './i18n/languages.js';
 
-// The game speaks German first (its rulebook's language) and English.
-const LANGUAGES = { de: 'Deutsch', en: 'English' };
 const TABLES = { en: new URL('./i18n/en.js', import.meta.url) };
-const RULES = { de: new URL('../../heller-rules.html', import.meta.url), en: new URL('../../heller-rules.en.html', import.meta.url) };
 const START = new URL('../../games.html', import.meta.url);
 
 const app = document.getElementById('app');
 const query = new URLSearchParams(location.search);
-
-function chooseLanguage() {
-  for (const tag of [query.get('lang'), readPrefs().lang, ...(navigator.languages || [])]) {
-    const base = typeof tag === 'string' ? tag.toLowerCase().split(/[-_]/)[0] : '';
-    if (Object.hasOwn(LANGUAGES, base)) return base;
-  }
-  return 'de';
-}
 
 async function tableOf(lang) {
   if (lang === 'de') return de;
@@ -49,13 +40,8 @@ function tableFromQuery() {
   };
 }
 
-function pacing() {
-  const delay = Number(query.get('delay'));
-  return query.has('delay') && Number.isFinite(delay) && delay >= 0 ? { botDelay: delay } : {};
-}
-
 async function start() {
-  let lang = chooseLanguage();
+  let lang = chooseHellerLanguage([query.get('lang'), readPrefs().lang, ...(navigator.languages || [])]);
   let strings = await tableOf(lang).catch(() => { lang = 'de'; return de; });
   let t = createT(strings, null, lang);
   // The notice of a new version of the site speaks the page's language (pages/offline.js).
@@ -91,12 +77,12 @@ async function start() {
     if (mounted) mounted.destroy();
     table = settings;
     mounted = mountHeller(app, {
-      engine, strings, lang, ...settings, ...pacing(),
+      engine, strings, lang, ...settings, ...pacingFromQuery(location.search),
       onChange: remember,
       onNewGame: () => newGame(),
       languages: LANGUAGES,
       onLanguage: (next) => relanguage(next),
-      rulesUrl: (l) => (RULES[l] || RULES.de).href,
+      rulesUrl: rulesPage,
       startUrl: START.href,
     });
     if (!settings.game) remember(mounted.snapshot());
@@ -106,7 +92,7 @@ async function start() {
   async function newGame(notice = null) {
     if (mounted) mounted.destroy();
     mounted = null;
-    const chosen = await askNewGame(app, { t, facts, last: table, notice, rules: (RULES[lang] || RULES.de).href, start: START.href });
+    const chosen = await askNewGame(app, { t, facts, last: table, notice, rules: rulesPage(lang), start: START.href });
     mount(chosen);
   }
 

@@ -14,24 +14,28 @@ export const LANGUAGES = Object.freeze({
   fr: 'Français',
 });
 
-/** The language a tag asks for, if the game speaks it: 'de-AT' → 'de', 'pt' → null. */
-export function supported(tag) {
+/**
+ * The language a tag asks for, if the game speaks it: 'de-AT' → 'de', 'pt' → null. `languages`:
+ * the ones the game speaks (this game's by default; the second game passes its own).
+ */
+export function supported(tag, languages = LANGUAGES) {
   if (typeof tag !== 'string' || !tag) return null;
   const base = tag.trim().toLowerCase().split(/[-_]/)[0];
-  return Object.hasOwn(LANGUAGES, base) ? base : null;
+  return Object.hasOwn(languages, base) ? base : null;
 }
 
 /**
  * The language to speak: the first that the game speaks of `asked` (an option or a link's
- * ?lang=), `stored` (the person's earlier choice), `browser` (navigator.languages, best first);
- * English otherwise.
+ * ?lang=; a list is taken in order), `stored` (the person's earlier choice), `browser`
+ * (navigator.languages, best first); `fallback` (English) otherwise. `languages`: those the game
+ * speaks (this game's by default).
  */
-export function chooseLanguage({ asked = null, stored = null, browser = [] } = {}) {
-  for (const tag of [asked, stored, ...(browser || [])]) {
-    const lang = supported(tag);
+export function chooseLanguage({ asked = null, stored = null, browser = [] } = {}, { languages = LANGUAGES, fallback = 'en' } = {}) {
+  for (const tag of [].concat(asked, stored, browser || [])) {
+    const lang = supported(tag, languages);
     if (lang) return lang;
   }
-  return 'en';
+  return fallback;
 }
 
 // Where each language's tables are, as files beside this module (scripts/bundle-page.mjs makes

@@ -21,6 +21,7 @@ import { BoardElement, Mounted, attempt, defineElement, defineOptionProperties, 
 import { readPrefs, writePrefs } from '../../game/prefs.js';
 import { createT } from '../../ui/i18n.js';
 import { de } from '../i18n/de.js';
+import { chooseHellerLanguage, LANGUAGES, rulesPage } from '../i18n/languages.js';
 import {
   OPTION_NAMES, OptionError, parseDelay, parseMode, parseNoLuck, parsePlayers, parseSeats, parseSeed, parseVariant,
 } from './options.js';
@@ -30,25 +31,8 @@ import boardCss from '../../ui/board.css';
 import hostCss from '../../component/host.css';
 import elementCss from './element.css';
 
-// The languages the game speaks, German first (its rulebook's), with their own names.
-const LANGUAGES = { de: 'Deutsch', en: 'English' };
-// Its rules pages, beside the site's root as the engine is.
-const RULES = {
-  de: new URL('../../../heller-rules.html', import.meta.url),
-  en: new URL('../../../heller-rules.en.html', import.meta.url),
-};
-
 // The options that deal a new table when they change (a new `lang` shows the same game in it).
 const GAME_DEFINING = ['mode', 'players', 'variant', 'noluck', 'seed', 'seats', 'delay'];
-
-/** The first of `tags` the game speaks ('en-GB' → 'en'), else German. */
-function chooseLanguage(tags) {
-  for (const tag of tags) {
-    const base = typeof tag === 'string' ? tag.trim().toLowerCase().split(/[-_]/)[0] : '';
-    if (Object.hasOwn(LANGUAGES, base)) return base;
-  }
-  return 'de';
-}
 
 /** The words of `lang`: German is in the bundle, English is fetched when asked for. */
 async function tableOf(lang) {
@@ -103,7 +87,7 @@ export class HellerPfennigElement extends BoardElement {
     const o = this.options;
     const [mode, badMode] = attempt(() => parseMode(o.mode));
     // Its words, refusals included, are in its language from the start.
-    let lang = chooseLanguage([this.#chosenLang, o.lang, readPrefs().lang, ...(globalThis.navigator?.languages || [])]);
+    let lang = chooseHellerLanguage([this.#chosenLang, o.lang, readPrefs().lang, ...(globalThis.navigator?.languages || [])]);
     let strings;
     try {
       strings = await tableOf(lang);
@@ -217,7 +201,7 @@ export class HellerPfennigElement extends BoardElement {
         writePrefs({ lang: next });
         this.requestUpdate();
       },
-      rulesUrl: (l) => (RULES[l] || RULES.de).href,
+      rulesUrl: rulesPage,
       // A new game: the same table, dealt anew.
       onNewGame: () => {
         end(current);
