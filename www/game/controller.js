@@ -25,6 +25,7 @@ import { createGameOver } from '../ui/game-over.js';
 import { createMenu } from '../ui/menu.js';
 import { MOTION_SPEEDS, motionSpeed, readPrefs, writePrefs } from './prefs.js';
 import { sharedBots } from '../engine/bots.js';
+import { takeBackAllowed, takeBackPoint } from './take-back.js';
 import { LANGUAGES, loadTable, rulesPage } from '../i18n/languages.js';
 
 // The section of the players' rules page (i18n/languages.js rulesPage) for each step of a turn.
@@ -135,7 +136,7 @@ function mountOnce(element, options, hooks, carry = null) {
   const refusal = (e) => t('controls.error', { message: wordError(t, e, { names }) });
   // Taking back: against the computer always; with several people at one screen only when all
   // agreed when the table was set (options.undo).
-  const undoAllowed = humans.length === 1 || (humans.length >= 2 && options.undo === true);
+  const undoAllowed = takeBackAllowed(seats, options.undo);
   const botSeedBase = /^\d+$/.test(String(seed ?? '')) ? Number(String(seed).slice(-9)) : Math.floor(Math.random() * 2 ** 31);
   const idPrefix = uniquePrefix();
 
@@ -538,17 +539,17 @@ function mountOnce(element, options, hooks, carry = null) {
     if (!undoAllowed || store.destroyed || game.actionCount() === 0) return null;
     const person = store.legal.step === 'over' ? null : store.shown;
     if (person === null || person === undefined) return null;
-    const mine = game.log(person, 0).filter((e) => e.actor === person);
-    if (!mine.length) return null;
-    const index = mine[mine.length - 1].index;
-    const before = game.at(index);
-    try {
-      const then = knownIn(before.view(person));
-      for (const card of knownIn(game.view(person))) if (!then.has(card)) return null;
-    } finally {
-      before.free?.();
-    }
-    return { index };
+    const point = takeBackPoint(game.log(person, 0).map((e) => e.actor), person, (index) => {
+      const before = game.at(index);
+      try {
+        const then = knownIn(before.view(person));
+        for (const card of knownIn(game.view(person))) if (!then.has(card)) return 'shown';
+        return null;
+      } finally {
+        before.free?.();
+      }
+    });
+    return point && !point.refused ? { index: point.index } : null;
   }
 
   function undo() {

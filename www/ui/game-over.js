@@ -6,6 +6,7 @@ import { el } from './dom.js';
 import { cardName, seatName } from './format.js';
 import { scoreGroups } from './prompt.js';
 import { chartMarks, createScoreChart } from './score-chart.js';
+import { createRecordBox } from './record.js';
 
 // names: the seats' names (format.js seatName).
 export function createGameOver({ t, idPrefix, onNewGame, onClose, names = [] }) {
@@ -53,40 +54,9 @@ export function createGameOver({ t, idPrefix, onNewGame, onClose, names = [] }) 
 
   // The game's record (Game.save(): configuration and actions, docs/NOTATION.md) to keep or
   // share: as text to copy, as a file, and as a link that opens the replay with every card shown.
-  const recordText = el('textarea', { class: 'hm-record-text', readonly: true, rows: 3, 'aria-label': t('over.recordText') });
-  const download = el('a', { class: 'hm-button', dataset: { action: 'downloadRecord' } }, t('over.downloadRecord'));
-  const replay = el('a', { class: 'hm-button hm-primary', target: '_blank', rel: 'noopener', dataset: { action: 'replay' } }, t('over.replay'));
-  const copied = el('span', { class: 'hm-copied', role: 'status' });
-  const copy = (text) => {
-    const done = () => { copied.textContent = t('over.copied'); };
-    recordText.focus();
-    recordText.select();
-    if (navigator.clipboard) navigator.clipboard.writeText(text).then(done, () => { copied.textContent = t('over.copySelected'); });
-    else copied.textContent = t('over.copySelected');
-  };
-  const copyRecord = el('button', { type: 'button', class: 'hm-button', dataset: { action: 'copyRecord' }, onclick: () => copy(recordText.value) }, t('over.copyRecord'));
-  const copyLink = el('button', { type: 'button', class: 'hm-button', dataset: { action: 'copyReplayLink' }, onclick: () => copy(replay.href) }, t('over.copyLink'));
-  const recordBox = el('details', { class: 'hm-record' }, [
-    el('summary', {}, t('over.record')),
-    el('p', {}, t('over.recordExplain')),
-    recordText,
-    el('div', { class: 'hm-buttons' }, [copyRecord, download, copyLink, copied]),
-  ]);
-  element.querySelector('.hm-over-box').append(body, recordBox);
-  element.querySelector('.hm-over-box > .hm-buttons').prepend(replay);
-  let objectUrl = null;
-
-  /** Sets the record shown for keeping and sharing: `record` (the save text) and `replayUrl`. */
-  function setRecord(record, replayUrl) {
-    if (recordText.value === record) return;
-    recordText.value = record;
-    replay.href = replayUrl;
-    if (objectUrl) URL.revokeObjectURL(objectUrl);
-    objectUrl = URL.createObjectURL(new Blob([`${record}\n`], { type: 'text/plain' }));
-    download.href = objectUrl;
-    download.download = 'heuchel-meuchel-game.txt';
-    copied.textContent = '';
-  }
+  const record = createRecordBox({ t, fileName: 'heuchel-meuchel-game.txt' });
+  element.querySelector('.hm-over-box').append(body, record.element);
+  element.querySelector('.hm-over-box > .hm-buttons').prepend(record.replay);
 
   // chart: { history (Game.scoreHistory()), log (Game.fullLog()) } of the finished game, or null.
   function show(scores, winners, chart = null) {
@@ -107,5 +77,5 @@ export function createGameOver({ t, idPrefix, onNewGame, onClose, names = [] }) 
     return headline;
   }
 
-  return { element, show, setRecord, hide: () => { element.hidden = true; } };
+  return { element, show, setRecord: record.set, hide: () => { element.hidden = true; } };
 }

@@ -5,6 +5,7 @@
 
 import { el, uniquePrefix } from './dom.js';
 import { NAME_MAX } from './format.js';
+import { createRecordOpener } from './record.js';
 
 // Who may play a seat: a person, or the computer at one of its three levels (src/bot). Links may
 // still name the older "random" and "greedy" players (ui/link.js); the dialog offers the levels.
@@ -76,32 +77,7 @@ export function askNewGame(host, { t, initial = DEFAULT_SETUP, unfinished = null
       problem.download ? el('a', { href: problem.download.href, download: problem.download.name, dataset: { action: 'downloadSave' } }, t('saves.download')) : null,
     ]);
     // A record to open: pasted, or read from a file into the same box.
-    const recordInput = el('textarea', { id: 'hm-new-record', rows: 3, autocomplete: 'off', spellcheck: 'false' });
-    const recordFile = el('input', { id: 'hm-new-record-file', type: 'file', accept: '.txt,text/plain' });
-    recordFile.addEventListener('change', async () => {
-      const file = recordFile.files && recordFile.files[0];
-      if (file) recordInput.value = (await file.text()).trim();
-    });
-    const recordError = el('p', { class: 'hm-error', role: 'alert', hidden: true });
-    const openBox = el('details', { class: 'hm-open-record' }, [
-      el('summary', {}, t('newGame.open')),
-      el('p', {}, t('newGame.openExplain')),
-      el('label', { for: 'hm-new-record' }, t('newGame.openText')), recordInput,
-      el('label', { for: 'hm-new-record-file' }, t('newGame.openFile')), recordFile,
-      recordError,
-      el('button', {
-        type: 'button', class: 'hm-button', dataset: { action: 'openRecord' },
-        onclick: () => {
-          const record = recordInput.value.trim();
-          if (!record) {
-            recordError.textContent = t('newGame.openEmpty');
-            recordError.hidden = false;
-            return;
-          }
-          finish({ record });
-        },
-      }, t('newGame.openButton')),
-    ]);
+    const openBox = createRecordOpener({ t, onOpen: (record) => finish({ record }) });
     // The table as set so far (Play's result, and what a change of language keeps).
     const table = () => {
       const players = Number(playersSel.value);
