@@ -12,14 +12,14 @@
 // MediaWiki uses to rasterise SVG) draw it too; --embed-font embeds the font instead.
 
 import { parseArgs } from 'node:util';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { renderSvg } from '../www/render/svg.js';
 import { computeLayout } from '../www/board/layout.js';
 import { lastMove, lastTake } from '../www/board/interaction.js';
 import { createT } from '../www/ui/i18n.js';
 import { parseArrows, parseHighlight, parseMoves, parseStep, parseViewer } from '../www/component/options.js';
-import { nodeSvgEnv } from './svg-node.mjs';
+import { loadBindings, nodeSvgEnv } from './svg-node.mjs';
 
 const PKG = new URL('../pkg/', import.meta.url);
 
@@ -43,12 +43,7 @@ const USAGE = `usage: node scripts/diagram.mjs <position> [options] > figure.svg
 
 /** The wasm engine (pkg/heuchel.js, target web), initialised synchronously. */
 export async function loadEngine() {
-  const wasm = new URL('heuchel_bg.wasm', PKG);
-  if (!existsSync(fileURLToPath(wasm))) {
-    throw new Error('the engine is not built: run bash scripts/build-web.sh (it writes pkg/)');
-  }
-  const bindings = await import(new URL('heuchel.js', PKG).href);
-  bindings.initSync({ module: readFileSync(wasm) });
+  const bindings = await loadBindings(PKG, 'heuchel', 'the engine is not built: run bash scripts/build-web.sh (it writes pkg/)');
   if (typeof bindings.boardFacts !== 'function' || typeof bindings.Game.prototype.fullView !== 'function') {
     throw new Error('pkg/ is older than the engine (no boardFacts or Game.fullView): run bash scripts/build-web.sh');
   }

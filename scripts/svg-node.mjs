@@ -1,6 +1,7 @@
 // What www/render/svg.js needs to draw in Node, where there is no browser: a DOM to build the SVG
-// in, a way to measure text, and the gothic font's bytes to embed. Used by scripts/diagram.mjs,
-// scripts/compare-svg.mjs and the tests.
+// in, a way to measure text, and the gothic font's bytes to embed; and the engine to draw from
+// (loadBindings). Used by scripts/diagram.mjs, scripts/heller-diagram.mjs, scripts/compare-svg.mjs
+// and the tests.
 //
 // @xmldom/xmldom: the DOM. svgcanvas only creates elements and text nodes and serialises them,
 // and xmldom is a dependency-free, maintained W3C DOM Level 2 implementation (~250 KB on disk)
@@ -14,7 +15,7 @@
 import { DOMImplementation, XMLSerializer } from '@xmldom/xmldom';
 import * as fontkit from 'fontkit';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseFont } from '../www/render/svg.js';
 
@@ -115,4 +116,17 @@ export function nodeSvgEnv({ outline = false } = {}) {
   const env = { dom: { document, XMLSerializer }, measure: createMeasure(fontData), fontData };
   if (outline) env.outline = createOutline(fontData);
   return env;
+}
+
+/**
+ * A game's wasm engine as wasm-bindgen wrote it for the web (`<name>.js` and `<name>_bg.wasm` in
+ * `dir`, a file URL), initialised synchronously: scripts/diagram.mjs loads the first game's from
+ * pkg/, scripts/heller-diagram.mjs the second's from dist/. `missing` says how to build it.
+ */
+export async function loadBindings(dir, name, missing) {
+  const wasm = new URL(`${name}_bg.wasm`, dir);
+  if (!existsSync(fileURLToPath(wasm))) throw new Error(missing);
+  const bindings = await import(new URL(`${name}.js`, dir).href);
+  bindings.initSync({ module: readFileSync(wasm) });
+  return bindings;
 }

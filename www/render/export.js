@@ -44,14 +44,27 @@ export function renderSvg(args) {
  * CSS pixel of the layout (1–4).
  */
 export async function renderPng({ layout, view, overlay = {}, facts, strings, scale = 2 }) {
+  return canvasPng((canvas) => {
+    const renderer = createRenderer(canvas, { facts, strings });
+    try {
+      renderer.resize(layout.width, layout.height, scale);
+      renderer.draw(layout, view, overlay);
+    } finally {
+      renderer.destroy();
+    }
+  });
+}
+
+/**
+ * A PNG (a Blob) of what paint(canvas) draws on an offscreen canvas (sized by paint): the
+ * picture of either game's board (www/heller/render/export.js draws the second game's).
+ */
+export async function canvasPng(paint) {
   const canvas = typeof OffscreenCanvas !== 'undefined' ? new OffscreenCanvas(1, 1) : document.createElement('canvas');
-  const renderer = createRenderer(canvas, { facts, strings });
-  try {
-    renderer.resize(layout.width, layout.height, scale);
-    renderer.draw(layout, view, overlay);
-  } finally {
-    renderer.destroy();
-  }
+  paint(canvas);
   if (canvas.convertToBlob) return canvas.convertToBlob({ type: 'image/png' });
   return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('no PNG'))), 'image/png'));
 }
+
+/** The gothic font's bytes (fetched once when this module loads), or null: for either game's SVG. */
+export { fontData };

@@ -743,7 +743,7 @@ function base64(bytes) {
 
 // Diaper tiles and the parchment mottle as vector tiles made into SVG patterns, once each per
 // document; res.pattern/res.mottle follow the transform in force, as a canvas pattern does.
-function svgResources(board, main) {
+export function svgResources(board, main) {
   const tiles = new Map();
   let mottle = null;
   const surface = (w, h) => main.surface(w, h);
@@ -782,20 +782,32 @@ function svgResources(board, main) {
  *   title    an optional <title> (what a screen reader says of the image)
  */
 export function renderSvg({ layout, view, overlay = {}, facts, strings, fontData, dom = globalThis, measure, outline, title } = {}) {
-  const document = dom.document;
-  if (!document) throw new Error('renderSvg needs a DOM document (dom.document)');
   const words = withDefaultStrings(strings);
   const board = boardModel(facts, words.classNames);
   const width = Math.ceil(layout.width), height = Math.ceil(layout.height);
+  return svgDocument({ width, height, fontData, dom, measure, outline, title }, (ctx) => {
+    const res = svgResources(board, ctx);
+    const cards = createCardSprites(res, (w, h) => ctx.surface(w, h));
+    paintBoard(ctx, layout, boardInfo(layout, view), res, 1, words);
+    drawScene(ctx, layout, view, overlay, { cards, scale: 1, strings: words, width, height, play });
+  });
+}
+
+/**
+ * A self-contained SVG document (a string) of what paint(ctx) draws into an SvgContext of
+ * width × height: what every game's picture shares (www/render: renderSvg above;
+ * www/heller/render/svg.js). `fontData`, `dom`, `measure`, `outline` and `title` as renderSvg
+ * takes them; paint may use svgResources(…, ctx) for patterns and ctx.surface(w, h) for sprites.
+ */
+export function svgDocument({ width, height, fontData, dom = globalThis, measure, outline, title } = {}, paint) {
+  const document = dom.document;
+  if (!document) throw new Error('renderSvg needs a DOM document (dom.document)');
   if (!measure) {
     const c = typeof OffscreenCanvas !== 'undefined' ? new OffscreenCanvas(1, 1) : document.createElement('canvas');
     measure = c.getContext('2d');
   }
   const ctx = new SvgContext({ width, height, document, measure, outline });
-  const res = svgResources(board, ctx);
-  const cards = createCardSprites(res, (w, h) => ctx.surface(w, h));
-  paintBoard(ctx, layout, boardInfo(layout, view), res, 1, words);
-  drawScene(ctx, layout, view, overlay, { cards, scale: 1, strings: words, width, height, play });
+  paint(ctx);
 
   const root = ctx.getSvg();
   root.setAttribute('viewBox', `0 0 ${width} ${height}`);

@@ -27,6 +27,22 @@ export function withDefaultStrings(strings) {
   return { ...DEFAULT_STRINGS, ...(strings || {}) };
 }
 
+/** The room round a piece's sprite for its shadow, in CSS pixels. */
+export function spriteMargin(size) {
+  return Math.ceil(size * 0.14) + 2;
+}
+
+/**
+ * Paints a piece's sprite into sc (size + 2 × spriteMargin square, in CSS pixels): its soft
+ * shadow when `shadow`, then paint(sc, margin, margin). The screen caches it as a bitmap, the SVG
+ * picture (svg.js) as a drawing placed with <use>.
+ */
+export function paintSprite(sc, size, paint, shadow) {
+  const m = spriteMargin(size);
+  if (shadow) softShadow(sc, m + size * 0.02, m + size * 0.04, size, size, size * 0.13, size * 0.07, size * 0.04, 0.42);
+  paint(sc, m, m);
+}
+
 /**
  * createMarketRenderer(canvas, { strings }): returns { resize(cssWidth, cssHeight,
  * devicePixelRatio), draw(layout, view, overlay) (overlay as scene.js's drawScene), configure({
@@ -63,12 +79,11 @@ export function createMarketRenderer(canvas, options = {}) {
     let s = sprites.get(k);
     if (!s) {
       if (sprites.size > 300) clearSprites();
-      const m = Math.ceil(size * 0.14) + 2;
+      const m = spriteMargin(size);
       const c = makeCanvas((size + 2 * m) * dpr, (size + 2 * m) * dpr);
       const sc = c.getContext('2d');
       sc.setTransform(dpr, 0, 0, dpr, 0, 0);
-      if (shadow) softShadow(sc, m + size * 0.02, m + size * 0.04, size, size, size * 0.13, size * 0.07, size * 0.04, 0.42);
-      paint(sc, m, m);
+      paintSprite(sc, size, paint, shadow);
       const image = c.transferToImageBitmap ? c.transferToImageBitmap() : c;
       s = { image, m };
       sprites.set(k, s);
