@@ -5,7 +5,7 @@
 // description (the text a screen reader gets).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { open, SHOTS } from './harness.mjs';
 
 // The fixture is served from the built site, beside its bundles, for the length of these tests.
@@ -341,6 +341,168 @@ test('heller-embed.html: a diagram fills frames of any shape, and a game plays i
     await page.waitForFunction(() => document.getElementById('board').game.toAct() === 0, null, { timeout: 20000 });
     await frames(page);
     await page.screenshot({ path: `${SHOTS}/heller-embed-frame-game-${width}x${height}.png` });
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});
+
+// A finished game: 3 merchants, seed 40, each taking the first legal action (90 actions). Its
+// sixth action fills row 1, which is scored at once; the seventh places in row 2.
+const FINISHED = '3s_1_3_50.50.50_3321.3321.3321_F.R6.R5_B2B6B2B5B3B1MER1R4R3B5B4B4B6B1R2FB3_------.------.------.------.------_0000000000000028_98c475f0f066a9f6~s1a1.s1b1.s1c1.s1d1.s1e1.s1f1.s1a2.s1b2.s1c2.s2d2.s2e2.s2f2.s2a3.s2b3.s2c3.s2d3.s2e3.s2f3.s3a4.s3b4.s3c4.s3d4.s3e4.s3f4.s4a5.s4b5.s4c5.td5.te5.tf5.s1a1.s1b1.s1c1.s1d1.s1e1.s1f1.s1a2.s1b2.s1c2.td2.te2.tf2.ta3.tb3.tc3.td3.te3.tf3.ta4.tb4.tc4.td4.te4.tf4.ta5.tb5.tc5.td5.oe5.of5.s1a1.s1b1.s1c1.s1d1.s1e1.s1f1.s1a2.s1b2.s1c2.td2.te2.tf2.ta3.tb3.tc3.td3.te3.tf3.ta4.tb4.tc4.td4.te4.tf4.ta5.tb5.tc5.td5.oe5.of5';
+
+/** Keeps every `step` event's detail in window.steps; before any page script. */
+const watchSteps = (page) => page.addInitScript(() => {
+  window.steps = [];
+  document.addEventListener('step', (e) => window.steps.push(e.detail), true);
+});
+
+/** Resolves once the element has sent `step` for step k (and the board has drawn it). */
+async function stepped(page, k) {
+  await page.waitForFunction((n) => window.steps.length > 0 && window.steps[window.steps.length - 1].step === n, k, { timeout: 10000 });
+  await frames(page);
+}
+
+/** A hash of the canvas's pixels inside the squares from `from` to `to` (one row), inset by a tenth of a square. */
+function laneHash(page, from, to) {
+  return page.evaluate(([a, b]) => {
+    const el = document.getElementById('board');
+    const canvas = el.shadowRoot.querySelector('canvas');
+    const L = el.board.layout;
+    const p = el.board.pointOf(a), q = el.board.pointOf(b);
+    const k = canvas.width / canvas.getBoundingClientRect().width;
+    const inset = L.cell * 0.1;
+    const x0 = Math.round((p.x - L.cell / 2 + inset) * k), x1 = Math.round((q.x + L.cell / 2 - inset) * k);
+    const y0 = Math.round((p.y - L.cell / 2 + inset) * k), y1 = Math.round((p.y + L.cell / 2 - inset) * k);
+    const data = canvas.getContext('2d').getImageData(x0, y0, x1 - x0, y1 - y0).data;
+    let hash = 2166136261;
+    for (let i = 0; i < data.length; i++) hash = Math.imul(hash ^ data[i], 16777619) >>> 0;
+    return hash;
+  }, [from, to]);
+}
+
+test('heller-embed.html replays a finished game: every own tile shown, stepped by buttons and keys, the scored lane lit', async () => {
+  for (const [name, viewport] of [['desktop', { width: 1100, height: 820 }], ['phone', { width: 390, height: 844 }]]) {
+    const page = await site.page({ viewport });
+    await watch(page);
+    await watchSteps(page);
+    await page.goto(`${site.url}heller-embed.html?mode=replay&save=${FINISHED}&lang=en`);
+    await allPainted(page);
+    await stepped(page, 0);
+    const board = page.locator('#board');
+    assert.equal(await board.evaluate((b) => b.currentStep), 0, 'a replay starts at the beginning');
+    assert.equal(await board.locator('.hm-diagram-step').textContent(), 'Step 0 of 90');
+    assert.equal(await board.locator('.hh-diagram-events').textContent(), 'The starting position.');
+    // Every merchant's own tile is shown (a replay's view is `all`): the canvas differs from a spectator's.
+    const all = (await pixels(page, 'board')).hash;
+    // The buttons: next, then last and first; disabled at the ends.
+    assert.equal(await board.locator('[data-action=prev]').isDisabled(), true);
+    await board.locator('[data-action=next]').click();
+    await stepped(page, 1);
+    assert.match(await board.locator('.hh-diagram-events').textContent(), /^Merchant 3 sets up a stall I on a1\.$/);
+    await board.locator('[data-action=last]').click();
+    await stepped(page, 90);
+    assert.equal(await board.locator('[data-action=next]').isDisabled(), true);
+    await board.locator('[data-action=first]').click();
+    await stepped(page, 0);
+    // The keys, from the picture: → five times, then the sixth action fills and scores row 1.
+    await board.locator('figure').focus();
+    for (let k = 1; k <= 6; k++) {
+      await page.keyboard.press('ArrowRight');
+      await stepped(page, k);
+    }
+    const six = await page.evaluate(() => window.steps[window.steps.length - 1]);
+    const scored = six.events.find((e) => e.event === 'laneScored');
+    assert.deepEqual(scored && scored.score.lane, { row: 0 }, 'step 6 scores row 1');
+    assert.match(await board.locator('.hh-diagram-events').textContent(), /Row 1 is full and is scored/);
+    // Row 1 (a1–e1, away from f1's last-placed mark) is lit at step 6 and not at 7, which leaves it as it is; 7 and 8 draw it alike.
+    const lit = await laneHash(page, 'a1', 'e1');
+    await page.screenshot({ path: `${SHOTS}/heller-embed-replay-${name}.png` });
+    await page.keyboard.press('ArrowRight');
+    await stepped(page, 7);
+    const after = await laneHash(page, 'a1', 'e1');
+    await page.keyboard.press('ArrowRight');
+    await stepped(page, 8);
+    assert.equal(await laneHash(page, 'a1', 'e1'), after, 'the row drawn alike when nothing lights it');
+    assert.notEqual(lit, after, 'the scored row is lit at its step');
+    await page.keyboard.press('ArrowLeft');
+    await stepped(page, 7);
+    await page.keyboard.press('Home');
+    await stepped(page, 0);
+    assert.equal((await pixels(page, 'board')).hash, all, 'back at the start, the same picture');
+    // A spectator's replay hides the own tiles the replay shows.
+    await board.evaluate((b) => { b.viewer = 'spectator'; });
+    await page.waitForFunction(() => window.steps.length > 0 && window.steps[window.steps.length - 1].step === 0 && document.getElementById('board').viewer === 'spectator');
+    await frames(page);
+    assert.notEqual((await pixels(page, 'board')).hash, all, 'a spectator sees no own tile');
+    // Play: the steps go on by themselves, and pause stops them.
+    await board.evaluate((b) => { b.delay = '50'; });
+    await board.locator('[data-action=play]').click();
+    await stepped(page, 3);
+    await board.locator('[data-action=play]').click();
+    assert.equal(await board.locator('[data-action=play]').getAttribute('aria-pressed'), 'false');
+    assert.deepEqual(await page.evaluate(() => window.refusals), []);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});
+
+test('a replay\'s controls: Download SVG and PNG give the board as on screen; open shows it on its own page', async () => {
+  const page = await site.page({ viewport: { width: 1100, height: 820 } });
+  await watch(page);
+  await watchSteps(page);
+  await page.goto(`${site.url}heller-embed.html?mode=replay&save=${FINISHED}&step=6&controls=step%20download%20open&lang=de`);
+  await allPainted(page);
+  await stepped(page, 6);
+  const board = page.locator('#board');
+  assert.equal(await board.locator('[data-action=play]').isHidden(), true, 'only the controls asked for');
+  assert.equal(await board.locator('[data-action=svg]').textContent(), 'SVG herunterladen');
+  const [svg] = await Promise.all([page.waitForEvent('download'), board.locator('[data-action=svg]').click()]);
+  assert.equal(svg.suggestedFilename(), 'heller-pfennig-replay-6.svg');
+  const svgText = readFileSync(await svg.path(), 'utf8');
+  assert.match(svgText, /^<\?xml[^>]*>\n<svg /);
+  assert.ok(svgText.length > 50_000, `a whole board (${svgText.length} bytes)`);
+  assert.match(svgText, /<title>Rückblick: der Marktplatz nach Zug 6 von 90<\/title>/);
+  assert.match(svgText, /@font-face/, 'the gothic title\'s font goes with it');
+  const [png] = await Promise.all([page.waitForEvent('download'), board.locator('[data-action=png]').click()]);
+  const pngBytes = readFileSync(await png.path());
+  assert.deepEqual([...pngBytes.subarray(1, 4)].map((c) => String.fromCharCode(c)).join(''), 'PNG');
+  assert.ok(pngBytes.length > 20_000, `a painted PNG (${pngBytes.length} bytes)`);
+  // The SVG, shown by the browser, looks like the canvas: the same size, painted all over.
+  const shown = await page.evaluate(async (text) => {
+    const img = new Image();
+    img.src = URL.createObjectURL(new Blob([text], { type: 'image/svg+xml' }));
+    await img.decode();
+    return { w: img.naturalWidth, h: img.naturalHeight };
+  }, svgText);
+  const L = await board.evaluate((b) => ({ w: Math.ceil(b.board.layout.width), h: Math.ceil(b.board.layout.height) }));
+  assert.deepEqual(shown, L, 'the picture has the board\'s size on screen');
+  const open = board.locator('.hm-diagram-open');
+  const href = new URL(await open.getAttribute('href'));
+  assert.equal(href.pathname.endsWith('/heller-embed.html'), true);
+  assert.equal(href.searchParams.get('mode'), 'replay');
+  assert.equal(href.searchParams.get('step'), '6');
+  assert.equal(href.searchParams.get('save'), FINISHED);
+  assert.equal(await open.textContent(), 'Auf eigener Seite öffnen');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a replay refuses a bad save or a bad control in words, and leaves no board', async () => {
+  const start = FINISHED.split('~')[0];
+  for (const [query, code, words] of [
+    [`mode=replay&save=${start}~s4a1.s4a1&lang=en`, 'load.illegal', /^This cannot be shown: that saved game cannot be loaded/],
+    [`mode=replay&save=nonsense&lang=de`, /^(notation|load)\./, /^Das lässt sich nicht zeigen: dieser Spielstand lässt sich nicht laden/],
+    [`mode=replay&save=${FINISHED}&controls=rewind&lang=en`, 'option.controls', /"rewind" is not a control/],
+  ]) {
+    const page = await site.page({ viewport: { width: 800, height: 600 } });
+    await watch(page);
+    await page.goto(`${site.url}heller-embed.html?${query}`);
+    await page.waitForFunction(() => window.refusals.length > 0);
+    const [refusal] = await page.evaluate(() => window.refusals);
+    if (typeof code === 'string') assert.equal(refusal.code, code); else assert.match(refusal.code, code);
+    const text = await page.evaluate(() => document.getElementById('board').shadowRoot.querySelector('.hm-host').textContent);
+    assert.match(text, words);
+    assert.equal(await page.evaluate(() => document.getElementById('board').shadowRoot.querySelector('canvas')), null, 'no half-drawn board');
     assert.deepEqual(page.errors, []);
     await page.close();
   }

@@ -9,10 +9,10 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  OPTION_NAMES, optionsFromQuery, parseDelay, parseHighlight, parseMode, parseNoLuck, parsePlayers, parseSeats, parseSeed,
+  ALL, OPTION_NAMES, optionsFromQuery, parseControls, parseDelay, parseHighlight, parseMode, parseNoLuck, parsePlayers, parseSeats, parseSeed,
   parseStep, parseVariant, parseViewer,
 } from '../../www/heller/component/options.js';
-import { refusalDetail, wordRefusal } from '../../www/heller/component/words.js';
+import { ELEMENT_WORDS, refusalDetail, withElementWords, wordRefusal } from '../../www/heller/component/words.js';
 import { createT } from '../../www/ui/i18n.js';
 import { de } from '../../www/heller/i18n/de.js';
 import { en } from '../../www/heller/i18n/en.js';
@@ -49,10 +49,18 @@ test('the options read what an editor writes', () => {
   assert.equal(parseViewer('', 3, facts), facts.spectator, 'a spectator by default');
   assert.equal(parseViewer('public', 3, facts), facts.spectator);
   assert.equal(parseViewer('2', 3, facts), 1);
+  assert.equal(parseViewer('All', 3, facts), ALL, 'every own tile: a replay\'s view');
+  assert.equal(parseViewer('', 3, facts, ALL), ALL, 'a replay shows every own tile unless told');
+  assert.equal(parseViewer('spectator', 3, facts, ALL), facts.spectator);
+  assert.equal(parseMode('replay'), 'replay');
+  assert.deepEqual(parseControls('', 'diagram'), [], 'a diagram is a picture, without buttons unless asked');
+  assert.deepEqual(parseControls('', 'replay'), ['step', 'play']);
+  assert.deepEqual(parseControls('download step', 'diagram'), ['step', 'download'], 'in the first game\'s order');
+  assert.deepEqual(parseControls('none', 'replay'), []);
   assert.equal(parseStep('', 14, 14), 14);
   assert.equal(parseStep('99', 14, 14), 14);
   assert.deepEqual(optionsFromQuery('?mode=diagram&highlight=row:3&nothing=1'), { mode: 'diagram', highlight: 'row:3' });
-  assert.ok(OPTION_NAMES.includes('save') && OPTION_NAMES.includes('noluck'));
+  assert.ok(OPTION_NAMES.includes('save') && OPTION_NAMES.includes('noluck') && OPTION_NAMES.includes('controls'));
 });
 
 test('a lane to light is a row by its name or a column by its letter, with all its squares', () => {
@@ -65,7 +73,8 @@ test('a lane to light is a row by its name or a column by its letter, with all i
 
 // Every refusal the options can make, each with its code.
 const REFUSALS = {
-  'option.mode': () => parseMode('replay'),
+  'option.mode': () => parseMode('film'),
+  'option.controls': () => parseControls('step rewind', 'replay'),
   'option.players': () => parsePlayers('5', facts),
   'option.variant': () => parseVariant('dice', facts),
   'option.noluck': () => parseNoLuck('maybe'),
@@ -85,7 +94,7 @@ test('every refusal of an option has its code and is worded in German and in Eng
     const e = thrown(f);
     assert.equal(e.code, code);
     for (const [lang, table] of Object.entries({ de, en })) {
-      const t = createT(table, null, lang);
+      const t = createT(withElementWords(table, lang), null, lang);
       const text = wordRefusal(t, e);
       assert.notEqual(text, `error.${code}`, `${lang}: ${code} has a text`);
       assert.doesNotMatch(text, /\{\w+\}/, `${lang}: ${code} fills every placeholder: ${text}`);
@@ -94,6 +103,16 @@ test('every refusal of an option has its code and is worded in German and in Eng
   const t = createT(de, null, 'de');
   assert.equal(wordRefusal(t, thrown(REFUSALS['option.laneRow'])), 'Reihe „6“ gibt es auf dem Markt nicht (1–5)');
   assert.equal(wordRefusal(createT(en, null, 'en'), thrown(REFUSALS['option.viewer'])), '"4" is not a viewer; write spectator or a seat from 1 to 3');
+});
+
+test('the element\'s own words (a replay, the buttons) are in both languages with the same placeholders', () => {
+  const placeholders = (s) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
+  assert.deepEqual(Object.keys(ELEMENT_WORDS.en).sort(), Object.keys(ELEMENT_WORDS.de).sort());
+  for (const key of Object.keys(ELEMENT_WORDS.de)) assert.equal(placeholders(ELEMENT_WORDS.en[key]), placeholders(ELEMENT_WORDS.de[key]), key);
+  const t = createT(withElementWords(de, 'de'), null, 'de');
+  assert.equal(t('diagram.stepOf', { step: 3, count: 90 }), 'Schritt 3 von 90', 'the first game\'s diagrams\' words');
+  assert.equal(t('app.title'), 'Auf Heller und Pfennig', 'the game\'s own words stay');
+  assert.equal(wordRefusal(t, thrown(REFUSALS['option.controls'])), '„rewind“ ist keine Schaltfläche; möglich sind step, play, download, open, none');
 });
 
 test('the engine\'s refusals are worded by their kind, with the engine\'s reason; others keep their message', () => {

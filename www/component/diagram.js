@@ -18,13 +18,10 @@ import { formatEntry } from '../ui/format.js';
 import { errorDetail, wordError } from '../ui/errors.js';
 import { createGrid } from '../ui/board-grid.js';
 import { createAnnouncer } from '../ui/announcer.js';
+import { createStepBar, saveFile } from './steps.js';
 import {
   OptionError, gameLink, parseArrows, parseControls, parseHighlight, parseMoves, parseStep, parseViewer,
 } from './options.js';
-
-const PLAY_DELAY = 1400;
-// The step buttons show the usual media signs; their names (aria-label, title) are translated.
-const GLYPHS = { first: '«', prev: '‹', play: '▶', pause: '❚❚', next: '›', last: '»' };
 
 /**
  * Reads the options into a script: the start, the moves the engine accepted, and any error, as
@@ -91,27 +88,13 @@ export function mountDiagram(element, options) {
   let script = null;
   let step = 0;
   let current = null;   // the Game at `step`
-  let timer = null;
   let destroyed = false;
 
   // --- DOM ------------------------------------------------------------------------------------
   const boardWrap = el('div', { class: 'hm-board' });
-  const button = (key, onclick) => el('button', { type: 'button', class: 'hm-button hm-small', dataset: { action: key }, onclick });
-  const buttons = {
-    first: button('first', () => go(0)),
-    prev: button('prev', () => go(step - 1)),
-    play: button('play', () => togglePlay()),
-    next: button('next', () => go(step + 1)),
-    last: button('last', () => go(script.moves.length)),
-    svg: button('svg', () => download('svg')),
-    png: button('png', () => download('png')),
-  };
-  const counter = el('span', { class: 'hm-diagram-step', 'aria-live': 'off' });
-  const open = el('a', { class: 'hm-diagram-open', target: '_top' });
-  const bar = el('div', { class: 'hm-diagram-bar', role: 'toolbar' }, [
-    el('span', { class: 'hm-diagram-steps' }, [buttons.first, buttons.prev, buttons.play, buttons.next, buttons.last, counter]),
-    el('span', { class: 'hm-diagram-more' }, [buttons.svg, buttons.png, open]),
-  ]);
+  // The step buttons, downloads and "Open in the game" (component/steps.js, shared with the
+  // second game's diagrams).
+  const steps = createStepBar({ go, download });
   const caption = el('p', { class: 'hm-caption' });
   const events = el('p', { class: 'hm-diagram-events' });
   const error = el('p', { class: 'hm-error hm-diagram-error', role: 'alert', hidden: true });
@@ -123,7 +106,7 @@ export function mountDiagram(element, options) {
   let focusCell = null;
   const root = el('div', { class: 'hm-root hm-diagram' }, [
     el('figure', { class: 'hm-diagram-figure' }, [boardWrap, caption]),
-    bar, events, error, grid.element, announcer.element,
+    steps.element, events, error, grid.element, announcer.element,
   ]);
   element.append(root);
   const board = createBoard(boardWrap, { facts, strings: boardStrings(t) });
@@ -157,34 +140,10 @@ export function mountDiagram(element, options) {
   }
 
   function renderBar() {
-    const count = script.moves.length;
-    const stepping = script.controls.includes('step') && count > 0;
-    for (const key of ['first', 'prev', 'next', 'last']) {
-      buttons[key].hidden = !stepping;
-      buttons[key].textContent = GLYPHS[key];
-      buttons[key].setAttribute('aria-label', t(`diagram.${key}`));
-      buttons[key].title = t(`diagram.${key}`);
-    }
-    buttons.first.disabled = buttons.prev.disabled = step === 0;
-    buttons.next.disabled = buttons.last.disabled = step >= count;
-    buttons.play.hidden = !(script.controls.includes('play') && count > 0);
-    buttons.play.textContent = timer ? GLYPHS.pause : GLYPHS.play;
-    buttons.play.setAttribute('aria-label', t(timer ? 'diagram.pause' : 'diagram.play'));
-    buttons.play.title = t(timer ? 'diagram.pause' : 'diagram.play');
-    buttons.play.setAttribute('aria-pressed', String(!!timer));
-    counter.hidden = count === 0 || (!stepping && buttons.play.hidden);
-    counter.textContent = count ? t('diagram.stepOf', { step, count }) : '';
-    const downloads = script.controls.includes('download');
-    buttons.svg.hidden = buttons.png.hidden = !downloads;
-    buttons.svg.textContent = t('diagram.downloadSvg');
-    buttons.png.textContent = t('diagram.downloadPng');
-    const canOpen = script.controls.includes('open') && !!o.gameUrl && !!current;
-    open.hidden = !canOpen;
-    if (canOpen) {
-      open.textContent = t('diagram.open');
-      open.href = gameLink(o.gameUrl, { position: current.position(), lang: o.lang });
-    }
-    bar.hidden = [...bar.querySelectorAll('button, a')].every((b) => b.hidden);
+    steps.render({
+      step, count: script.moves.length, controls: script.controls, t, delay: o.delay,
+      openHref: () => (o.gameUrl && current ? gameLink(o.gameUrl, { position: current.position(), lang: o.lang }) : null),
+    });
     caption.hidden = !o.caption;
     caption.textContent = o.caption || '';
   }
@@ -215,28 +174,13 @@ export function mountDiagram(element, options) {
     if (current) current.free?.();
     current = script.start.at(script.start.actionCount());
     for (const text of script.moves.slice(0, step)) current.play(text);
-    if (step >= script.moves.length) stopPlaying();
+    if (step >= script.moves.length) steps.stop();
     render();
     if (announce) {
       const lines = stepEntries().map((e) => formatEntry(t, e)).filter(Boolean);
       announcer.say([t('diagram.stepOf', { step, count: script.moves.length }), ...lines]);
     }
     if (o.onStep) o.onStep({ step, count: script.moves.length, events: stepEntries() });
-  }
-
-  function stopPlaying() {
-    clearInterval(timer);
-    timer = null;
-  }
-
-  function togglePlay() {
-    if (timer) {
-      stopPlaying();
-      return renderBar();
-    }
-    if (step >= script.moves.length) go(0);
-    timer = setInterval(() => go(step + 1), Number(o.delay) > 0 ? Number(o.delay) : PLAY_DELAY);
-    renderBar();
   }
 
   async function download(format) {
@@ -248,15 +192,11 @@ export function mountDiagram(element, options) {
     const blob = format === 'svg'
       ? new Blob([exporter.renderSvg(args)], { type: 'image/svg+xml' })
       : await exporter.renderPng({ ...args, scale: 2 });
-    const a = el('a', { href: URL.createObjectURL(blob), download: `heuchel-meuchel-step${step}.${format}` });
-    root.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    saveFile(root, blob, `heuchel-meuchel-step${step}.${format}`);
   }
 
   function load(next) {
-    stopPlaying();
+    steps.stop();
     o = { ...o, ...next };
     t = createT(o.strings || en, facts, o.lang || 'en');
     if (script && script.start) script.start.free?.();
@@ -294,7 +234,7 @@ export function mountDiagram(element, options) {
     destroy() {
       if (destroyed) return;
       destroyed = true;
-      stopPlaying();
+      steps.stop();
       board.destroy();
       if (current) current.free?.();
       if (script && script.start) script.start.free?.();

@@ -1,11 +1,17 @@
 // TypeScript types of <heller-pfennig> (www/heller/component/element.js; bundled as heller-pfennig.js).
 // Checked by tsc against a usage sample (tests/ts/heller-element.ts). docs/EMBED.md describes each option.
 
-/** What the board is for: a table to play, or the market of one moment as a picture. */
-export type HellerPfennigMode = 'game' | 'diagram';
+/** What the board is for: a table to play, the market of one moment as a picture, or a saved game stepped through. */
+export type HellerPfennigMode = 'game' | 'diagram' | 'replay';
 
-/** Whose eyes a diagram shows: a spectator's (the default; no hidden tile) or a seat 1–4. */
-export type HellerPfennigViewer = 'spectator' | 'public' | 'everyone' | '1' | '2' | '3' | '4';
+/**
+ * Whose eyes a diagram or replay shows: a spectator's (a diagram's default; no hidden tile),
+ * `all` (every merchant's own tile: a replay's default) or a seat 1–4.
+ */
+export type HellerPfennigViewer = 'spectator' | 'public' | 'everyone' | 'all' | '1' | '2' | '3' | '4';
+
+/** The buttons under a diagram or replay (any of them, separated by spaces), or `none`. */
+export type HellerPfennigControl = 'step' | 'play' | 'download' | 'open';
 
 /** The variants of the engine (boardFacts().variants). */
 export type HellerPfennigVariant = 'standard' | 'openEnded';
@@ -13,6 +19,15 @@ export type HellerPfennigVariant = 'standard' | 'openEnded';
 export interface HellerPfennigMoveDetail {
   /** Actions played so far in this game. */
   actions: number;
+}
+
+export interface HellerPfennigStepDetail {
+  /** The step shown: how many of the save's actions are played (0: its start). */
+  step: number;
+  /** How many actions the save holds (0 for a position). */
+  count: number;
+  /** What the step's action made happen, as the engine's log gives it (docs/HELLER-JS-API.md, GameEvent). */
+  events: Array<{ event: string; [key: string]: unknown }>;
 }
 
 export interface HellerPfennigGameOverDetail {
@@ -30,7 +45,7 @@ export interface HellerPfennigErrorDetail {
    * `game.players` …, docs/HELLER-JS-API.md "Errors") or an option's (`option.mode`,
    * `option.position`, `option.players`, `option.variant`, `option.noluck`, `option.seed`,
    * `option.seats`, `option.seatCount`, `option.delay`, `option.viewer`, `option.step`,
-   * `option.lane`, `option.laneRow`, `option.laneColumn`); null when neither gave one.
+   * `option.lane`, `option.laneRow`, `option.laneColumn`, `option.controls`); null when neither gave one.
    */
   code: string | null;
   /** The code's arguments, as the engine or the option reader gave them. */
@@ -44,6 +59,7 @@ export interface HellerPfennigLanguageDetail {
 
 export interface HellerPfennigEventMap extends HTMLElementEventMap {
   ready: CustomEvent<void>;
+  step: CustomEvent<HellerPfennigStepDetail>;
   move: CustomEvent<HellerPfennigMoveDetail>;
   gameover: CustomEvent<HellerPfennigGameOverDetail>;
   refused: CustomEvent<HellerPfennigErrorDetail>;
@@ -63,18 +79,23 @@ export interface HellerPfennigBoard {
  * null when unset); changing one redraws at once.
  */
 export declare class HellerPfennigElement extends HTMLElement {
-  /** `game` (default) or `diagram`. */
+  /** `game` (default), `diagram` or `replay`. */
   mode: HellerPfennigMode | string | null;
-  /** `diagram`: a position in the engine's notation (Game.position()); also the element's text. */
+  /** `diagram`, `replay`: a position in the engine's notation (Game.position()); also the element's text. */
   position: string | null;
-  /** `diagram`: a saved game (Game.save()), shown after `step` of its actions. */
+  /** `diagram`, `replay`: a saved game (Game.save()): a diagram shows it after `step` actions, a replay steps through it. */
   save: string | null;
-  /** `diagram`: how many actions of `save` to show (default: all of them). */
+  /** `diagram`, `replay`: how many actions of `save` to show (first); default all (diagram) or none (replay). */
   step: string | null;
   viewer: HellerPfennigViewer | string | null;
-  /** `diagram`: lanes to light, `row:3` and `column:d`, separated by commas or spaces. */
+  /** `diagram`, `replay`: lanes to light, `row:3` and `column:d`, separated by commas or spaces. */
   highlight: string | null;
-  /** `diagram`: the line under the picture (also its accessible name). */
+  /**
+   * `diagram`, `replay`: the buttons, any of `step play download open` separated by spaces, or
+   * `none`. Default: none (diagram), `step play` (replay).
+   */
+  controls: string | null;
+  /** `diagram`, `replay`: the line under the picture (also its accessible name). */
   caption: string | null;
   /**
    * The language of the element's words: `de` or `en` (or a longer tag of one, `de-AT`).
@@ -91,13 +112,13 @@ export declare class HellerPfennigElement extends HTMLElement {
   seed: string | null;
   /** `game`: who plays each seat (`human`, `easy`, `medium`, `hard`): `human,hard,medium`. */
   seats: string | null;
-  /** `game`: ms the computer seats pause between actions. */
+  /** `game`: ms the computer seats pause between actions; `diagram`, `replay`: ms per step when playing. */
   delay: string | null;
   /** The options as the element reads them (attributes, and the position from the text). */
   readonly options: Record<string, string>;
   /** The language the board speaks now (`de` or `en`), or null before it shows. */
   readonly currentLanguage: string | null;
-  /** `diagram`: the number of actions of `save` shown (0 for a position), or null. */
+  /** `diagram`, `replay`: the number of actions of `save` shown (0 for a position), or null. */
   readonly currentStep: number | null;
   /** The market board on screen, or null. */
   readonly board: HellerPfennigBoard | null;

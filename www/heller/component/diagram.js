@@ -1,96 +1,62 @@
-// A diagram of Auf Heller und Pfennig: the market board of one moment, as a picture with a
-// caption, for a rules page or a wiki. No panel, no buttons, nothing to place: the board
-// (www/heller/board) draws the engine's view of the position and lights the lanes asked for.
+// A diagram or a replay of Auf Heller und Pfennig: the market board of one moment, as a picture
+// with a caption, for a rules page or a wiki; a replay (or a diagram of a save with `controls`)
+// steps through a saved game's actions. The board (www/heller/board) draws the engine's view of
+// the step shown, marks the square its action placed on and lights the lanes asked for and the
+// lanes the step scored. Nothing to place: the canvas is a picture.
 //
-// readDiagram(engine, facts, options) reads the options (texts, as <heller-pfennig> takes them)
-// into what to show, or throws the OptionError or engine error that refuses them; the engine
-// reads the position or the save and judges it. mountMarketDiagram(element, { facts, t, …shown })
-// draws it and returns { set(shown), board, step, count, destroy() }.
+// What it shows is read by picture.js (readDiagram, stepAt: the same for the command line,
+// scripts/heller-diagram.mjs); the bar under it (step, play, download, open) is the first game's
+// (www/component/steps.js). mountMarketDiagram(element, { facts, t, shown (readDiagram's answer),
+// onPainted(), onStep({step, count, events}), openHref(shown, step) }) returns { set(shown),
+// board, step, count, go(k), destroy() }.
 //
-// Hidden information: the view is the viewer's, a spectator's unless a seat is asked for, so a
-// diagram shows no merchant's own tile and no pool order (the notation holds them; the picture
-// does not).
+// Keys: with the step buttons shown, ← and → step back and forward, Home and End go to the first
+// and the last step, wherever the focus is inside the diagram (the picture takes the focus too).
 
 import { createMarketBoard } from '../board/board.js';
 import { el } from '../../ui/dom.js';
-import { merchantName, strokes, tileName } from '../game/words.js';
-import { OptionError, parseHighlight, parseStep, parseViewer } from './options.js';
+import { createAnnouncer } from '../../ui/announcer.js';
+import { createStepBar, saveFile } from '../../component/steps.js';
+import { logLines, merchantName, strokes, tileName } from '../game/words.js';
+import { ALL } from './options.js';
+import { boardStrings, overlayOf, readDiagram, stepAt } from './picture.js';
 
-/**
- * What a diagram shows: { game (the engine's Game at the step shown: the caller frees it), step,
- * count (actions in the save, 0 for a position), viewer (the engine's viewer index), lanes (for
- * highlightLanes), lastSquare (where the step's action placed, or null), caption }.
- */
-export function readDiagram(engine, facts, o) {
-  const lanes = parseHighlight(o.highlight, facts);
-  const save = (o.save || '').trim();
-  const position = (o.position || '').trim();
-  if (!save && !position) throw new OptionError('position', 'no position: give the position attribute (or the element\'s text) or a save', 'position');
-  let game;
-  let step = 0;
-  let count = 0;
-  if (save) {
-    const whole = engine.Game.load(save);
-    try {
-      count = whole.actionCount();
-      step = parseStep(o.step, count, count);
-      game = whole.at(step);
-    } finally {
-      whole.free?.();
-    }
-  } else {
-    game = engine.Game.fromPosition(position);
-  }
-  let viewer;
-  try {
-    viewer = parseViewer(o.viewer, game.players, facts);
-  } catch (e) {
-    game.free?.();
-    throw e;
-  }
-  // The square the step's action placed on, marked as the game marks the last placement.
-  let lastSquare = null;
-  if (step > 0) {
-    const [entry] = game.log(viewer, step - 1);
-    const placed = entry && entry.events.find((e) => e.square);
-    if (placed) lastSquare = placed.square;
-  }
-  return { game, step, count, viewer, lanes, lastSquare, caption: o.caption || '' };
-}
+export { readDiagram };
 
-/** The words the board paints, in the diagram's language. */
-function boardStrings(t, label) {
-  return {
-    title: t('app.title'),
-    you: t('board.you'),
-    roundWord: t('board.roundWord'),
-    round: (n) => t.number(n),
-    tiles: (n) => t('board.tiles', { count: n }),
-    label,
-  };
-}
+const KEYS = { ArrowLeft: (k) => k - 1, ArrowRight: (k) => k + 1, Home: () => 0, End: (k, n) => n };
 
-/**
- * Draws a diagram in `element`. options: { facts, t (the translator of the element's language),
- * onPainted() (after its first paint) } and what readDiagram() returned.
- */
+/** Draws a diagram in `element`; see the top of this file. */
 export function mountMarketDiagram(element, options) {
   const { facts, t } = options;
-  let shown = null;
+  let shown = null;   // readDiagram's answer
+  let at = null;      // stepAt's answer for `step`
+  let step = 0;
   let destroyed = false;
 
   const canvas = el('canvas', { class: 'hh-canvas' });
   const caption = el('figcaption', { class: 'hm-caption' });
   // What the picture shows, square by square, for a screen reader (and for a test to read).
   const text = el('p', { class: 'hh-diagram-text', id: 'hh-diagram-text', hidden: true });
+  // The step's action and what it made happen, in words (a replay).
+  const events = el('p', { class: 'hm-diagram-events hh-diagram-events' });
   const figure = el('figure', { class: 'hh-diagram-figure' }, [el('div', { class: 'hh-board' }, [canvas]), caption]);
-  const root = el('div', { class: 'hm-root hh-diagram' }, [figure, text]);
+  const steps = createStepBar({ go, download });
+  const announcer = createAnnouncer();
+  const root = el('div', { class: 'hm-root hh-diagram' }, [figure, steps.element, events, text, announcer.element]);
   element.append(root);
   const board = createMarketBoard(canvas, { facts, strings: boardStrings(t, t('app.title')) });
-  // A picture: nothing to choose or place, and no stop for the keyboard.
+  // A picture: nothing to choose or place.
   canvas.setAttribute('role', 'img');
   canvas.tabIndex = -1;
   canvas.setAttribute('aria-describedby', 'hh-diagram-text');
+
+  const stepping = () => shown.count > 0 && shown.controls.includes('step');
+  root.addEventListener('keydown', (e) => {
+    const move = KEYS[e.key];
+    if (!move || !shown || !stepping() || e.altKey || e.ctrlKey || e.metaKey) return;
+    e.preventDefault();
+    go(move(step, shown.count));
+  });
 
   function describe(view) {
     const cells = view.market.cells.flatMap((cell, i) => {
@@ -102,21 +68,79 @@ export function mountMarketDiagram(element, options) {
     return cells.length ? cells.join('; ') : t('embed.empty');
   }
 
-  function show(next) {
-    if (shown && shown.game !== next.game) shown.game.free?.();
-    shown = next;
-    const view = shown.game.view(shown.viewer);
-    const label = shown.viewer === facts.spectator
+  // The picture's name: the caption, else what it shows (a replay's step, or the round and whose eyes).
+  function label(view) {
+    if (shown.caption) return shown.caption;
+    if (shown.mode === 'replay' && shown.count > 0) return t('embed.replay', { step, count: shown.count });
+    return shown.viewer === facts.spectator || shown.viewer === ALL
       ? t('embed.diagram', { round: view.round })
       : t('embed.diagramSeat', { round: view.round, name: merchantName(t, [], shown.viewer) });
-    board.set({ view, movable: [], selected: null, lastSquare: shown.lastSquare, strings: boardStrings(t, shown.caption || label) });
-    board.highlightLanes(shown.lanes);
+  }
+
+  const eventLines = () => (at.entry ? logLines(t, facts, [], at.entry) : []);
+
+  function render() {
+    const view = at.view;
+    board.set({ view, movable: [], selected: null, lastSquare: at.lastSquare, strings: boardStrings(t, label(view)) });
+    board.highlightLanes(at.lanes);
     caption.textContent = shown.caption;
     caption.hidden = !shown.caption;
     text.textContent = describe(view);
+    const bar = shown.count > 0 && (shown.controls.includes('step') || shown.controls.includes('play'));
+    events.textContent = !bar ? '' : step === 0 ? t('diagram.start') : eventLines().join(' ');
+    events.hidden = !events.textContent;
+    figure.tabIndex = stepping() ? 0 : -1;
+    if (stepping()) figure.setAttribute('aria-keyshortcuts', 'ArrowLeft ArrowRight Home End');
+    else figure.removeAttribute('aria-keyshortcuts');
+    steps.render({
+      step, count: shown.count, controls: shown.controls, t, delay: shown.delay,
+      openHref: () => (options.openHref ? options.openHref(shown, step) : null),
+    });
   }
 
-  show(options);
+  /** Shows step `k` (clamped to 0…count); announces it when it changed and `announce`. */
+  function go(k, announce = true) {
+    if (destroyed || !shown) return;
+    const next = Math.max(0, Math.min(shown.count, k));
+    if (next === step && at) return render();
+    step = next;
+    const before = at;
+    at = stepAt(shown, step, facts);
+    if (before) before.game.free?.();
+    if (step >= shown.count) steps.stop();
+    render();
+    if (announce) announcer.say([t('diagram.stepOf', { step, count: shown.count }), ...eventLines()]);
+    if (options.onStep) options.onStep({ step, count: shown.count, events: at.entry ? at.entry.events : [] });
+  }
+
+  async function download(format) {
+    if (!at || !board.layout) return;
+    // The SVG writer stays out of the element's bundle until someone asks for a picture.
+    const exporter = await import('../render/export.js');
+    const name = label(at.view);
+    const args = { layout: board.layout, view: at.view, overlay: overlayOf(at), strings: boardStrings(t, name), title: name };
+    const blob = format === 'svg'
+      ? new Blob([exporter.renderSvg(args)], { type: 'image/svg+xml' })
+      : await exporter.renderPng({ ...args, scale: 2 });
+    saveFile(root, blob, `heller-pfennig-${shown.mode}-${step}.${format}`);
+  }
+
+  function free() {
+    if (at) at.game.free?.();
+    if (shown) shown.source.free?.();
+    at = null;
+    shown = null;
+  }
+
+  function show(next) {
+    steps.stop();
+    free();
+    shown = next;
+    step = -1;
+    go(next.step, false);
+  }
+
+  show(options.shown);
   // The first paint, at the next frame (the canvas has its size by then), announced once.
   const raf = globalThis.requestAnimationFrame || ((f) => setTimeout(f, 16));
   raf(() => {
@@ -126,18 +150,20 @@ export function mountMarketDiagram(element, options) {
   });
 
   return {
-    /** Shows what readDiagram() read anew (the Game shown before is freed). */
+    /** Shows what readDiagram() read anew (what was shown before is freed). */
     set(next) {
       if (!destroyed) show(next);
     },
+    go,
     board,
-    get step() { return shown.step; },
-    get count() { return shown.count; },
+    get step() { return step; },
+    get count() { return shown ? shown.count : 0; },
     destroy() {
       if (destroyed) return;
       destroyed = true;
+      steps.stop();
       board.destroy();
-      shown.game.free?.();
+      free();
       root.remove();
     },
   };

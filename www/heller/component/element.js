@@ -6,13 +6,17 @@
 //   <heller-pfennig mode="game" players="3" seats="human,hard,medium"></heller-pfennig>
 //
 // Modes: `game` (a table to play: players, variant, noluck, seed, seats, delay; the game's own
-// panel, hot-seat hand-off and computer seats, www/heller/game/controller.js) and `diagram` (the
+// panel, hot-seat hand-off and computer seats, www/heller/game/controller.js), `diagram` (the
 // market of one moment as a picture: a `position`, or a `save` shown after `step` actions; lanes
-// lit by `highlight`; a spectator's view unless `viewer` names a seat; a `caption` under it).
+// lit by `highlight`; a spectator's view unless `viewer` names a seat; a `caption` under it) and
+// `replay` (a finished game's `save` stepped through from its start, every merchant's own tile
+// shown, each scored lane lit). `controls` puts the first game's buttons under a diagram or a
+// replay: step, play, download (SVG and PNG of the board as on screen), open (on its own page).
 // Every attribute is also a property; a change redraws at once; the position may be the
-// element's text. Events: `ready` (first paint), `move` (game: after each action), `gameover`
-// (game), `language` (game: another language chosen in its menu), `refused` ({message, code,
-// args}: an option or the engine refused). German first, and English: `lang`, else the reader's
+// element's text. Events: `ready` (first paint), `step` (diagram and replay: {step, count,
+// events}), `move` (game: after each action), `gameover` (game), `language` (game: another
+// language chosen in its menu), `refused` ({message, code, args}: an option or the engine
+// refused). German first, and English: `lang`, else the reader's
 // earlier choice, else the browser's languages, else German. One engine (one wasm instance) and
 // one computer-player worker serve every element on a page.
 
@@ -26,13 +30,18 @@ import {
   OPTION_NAMES, OptionError, parseDelay, parseMode, parseNoLuck, parsePlayers, parseSeats, parseSeed, parseVariant,
 } from './options.js';
 import { mountMarketDiagram, readDiagram } from './diagram.js';
-import { refusalDetail } from './words.js';
+import { refusalDetail, withElementWords } from './words.js';
 import boardCss from '../../ui/board.css';
 import hostCss from '../../component/host.css';
 import elementCss from './element.css';
 
 // The options that deal a new table when they change (a new `lang` shows the same game in it).
 const GAME_DEFINING = ['mode', 'players', 'variant', 'noluck', 'seed', 'seats', 'delay'];
+
+// The frame page, where "open" shows a diagram or a replay on its own (beside the site's root).
+const EMBED_PAGE = new URL('../../../heller-embed.html', import.meta.url);
+// What of a diagram's options the page it opens needs (the step is the one on screen).
+const CARRIED = ['mode', 'position', 'save', 'viewer', 'highlight', 'controls', 'caption', 'delay'];
 
 /** The words of `lang`: German is in the bundle, English is fetched when asked for. */
 async function tableOf(lang) {
@@ -69,9 +78,9 @@ export class HellerPfennigElement extends BoardElement {
     return this.#mounted.game;
   }
 
-  /** The number of actions of `save` the diagram shows, or null. */
+  /** The number of actions of `save` the diagram or replay shows, or null. */
   get currentStep() {
-    return this.#mounted.current && this.#mounted.mode === 'diagram' ? this.#mounted.current.step : null;
+    return this.#mounted.current && this.#mounted.mode !== 'game' ? this.#mounted.current.step : null;
   }
 
   /** Shows the refusal of `error` in words and tells the page; nothing of a board is left. */
@@ -95,7 +104,7 @@ export class HellerPfennigElement extends BoardElement {
       lang = 'de';
       strings = de;
     }
-    const t = createT(strings, null, lang);
+    const t = createT(withElementWords(strings, lang), null, lang);
     let engine;
     try {
       engine = await loadHeller();
@@ -112,29 +121,42 @@ export class HellerPfennigElement extends BoardElement {
       return;
     }
     const facts = engine.boardFacts();
-    if (mode === 'diagram') this.#showDiagram(engine, facts, o, t, lang);
+    if (mode !== 'game') this.#showDiagram(engine, facts, o, t, lang, mode);
     else await this.#showGame(engine, facts, o, t, lang, strings);
   }
 
-  #showDiagram(engine, facts, o, t, lang) {
+  #showDiagram(engine, facts, o, t, lang, mode) {
     let shown;
     try {
-      shown = readDiagram(engine, facts, o);
+      shown = readDiagram(engine, facts, o, mode);
     } catch (e) {
       this.#refuse(t, lang, e);
       return;
     }
     // The same diagram in the same language follows its options on screen.
-    if (this.#mounted.current && this.#mounted.mode === 'diagram' && this.#mountedLang === lang) {
+    if (this.#mounted.current && this.#mounted.mode === mode && this.#mountedLang === lang) {
       this.#mounted.current.set(shown);
       return;
     }
     this.unmount();
     const box = this.hostBox;
     box.textContent = '';
-    box.dataset.mode = 'diagram';
+    box.dataset.mode = mode;
     this.speak(lang);
-    this.#mounted.set(mountMarketDiagram(box, { facts, t, ...shown, onPainted: () => box.dispatchEvent(painted()) }), 'diagram', null);
+    this.#mounted.set(mountMarketDiagram(box, {
+      facts, t, shown,
+      onPainted: () => box.dispatchEvent(painted()),
+      onStep: (detail) => this.emit('step', detail),
+      openHref: (now, step) => {
+        const url = new URL(EMBED_PAGE);
+        const options = this.options;
+        for (const name of CARRIED) if (options[name]) url.searchParams.set(name, options[name]);
+        url.searchParams.set('mode', now.mode);
+        if (now.count > 0) url.searchParams.set('step', String(step));
+        url.searchParams.set('lang', lang);
+        return url.href;
+      },
+    }), mode, null);
     this.#mountedLang = lang;
   }
 

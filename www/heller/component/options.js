@@ -4,13 +4,26 @@
 // Every number and name they check against comes from the engine's boardFacts(): the player
 // counts, variants, levels, rows and columns. Positions and saves are read by the engine.
 
-import { OptionError, parseStep } from '../../component/options.js';
+import { OptionError, parseControls as parseControlWords, parseStep } from '../../component/options.js';
 
 export { OptionError, parseStep };
 
-export const MODES = ['game', 'diagram'];
-export const OPTION_NAMES = ['mode', 'position', 'save', 'step', 'viewer', 'highlight', 'caption',
+export const MODES = ['game', 'diagram', 'replay'];
+export const OPTION_NAMES = ['mode', 'position', 'save', 'step', 'viewer', 'highlight', 'controls', 'caption',
   'lang', 'players', 'variant', 'noluck', 'seed', 'seats', 'delay'];
+
+/** The viewer who sees every merchant's own tile (a replay's default): parseViewer's `all`. */
+export const ALL = 'all';
+
+// The buttons a diagram and a replay show unless `controls` says: a diagram is a picture, as it
+// always was; a replay steps and plays. (The words are the first game's: step play download open.)
+const DEFAULT_CONTROLS = { game: [], diagram: [], replay: ['step', 'play'] };
+
+/** "step play" → ['step', 'play']; `none` → []; empty → the mode's default (above). */
+export function parseControls(text, mode) {
+  if (!(text ?? '').toString().trim()) return DEFAULT_CONTROLS[mode].slice();
+  return parseControlWords(text, 'diagram');
+}
 
 const words = (text) => (text || '').trim().split(/[\s,;]+/).filter(Boolean);
 
@@ -84,15 +97,18 @@ export function parseDelay(text) {
 }
 
 /**
- * Whose eyes a diagram shows: `spectator` (the default; `public` and `everyone` say the same:
- * what every merchant sees, no hidden tile) or a seat 1…players (that merchant's own view, his
- * own tile included). Returns the engine's viewer index.
+ * Whose eyes a diagram shows: `spectator` (`public` and `everyone` say the same: what every
+ * merchant sees, no hidden tile), a seat 1…players (that merchant's own view, his own tile
+ * included), or `all` (every merchant's own tile: a finished game's replay). Returns the engine's
+ * viewer index, or ALL; empty → `fallback` (a spectator unless given).
  */
-export function parseViewer(text, players, facts) {
+export function parseViewer(text, players, facts, fallback = facts.spectator) {
   const v = (text ?? '').toString().trim().toLowerCase();
-  if (!v || v === 'spectator' || v === 'public' || v === 'everyone') return facts.spectator;
+  if (!v) return fallback;
+  if (v === 'spectator' || v === 'public' || v === 'everyone') return facts.spectator;
+  if (v === ALL) return ALL;
   if (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= players) return Number(v) - 1;
-  throw new OptionError('viewer', `"${text}" is not a viewer; write spectator or a seat number 1–${players}`, 'viewer', { text, players });
+  throw new OptionError('viewer', `"${text}" is not a viewer; write spectator, all or a seat number 1–${players}`, 'viewer', { text, players });
 }
 
 /**
