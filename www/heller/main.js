@@ -10,7 +10,8 @@ import { createT } from '../ui/i18n.js';
 import { readPrefs, writePrefs } from '../game/prefs.js';
 import { createSaves } from '../game/saves.js';
 import { loadHeller } from './engine/load.js';
-import { mountHeller } from './game/controller.js';
+import { mountHeller, replayLink } from './game/controller.js';
+import { wordRefusal } from './component/words.js';
 import { askNewGame } from './game/new-game.js';
 import { offlineWords } from '../pages/offline.js';
 import { pacingFromQuery } from '../ui/link.js';
@@ -92,8 +93,33 @@ async function start() {
   async function newGame(notice = null) {
     if (mounted) mounted.destroy();
     mounted = null;
-    const chosen = await askNewGame(app, { t, facts, last: table, notice, rules: rulesPage(lang), start: START.href });
-    mount(chosen);
+    const chosen = await askNewGame(app, { t, facts, last: table, notice, rules: rulesPage(lang), start: START.href, checkRecord });
+    if (chosen.record) openRecord(chosen.record);
+    else mount(chosen);
+  }
+
+  // A record to open, judged by the engine (it replays every action): what is wrong with it, in
+  // words, or nothing. The dialog shows the words and stays; the saved game is untouched.
+  function checkRecord(record) {
+    try {
+      engine.Game.load(record).free();
+      return null;
+    } catch (e) {
+      return t('newGame.badRecord', { message: wordRefusal(t, e) });
+    }
+  }
+
+  // A finished game opens as a replay; an unfinished one goes on here (the first seat a person,
+  // the others the computer), saved at once.
+  function openRecord(record) {
+    const game = engine.Game.load(record);
+    if (game.isOver()) {
+      game.free();
+      location.assign(replayLink(record, lang));
+      return;
+    }
+    mount({ game, seats: ['human'] });
+    remember(mounted.snapshot());
   }
 
   // Another language: the same game goes on, shown in it (the engine's game is carried over).
@@ -110,7 +136,7 @@ async function start() {
     document.title = t('app.title');
     const snapshot = mounted.snapshot();
     const game = engine.Game.load(snapshot.save);
-    mount({ ...table, game, seats: snapshot.seats, names: snapshot.names, botSeed: snapshot.botSeed });
+    mount({ ...table, game, seats: snapshot.seats, names: snapshot.names, botSeed: snapshot.botSeed, undo: snapshot.undo });
   }
 
   const linked = tableFromQuery();
@@ -123,8 +149,8 @@ async function start() {
     for (const key of ['lang', 'delay']) if (query.has(key)) kept.set(key, query.get(key));
     history.replaceState(null, '', `${location.pathname}${kept.size ? `?${kept}` : ''}${location.hash}`);
   } else if (saved && saved.entry) {
-    const { game, seats, names, botSeed } = saved.entry;
-    mount({ game, seats, names, botSeed });
+    const { game, seats, names, botSeed, undo } = saved.entry;
+    mount({ game, seats, names, botSeed, undo: undo === true });
   } else if (saved && saved.problem) {
     // Never dropped: the save is kept aside (game/saves.js), and the player is told so.
     await newGame(t('menu.savedProblem', { reason: saved.problem.error ? saved.problem.error.message : saved.problem.reason }));

@@ -15,23 +15,38 @@ import { el } from '../../ui/dom.js';
 import { createHandoff } from '../../ui/handoff.js';
 import { sharedBots } from '../../engine/bots.js';
 import { hellerUrls } from '../engine/load.js';
+import { createRecordBox } from '../../ui/record.js';
+import { boardStrings as paintedWords } from '../component/picture.js';
+import { takeBackAllowed, takeBackPoint } from '../../game/take-back.js';
 import {
-  actionText, describeLaneScore, describePayments, logLines, merchantName, movableOf, sourceName, strokes, tileName,
+  actionText, describeHint, describeLaneScore, describePayments, logLines, merchantName, movableOf, shownIn, sourceName, strokes, tileName,
 } from './words.js';
 import { de } from '../i18n/de.js';
 
 /** The computer levels the engine offers for this game. */
 export const LEVELS = ['easy', 'medium', 'hard'];
 export const SEAT_KINDS = ['human', ...LEVELS];
+// Hints use their own seeds, apart from the computer seats'.
+const HINT_SEED = 1_000_003;
+// A finished game's replay: the board alone, every tile shown, stepping through the record.
+const REPLAY_PAGE = new URL('../../../heller-embed.html', import.meta.url);
+
+/** The link that opens a record's replay (heller-embed.html in replay mode), in `lang`. */
+export function replayLink(save, lang) {
+  const url = new URL(REPLAY_PAGE);
+  url.search = new URLSearchParams({ mode: 'replay', save, lang }).toString();
+  return url.href;
+}
 
 /**
  * Mounts a game in `element`.
  * options: { engine (the bindings: Game, chooseAction, boardFacts), strings, lang, players,
  * variant ('standard' | 'openEnded'), noLuck, seed, seats (['human', 'hard', …]), names, game (a
- * Game to show instead of a new one), botSeed, botDelay (ms between computer actions), worker
+ * Game to show instead of a new one), undo (several people at the screen agreed to taking back:
+ * the new-game dialog's option; one person playing the computer always may), botSeed, botDelay (ms between computer actions), worker
  * (false: decide on the main thread), onChange(snapshot) after every action, onNewGame(),
  * onLanguage(lang), languages ({tag: own name}), rulesUrl(lang), startUrl }.
- * Returns { game, snapshot(), destroy(), board }.
+ * Returns { game (the engine's game now: a take-back replaces it), snapshot(), destroy(), board }.
  */
 export function mountHeller(element, options) {
   const engine = options.engine;
@@ -39,7 +54,7 @@ export function mountHeller(element, options) {
   const strings = options.strings || de;
   const lang = options.lang || 'de';
   const t = createT(strings, null, lang);
-  const game = options.game || new engine.Game(options.players || 3, options.variant || 'standard', !!options.noLuck, options.seed);
+  let game = options.game || new engine.Game(options.players || 3, options.variant || 'standard', !!options.noLuck, options.seed);
   const players = game.players;
   const seats = normaliseSeats(options.seats, players);
   const names = Array.from({ length: players }, (_, p) => (options.names && typeof options.names[p] === 'string' ? options.names[p] : ''));
@@ -47,6 +62,9 @@ export function mountHeller(element, options) {
   const botDelay = Number.isFinite(options.botDelay) ? options.botDelay : 700;
   const humans = seats.flatMap((k, p) => (k === 'human' ? [p] : []));
   const bots = options.worker === false ? null : sharedBots({ engine: hellerUrls() });
+  const undoAllowed = takeBackAllowed(seats, options.undo);
+  // A game made here by a take-back is this controller's to free; the host's own never is.
+  let ownsGame = !options.game;
 
   const store = {
     shown: humans.length === 1 ? humans[0] : null, // whose screen it is (a person)
@@ -60,6 +78,9 @@ export function mountHeller(element, options) {
     movable: [],          // what the person acting may place where (the engine's legal actions)
     view: null,           // the view on the screen
     pass: false,          // the person acting can only pass
+    suggestion: null,     // the Hint: { game, token, player, pending, action, text }
+    undo: null,           // where a take-back would return to (game/take-back.js), or null
+    notice: null,         // a line after a take-back, until the next action
   };
   let timer = null;
 
@@ -69,6 +90,11 @@ export function mountHeller(element, options) {
   const round = el('p', { class: 'hh-round' });
   const prompt = el('p', { class: 'hh-prompt', 'aria-live': 'polite' });
   const passButton = el('button', { type: 'button', class: 'hm-button hm-primary', hidden: true, dataset: { action: 'pass' }, onclick: () => act('x') }, t('turn.pass'));
+  const hintButton = el('button', { type: 'button', class: 'hm-button hm-hint-button', hidden: true, dataset: { action: 'hint' }, onclick: () => askHint() }, t('controls.hint'));
+  const undoButton = el('button', { type: 'button', class: 'hm-button', hidden: true, dataset: { action: 'undo' }, onclick: () => takeBack() }, t('controls.undo'));
+  // The Hint in words, or why taking back is not possible, or that it was done.
+  const hintLine = el('p', { class: 'hh-hint', 'aria-live': 'polite', hidden: true });
+  const undoLine = el('p', { class: 'hh-undo-note', hidden: true });
   const errorLine = el('p', { class: 'hh-error', role: 'alert', hidden: true });
   const merchants = el('ol', { class: 'hh-merchants' });
   const ownLine = el('p', { class: 'hh-own', hidden: true });
@@ -83,13 +109,15 @@ export function mountHeller(element, options) {
   ]);
   const side = el('aside', { class: 'hm-side hh-side' }, [
     el('header', { class: 'hh-head' }, [el('h1', { class: 'hm-title hh-title' }, t('app.title')), menu]),
-    round, prompt, el('div', { class: 'hm-buttons' }, [passButton]), errorLine,
+    round, prompt, hintLine, el('div', { class: 'hm-buttons hh-buttons' }, [passButton, hintButton, undoButton]), undoLine, errorLine,
     el('section', { class: 'hh-merchants-box' }, [el('h2', {}, t('side.merchants')), merchants, ownLine]),
     ledger,
     el('section', { class: 'hh-log-box' }, [el('h2', {}, t('side.log')), logList]),
   ]);
   const handoffScreen = createHandoff({ t, onAccept: acceptHandoff });
   const over = el('div', { class: 'hh-over', role: 'dialog', 'aria-modal': 'false', hidden: true });
+  // The game's record, to keep or share once the game is over (ui/record.js, as the first game's).
+  const record = createRecordBox({ t, fileName: 'auf-heller-und-pfennig.txt' });
   const root = el('div', { class: 'hm-root hm-game hh-game', lang }, [boardBox, side, handoffScreen.element, over]);
   element.replaceChildren(root);
 
@@ -108,12 +136,7 @@ export function mountHeller(element, options) {
   // The words the board paints and says, in the page's language.
   function boardStrings() {
     return {
-      title: t('app.title'),
-      you: t('board.you'),
-      roundWord: t('board.roundWord'),
-      round: (n) => t.number(n),
-      tiles: (n) => t('board.tiles', { count: n }),
-      label: t('board.label', { rows: facts.rows, columns: facts.columns }),
+      ...paintedWords(t, t('board.label', { rows: facts.rows, columns: facts.columns })),
       // The keyboard's focus ({kind: 'square', index} or {kind: 'source', source}), in words.
       describe: ({ focus, selected, view }) => {
         const parts = [];
@@ -178,6 +201,7 @@ export function mountHeller(element, options) {
       passButton.hidden = true;
       ownLine.hidden = true;
       merchants.replaceChildren();
+      renderTools();
       // The scoring and the log are public: they stay while the device changes hands.
       renderLedger();
       return;
@@ -189,7 +213,10 @@ export function mountHeller(element, options) {
     if (store.selected && !movable.some((m) => m.source === store.selected)) store.selected = null;
     store.movable = movable;
     board.set({ view, movable, selected: store.selected, lastSquare: store.lastSquare });
-    board.highlightLanes(store.scoring ? store.scoring.lanes.map((l) => ({ lane: l.score.lane, parts: l.score.parts.map((p) => ({ squares: p.squares })) })) : []);
+    // The Hint's square while it is shown (alone, so it stands out), else the newest scoring's lanes.
+    const hinted = shownSuggestion();
+    if (hinted && hinted.action.square) board.highlightLanes([{ lane: { hint: hinted.text }, parts: [{ squares: [hinted.action.square] }] }]);
+    else board.highlightLanes(store.scoring ? store.scoring.lanes.map((l) => ({ lane: l.score.lane, parts: l.score.parts.map((p) => ({ squares: p.squares })) })) : []);
 
     round.textContent = view.variant === 'standard'
       ? t('round.of', { round: view.round, rounds: facts.rounds })
@@ -215,8 +242,29 @@ export function mountHeller(element, options) {
     ownLine.textContent = view.ownTile ? t('side.ownTile', { tile: tileName(t, facts, view.ownTile) }) : '';
     errorLine.hidden = !store.error;
     errorLine.textContent = store.error || '';
+    renderTools();
     renderLedger();
     renderOver(view);
+  }
+
+  // The Hint and Take back: their buttons, the Hint in words, why taking back is not possible.
+  function renderTools() {
+    const acting = humanActingNow();
+    const hinted = shownSuggestion();
+    const s = store.suggestion;
+    const asking = !!(s && s.pending && s.game === game && s.token === game.actionCount() && acting);
+    hintButton.hidden = !acting;
+    hintButton.disabled = asking;
+    const line = hinted ? hinted.words : asking ? t('controls.hintThinking') : store.notice || '';
+    hintLine.hidden = !line;
+    if (hintLine.textContent !== line) hintLine.textContent = line;
+    root.dataset.hint = hinted ? hinted.text : '';
+    store.undo = undoPoint();
+    undoButton.hidden = !store.undo;
+    undoButton.disabled = !!(store.undo && store.undo.refused);
+    const refused = store.undo && store.undo.refused;
+    undoLine.hidden = !refused;
+    undoLine.textContent = refused ? t(refused.key, { name: refused.player === undefined ? '' : merchantName(t, names, refused.player) }) : '';
   }
 
   // The prompt: whose turn, what to do, what is chosen.
@@ -261,6 +309,9 @@ export function mountHeller(element, options) {
       over.hidden = true;
       return;
     }
+    // Over, the record hides nothing any more (every own tile is placed or back in the pool).
+    const save = game.save();
+    record.set(save, replayLink(save, lang));
     const winners = game.winners();
     const money = view.money;
     const order = money.map((m, p) => p).sort((a, b) => money[b] - money[a] || a - b);
@@ -277,7 +328,11 @@ export function mountHeller(element, options) {
           el('td', {}, t.number(money[p])),
         ]))),
       ]),
-      el('button', { type: 'button', class: 'hm-button hm-primary', dataset: { action: 'overNewGame' }, onclick: () => (options.onNewGame || (() => {}))() }, t('over.newGame')),
+      el('div', { class: 'hm-buttons' }, [
+        el('button', { type: 'button', class: 'hm-button hm-primary', dataset: { action: 'overNewGame' }, onclick: () => (options.onNewGame || (() => {}))() }, t('over.newGame')),
+        record.replay,
+      ]),
+      record.element,
     ]));
     over.hidden = false;
   }
@@ -301,6 +356,7 @@ export function mountHeller(element, options) {
     }
     store.error = null;
     store.selected = null;
+    store.notice = null;
     after(events);
   }
 
@@ -332,40 +388,151 @@ export function mountHeller(element, options) {
 
   async function decide(player) {
     if (store.destroyed || game.toAct() !== player) return;
+    const asked = game;
+    const count = asked.actionCount();
     store.thinking = true;
-    const view = game.view(player);
+    const view = asked.view(player);
     const level = seats[player];
-    const seed = botSeed + game.actionCount();
+    const seed = botSeed + count;
     let action;
     try {
-      action = bots ? await bots.choose({ view, level, seed }) : engine.chooseAction(view, level, seed);
+      action = await ask(view, level, seed);
     } catch (e) {
-      if (!e || !e.unavailable) {
-        store.error = t('error.refused', { message: e && e.message });
-        render();
-        return;
-      }
-      action = engine.chooseAction(view, level, seed);
+      store.error = t('error.refused', { message: e && e.message });
+      render();
+      return;
     } finally {
       store.thinking = false;
     }
-    if (store.destroyed || game.toAct() !== player) return;
+    // Not when the game moved on or was taken back meanwhile.
+    if (store.destroyed || game !== asked || game.actionCount() !== count) return;
     act(action);
   }
 
-  function snapshot() {
-    return { save: game.save(), seats: seats.slice(), names: names.slice(), botSeed, over: game.isOver(), round: game.round(), actions: game.actionCount() };
+  // What `level` would play from `view` (one player's own view, all it is given), asked of the
+  // worker; without one, on the main thread (the same engine, the same answer).
+  function ask(view, level, seed) {
+    const onMain = () => engine.chooseAction(view, level, seed);
+    if (!bots) return new Promise((resolve) => resolve(onMain()));
+    return bots.choose({ view, level, seed }).catch((e) => {
+      if (!e || !e.unavailable) throw e;
+      return onMain();
+    });
   }
 
-  // The log so far (a game resumed from a save), and the newest scoring in it.
-  const earlier = game.log();
-  for (let i = earlier.length - 1; i >= 0 && !store.scoring; i -= 1) {
-    const lanes = earlier[i].events.filter((e) => e.event === 'laneScored');
-    if (lanes.length) {
-      const paid = earlier[i].events.find((e) => e.event === 'paid');
-      store.scoring = { lanes, payments: paid ? paid.payments : [] };
+  // ---- The Hint ----------------------------------------------------------------------------
+  // What the Hard computer player would do in the acting person's place, asked from his own view
+  // as a computer seat is asked; said in words and shown on the board, never played.
+  const humanActingNow = () => {
+    const acting = game.toAct();
+    return !store.destroyed && !game.isOver() && acting !== undefined && seats[acting] === 'human' && store.handoff === null && acting === viewer();
+  };
+
+  // The Hint on screen: only for the person it was asked for, until anything is played.
+  function shownSuggestion() {
+    const s = store.suggestion;
+    return s && !s.pending && s.game === game && s.token === game.actionCount() && s.player === game.toAct() && humanActingNow() ? s : null;
+  }
+
+  function askHint() {
+    if (!humanActingNow()) return;
+    const token = game.actionCount();
+    const had = store.suggestion;
+    if (had && had.game === game && had.token === token) return;
+    const player = game.toAct();
+    const current = { game, token, player, pending: true };
+    store.suggestion = current;
+    store.notice = null;
+    render();
+    const view = game.view(player);
+    ask(view, 'hard', botSeed + HINT_SEED + token).then((text) => {
+      if (store.destroyed || store.suggestion !== current) return;
+      const action = engine.Game.parseAction(text);
+      store.suggestion = { ...current, pending: false, text, action, words: describeHint(t, facts, action, view.ownTile) };
+      render();
+      root.dispatchEvent(new CustomEvent('heller-hint', { bubbles: true, composed: true, detail: { action: text } }));
+    }, (e) => {
+      if (store.destroyed || store.suggestion !== current) return;
+      store.suggestion = null;
+      store.error = t('error.refused', { message: e && e.message });
+      render();
+    });
+  }
+
+  // ---- Taking back -------------------------------------------------------------------------
+  // The person at the screen may take back his last action (and the computers' since) while it
+  // is his turn or a computer's, if nothing hidden was shown to him since (words.js shownIn): a
+  // tile turned up from the pile, a new round's own tiles, another's own tile he could not see.
+  function undoPoint() {
+    if (!undoAllowed || store.destroyed || store.handoff !== null || game.isOver() || !humans.length) return null;
+    const person = viewer();
+    const acting = game.toAct();
+    if (acting !== person && seats[acting] === 'human') return null;
+    const actors = game.log().map((entry) => entry.player);
+    return takeBackPoint(actors, person, (index) => {
+      const since = game.log(person, index);
+      let seenOwn = [];
+      if (since.some((entry) => entry.events.some((e) => e.event === 'ownTilePlaced' && e.player !== person))) {
+        const before = game.at(index);
+        try {
+          seenOwn = before.view(person).ownTiles;
+        } finally {
+          before.free?.();
+        }
+      }
+      return shownIn(since, person, seenOwn);
+    });
+  }
+
+  function takeBack() {
+    const point = undoPoint();
+    if (!point || point.refused) return;
+    clearTimeout(timer);
+    const previous = game;
+    game = previous.at(point.index);
+    if (ownsGame) previous.free?.();
+    ownsGame = true;
+    store.suggestion = null;
+    store.error = null;
+    store.selected = null;
+    store.notice = t('controls.undone');
+    recallFromLog();
+    renderLog();
+    render();
+    // The shorter game is saved at once: a reload shows it.
+    (options.onChange || (() => {}))(snapshot());
+    root.dispatchEvent(new CustomEvent('heller-takeback', { bubbles: true, composed: true, detail: { actions: game.actionCount() } }));
+    schedule();
+  }
+
+  function snapshot() {
+    return {
+      save: game.save(), seats: seats.slice(), names: names.slice(), botSeed, undo: undoAllowed,
+      over: game.isOver(), round: game.round(), actions: game.actionCount(),
+    };
+  }
+
+  // From the log so far (a game resumed from a save, or taken back): the newest scoring in it,
+  // and the square last placed on in this round.
+  function recallFromLog() {
+    const earlier = game.log();
+    store.scoring = null;
+    store.lastSquare = null;
+    for (let i = earlier.length - 1; i >= 0 && !store.scoring; i -= 1) {
+      const lanes = earlier[i].events.filter((e) => e.event === 'laneScored');
+      if (lanes.length) {
+        const paid = earlier[i].events.find((e) => e.event === 'paid');
+        store.scoring = { lanes, payments: paid ? paid.payments : [] };
+      }
+    }
+    const last = earlier[earlier.length - 1];
+    if (last && !last.events.some((e) => e.event === 'roundStarted')) {
+      const placed = last.events.find((e) => e.square);
+      if (placed) store.lastSquare = placed.square;
     }
   }
+
+  recallFromLog();
   renderLog();
   render();
   // Drawn at once (not on the next frame), so the first paint can be timed
@@ -375,7 +542,7 @@ export function mountHeller(element, options) {
   schedule();
 
   return {
-    game,
+    get game() { return game; },
     board,
     snapshot,
     /** Where the computer players think: 'worker', 'main' (no worker) or 'idle' (not yet asked). */
@@ -385,6 +552,7 @@ export function mountHeller(element, options) {
       clearTimeout(timer);
       board.destroy();
       if (bots) bots.release();
+      if (ownsGame) game.free?.();
       element.replaceChildren();
     },
   };

@@ -1,8 +1,10 @@
 // The new-game dialog of Auf Heller und Pfennig: how many merchants (the engine's player counts),
 // who plays each seat (a person or a computer level) and under what name, the standard game or
-// the open-ended variant, the no-luck option, and an optional seed. Resolves with the table.
+// the open-ended variant, the no-luck option, taking back (when several people share the screen),
+// and an optional seed. Resolves with the table; or a game's record is opened instead.
 
 import { el } from '../../ui/dom.js';
+import { createRecordOpener } from '../../ui/record.js';
 import { SEAT_KINDS } from './controller.js';
 
 const NAME_MAX = 24;
@@ -10,10 +12,13 @@ const NAME_MAX = 24;
 /**
  * Shows the dialog in `element`. facts: the engine's boardFacts() (player counts, variants);
  * last: the previous table, to start from. Resolves with { players, seats, names, variant,
- * noLuck, seed }. notice: a sentence to show first (a saved game that could not be restored);
- * rules, start: the addresses of the rules page and the site's start page, linked beside Play.
+ * noLuck, seed, undo }, or with { record } when a game's record is opened (ui/record.js), once
+ * `checkRecord(record)` (the page's: the engine loads it) found nothing wrong; what it finds
+ * wrong is shown in the dialog, which stays. notice: a sentence to show first (a saved game that
+ * could not be restored); rules, start: the addresses of the rules page and the site's start
+ * page, linked beside Play.
  */
-export function askNewGame(element, { t, facts, last = {}, notice = null, rules = null, start: startPage = null }) {
+export function askNewGame(element, { t, facts, last = {}, notice = null, rules = null, start: startPage = null, checkRecord = null }) {
   return new Promise((resolve) => {
     const counts = facts.playerCounts;
     let players = counts.includes(last.players) ? last.players : 3;
@@ -23,7 +28,7 @@ export function askNewGame(element, { t, facts, last = {}, notice = null, rules 
     const countChoice = el('fieldset', { class: 'hh-count' }, [
       el('legend', {}, t('setup.players')),
       ...counts.map((n) => el('label', {}, [
-        el('input', { type: 'radio', name: 'hh-players', value: String(n), checked: n === players, dataset: { players: String(n) }, onchange: () => { players = n; drawSeats(); } }),
+        el('input', { type: 'radio', name: 'hh-players', value: String(n), checked: n === players, dataset: { players: String(n) }, onchange: () => { players = n; drawSeats(); showUndo(); } }),
         ` ${t.number(n)}`,
       ])),
     ]);
@@ -31,7 +36,7 @@ export function askNewGame(element, { t, facts, last = {}, notice = null, rules 
     function drawSeats() {
       seatsBox.replaceChildren(...Array.from({ length: players }, (_, p) => {
         const id = `hh-seat-${p}`;
-        const kind = el('select', { id, dataset: { seat: String(p) }, onchange: () => { seatKinds[p] = kind.value; } },
+        const kind = el('select', { id, dataset: { seat: String(p) }, onchange: () => { seatKinds[p] = kind.value; showUndo(); } },
           SEAT_KINDS.map((k) => el('option', { value: k, selected: k === seatKinds[p] }, t(`seat.${k}`))));
         const name = el('input', { type: 'text', maxlength: String(NAME_MAX), value: seatNames[p], placeholder: t('player.default', { n: p + 1 }), 'aria-label': `${t('setup.seat', { n: p + 1 })}: ${t('setup.name')}`, dataset: { name: String(p) }, oninput: () => { seatNames[p] = name.value; } });
         return el('div', { class: 'hh-seat' }, [el('label', { for: id }, t('setup.seat', { n: p + 1 })), kind, name]);
@@ -41,6 +46,13 @@ export function askNewGame(element, { t, facts, last = {}, notice = null, rules 
     const variant = el('select', { id: 'hh-variant', dataset: { setting: 'variant' } },
       facts.variants.map((v) => el('option', { value: v, selected: v === (last.variant || 'standard') }, t(`variant.${v}`))));
     const noLuck = el('input', { type: 'checkbox', id: 'hh-noluck', checked: !!last.noLuck, dataset: { setting: 'noLuck' } });
+    // With two or more people at the screen, taking back needs everyone's agreement, given here
+    // (one person playing the computer always may).
+    const undo = el('input', { type: 'checkbox', id: 'hh-undo', checked: !!last.undo, dataset: { setting: 'undo' } });
+    const undoRow = el('div', { class: 'hh-setting hh-check' }, [undo, el('label', { for: 'hh-undo' }, t('setup.undo'))]);
+    const people = () => seatKinds.slice(0, players).filter((k) => k === 'human').length;
+    function showUndo() { undoRow.hidden = people() < 2; }
+    showUndo();
     const seed = el('input', { type: 'text', id: 'hh-seed', inputmode: 'numeric', value: '', dataset: { setting: 'seed' } });
     const start = el('button', { type: 'submit', class: 'hm-button hm-primary', dataset: { action: 'start' } }, t('setup.start'));
     const form = el('form', { class: 'hm-dialog hh-new-game', onsubmit: (e) => {
@@ -52,6 +64,7 @@ export function askNewGame(element, { t, facts, last = {}, notice = null, rules 
         variant: variant.value,
         noLuck: noLuck.checked,
         seed: seed.value.trim() || undefined,
+        undo: people() >= 2 && undo.checked,
       });
     } }, [
       el('h1', { class: 'hm-title hh-dialog-title' }, t('app.title')),
@@ -62,12 +75,14 @@ export function askNewGame(element, { t, facts, last = {}, notice = null, rules 
       seatsBox,
       el('div', { class: 'hh-setting' }, [el('label', { for: 'hh-variant' }, t('setup.variant')), variant]),
       el('div', { class: 'hh-setting hh-check' }, [noLuck, el('label', { for: 'hh-noluck' }, t('setup.noLuck'))]),
+      undoRow,
       el('div', { class: 'hh-setting' }, [el('label', { for: 'hh-seed' }, t('setup.seed')), seed]),
       el('div', { class: 'hm-buttons' }, [
         start,
         rules ? el('a', { class: 'hm-button', href: rules, target: '_blank', rel: 'noopener', dataset: { action: 'dialogRules' } }, t('menu.rules')) : null,
         startPage ? el('a', { class: 'hm-button', href: startPage, dataset: { action: 'dialogStart' } }, t('menu.start')) : null,
       ]),
+      createRecordOpener({ t, check: checkRecord, onOpen: (record) => resolve({ record }) }),
     ]);
     element.replaceChildren(el('div', { class: 'hh-dialog-page' }, form));
     // Focused without scrolling: on a phone the game's name stays in view above the form.

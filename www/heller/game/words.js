@@ -137,3 +137,36 @@ export function sourceName(t, facts, source, ownTile) {
   if (source.startsWith('pick:')) return t('source.pick', { tile: tileName(t, facts, source.slice(5)) });
   return source;
 }
+
+/**
+ * The Hint in words: what the Hard computer player would do in the person's place, from the
+ * engine's action object (Game.parseAction). `ownTile`: the person's own tile, to name it.
+ */
+export function describeHint(t, facts, action, ownTile) {
+  switch (action && action.type) {
+    case 'stall': return t('hint.stall', { stall: strokes(action.stall), square: action.square });
+    case 'turnUp': return t('hint.turnUp', { square: action.square });
+    case 'own': return t('hint.own', { tile: ownTile ? tileName(t, facts, ownTile) : '', square: action.square });
+    case 'pick': return t('hint.pick', { tile: tileName(t, facts, action.tile), square: action.square });
+    case 'pass': return t('hint.pass');
+    default: return '';
+  }
+}
+
+/**
+ * What hidden was shown to `person` in the log's entries (Game.log: {player, action, events}, every
+ * event public) since the action a take-back would return before, or null: a tile turned up from
+ * the face-down pile (by anyone: his own action included), the own tiles dealt at a new round, or
+ * another merchant's own tile placed face up that he could not see before (`seenOwn[p]`: the
+ * view's ownTiles then; without luck everyone's are seen). { key, player? } for the page's words.
+ */
+export function shownIn(entries, person, seenOwn = []) {
+  for (const entry of entries) {
+    for (const e of entry.events) {
+      if (e.event === 'tileTurnedUp') return { key: 'undo.turnedUp' };
+      if (e.event === 'roundStarted') return { key: 'undo.newRound' };
+      if (e.event === 'ownTilePlaced' && e.player !== person && !seenOwn[e.player]) return { key: 'undo.ownShown', player: e.player };
+    }
+  }
+  return null;
+}

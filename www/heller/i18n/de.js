@@ -2,6 +2,9 @@
 // first. Keys are shared with en.js (tests/js/heller-i18n.test.mjs checks both have every key and
 // the same {placeholders}). {name} is a merchant's name, {square} a square ("c3"), {tile} a
 // tile's name (tile.*), {stall} a stall's strokes in Roman numerals.
+import { de as site } from '../../i18n/de.js';
+import { recordWords } from '../../ui/record.js';
+
 export const de = {
   'app.title': 'Auf Heller und Pfennig',
   'app.subtitle': 'Reiner Knizia, Hans im Glück 1994: Händler, Stände und Kundschaft auf dem Marktplatz',
@@ -108,6 +111,26 @@ export const de = {
   'over.merchant': 'Händler',
   'over.money': 'Heller',
   'over.newGame': 'Neues Spiel',
+
+  // Taking back, the Hint and the game's record (the first game's page has the same: www/ui/,
+  // www/game/take-back.js). {name} a merchant, {message} what the engine refused.
+  'setup.undo': 'Aktionen dürfen zurückgenommen werden (alle am Bildschirm sind einverstanden)',
+  'controls.hint': 'Tipp',
+  'controls.hintThinking': 'Der Computer sucht einen Tipp …',
+  'controls.undo': 'Zurücknehmen',
+  'controls.undone': 'Zurückgenommen.',
+  'hint.stall': 'Tipp: Stelle einen Stand {stall} auf {square}.',
+  'hint.turnUp': 'Tipp: Decke ein Plättchen vom Stapel auf und lege es auf {square}.',
+  'hint.own': 'Tipp: Lege dein eigenes Plättchen ({tile}) auf {square}.',
+  'hint.pick': 'Tipp: Nimm {tile} aus der Auslage und lege es auf {square}.',
+  'hint.pass': 'Tipp: Passe.',
+  'undo.turnedUp': 'Zurücknehmen geht nicht mehr: Seitdem wurde ein Plättchen vom Stapel aufgedeckt.',
+  'undo.newRound': 'Zurücknehmen geht nicht mehr: Seitdem wurden für die neue Runde eigene Plättchen gezogen.',
+  'undo.ownShown': 'Zurücknehmen geht nicht mehr: Seitdem hat {name} das eigene Plättchen offen gelegt.',
+  // The record's words as the first game's page has them (ui/record.js).
+  ...recordWords(site),
+  'over.recordExplain': 'Das Protokoll enthält die Verteilung der Plättchen und jede Aktion. Öffne es wieder unter „Neues Spiel“, oder teile den Link zur Wiederholung: Er zeigt die Partie Schritt für Schritt mit allen Plättchen offen.',
+  'newGame.badRecord': 'Dieses Protokoll lässt sich nicht öffnen: {message}.',
 
   'handoff.title': 'Gib das Gerät an {seat} weiter',
   'handoff.explain': 'Alle anderen schauen jetzt bitte weg: {seat} bekommt gleich das eigene Plättchen zu sehen.',

@@ -1,5 +1,8 @@
 // Auf Heller und Pfennig, the page's words in English (de.js is the first table; tests check
 // both have the same keys and placeholders).
+import { en as site } from '../../i18n/en.js';
+import { recordWords } from '../../ui/record.js';
+
 export const en = {
   'app.title': 'Auf Heller und Pfennig',
   'app.subtitle': 'Reiner Knizia, Hans im Glück 1994: merchants, stalls and customers on the market square',
@@ -106,6 +109,26 @@ export const en = {
   'over.merchant': 'Merchant',
   'over.money': 'Heller',
   'over.newGame': 'New game',
+
+  // Taking back, the Hint and the game's record (the first game's page has the same: www/ui/,
+  // www/game/take-back.js). {name} a merchant, {message} what the engine refused.
+  'setup.undo': 'Actions may be taken back (everyone at the screen agrees)',
+  'controls.hint': 'Hint',
+  'controls.hintThinking': 'The computer is looking for a hint …',
+  'controls.undo': 'Take back',
+  'controls.undone': 'Taken back.',
+  'hint.stall': 'Hint: set up a stall {stall} on {square}.',
+  'hint.turnUp': 'Hint: turn up a tile from the pile and place it on {square}.',
+  'hint.own': 'Hint: place your own tile ({tile}) on {square}.',
+  'hint.pick': 'Hint: take {tile} from the display and place it on {square}.',
+  'hint.pass': 'Hint: pass.',
+  'undo.turnedUp': 'You can no longer take back: a tile has been turned up from the pile since.',
+  'undo.newRound': 'You can no longer take back: own tiles have been drawn for a new round since.',
+  'undo.ownShown': 'You can no longer take back: {name} has placed their own tile face up since.',
+  // The record's words as the first game's page has them (ui/record.js).
+  ...recordWords(site),
+  'over.recordExplain': 'The record holds the deal of the tiles and every action. Open it again under New game, or share the replay link: it shows the game step by step with every tile face up.',
+  'newGame.badRecord': 'This record cannot be opened: {message}.',
 
   'handoff.title': 'Pass the device to {seat}',
   'handoff.explain': 'The other players should look away now: {seat} is about to see their own tile.',
