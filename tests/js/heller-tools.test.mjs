@@ -1,0 +1,52 @@
+// The second game's page tools in pure logic: the Hint in words (words.js describeHint), what
+// counts as hidden information shown since an action (words.js shownIn), and the rule both
+// games' pages share for taking back (game/take-back.js).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { de } from '../../www/heller/i18n/de.js';
+import { en } from '../../www/heller/i18n/en.js';
+import { createT } from '../../www/ui/i18n.js';
+import { describeHint, shownIn } from '../../www/heller/game/words.js';
+import { takeBackAllowed, takeBackPoint } from '../../www/game/take-back.js';
+
+// The tiles these tests name, as the engine's boardFacts() gives them.
+const facts = { tiles: [{ code: 'R4', kind: 'rogue', value: 4 }, { code: 'B6', kind: 'customer', value: 6 }, { code: 'M', kind: 'moneyBag' }] };
+
+test('the Hint says which stall on which square, a pile tile, the own tile, a displayed tile, or pass', () => {
+  const t = createT(de, null, 'de');
+  assert.equal(describeHint(t, facts, { type: 'stall', stall: 3, square: 'c3' }), 'Tipp: Stelle einen Stand III auf c3.');
+  assert.equal(describeHint(t, facts, { type: 'turnUp', square: 'a1' }), 'Tipp: Decke ein Plättchen vom Stapel auf und lege es auf a1.');
+  assert.equal(describeHint(t, facts, { type: 'own', square: 'f5' }, 'R4'), 'Tipp: Lege dein eigenes Plättchen (Gauner 4) auf f5.');
+  assert.equal(describeHint(t, facts, { type: 'pick', tile: 'M', square: 'd2' }), 'Tipp: Nimm Geldsack aus der Auslage und lege es auf d2.');
+  assert.equal(describeHint(t, facts, { type: 'pass' }), 'Tipp: Passe.');
+  const e = createT(en, null, 'en');
+  assert.equal(describeHint(e, facts, { type: 'own', square: 'b2' }, 'B6'), 'Hint: place your own tile (customer 6) on b2.');
+});
+
+const entry = (player, ...events) => ({ player, action: {}, events });
+
+test('hidden information shown since an action: a turned-up tile, a new round, another\'s own tile unseen before', () => {
+  const stall = (p, square) => ({ event: 'stallPlaced', player: p, stall: 1, square });
+  assert.equal(shownIn([entry(0, stall(0, 'a1')), entry(1, stall(1, 'b1'))], 0), null, 'stalls show nothing hidden');
+  assert.deepEqual(shownIn([entry(0, stall(0, 'a1')), entry(1, { event: 'tileTurnedUp', player: 1, tile: 'B3', square: 'b1' })], 0), { key: 'undo.turnedUp' });
+  assert.deepEqual(shownIn([entry(0, { event: 'tileTurnedUp', player: 0, tile: 'B3', square: 'b1' })], 0), { key: 'undo.turnedUp' }, 'his own turning up too');
+  assert.deepEqual(shownIn([entry(0, stall(0, 'a1'), { event: 'roundEnded', round: 1 }, { event: 'roundStarted', round: 2, player: 1 })], 0), { key: 'undo.newRound' });
+  // His own tile placed is no news to him; another's is, unless he saw it (the game without luck).
+  assert.equal(shownIn([entry(0, { event: 'ownTilePlaced', player: 0, tile: 'R2', square: 'c1' })], 0), null);
+  const other = [entry(0, stall(0, 'a1')), entry(2, { event: 'ownTilePlaced', player: 2, tile: 'M', square: 'c1' })];
+  assert.deepEqual(shownIn(other, 0, ['R2', null, null]), { key: 'undo.ownShown', player: 2 });
+  assert.equal(shownIn(other, 0, ['R2', 'B1', 'M']), null);
+});
+
+test('taking back: who may, and to where', () => {
+  assert.equal(takeBackAllowed(['human', 'hard', 'easy'], false), true, 'one person against the computer');
+  assert.equal(takeBackAllowed(['human', 'human', 'easy'], false), false, 'several people: only when they agreed');
+  assert.equal(takeBackAllowed(['human', 'human'], true), true);
+  assert.equal(takeBackAllowed(['hard', 'easy'], true), false, 'nobody to take back');
+  const never = () => null;
+  assert.equal(takeBackPoint([1, 2, 1], 0, never), null, 'no action of his');
+  assert.deepEqual(takeBackPoint([0, 1, 2, 0, 1, 2], 0, never), { index: 3 }, 'before his last action');
+  const asked = [];
+  assert.deepEqual(takeBackPoint([0, 1, 0, 1], 0, (i) => { asked.push(i); return { key: 'undo.turnedUp' }; }), { index: 2, refused: { key: 'undo.turnedUp' } });
+  assert.deepEqual(asked, [2], 'asked about what came since that action');
+});
