@@ -37,6 +37,8 @@ pub mod notation;
 mod play;
 pub mod scoring;
 pub mod setup;
+// Setup::fill_unused: what an editor left out, put where an example does not look.
+mod setup_fill;
 pub mod square;
 pub mod stall;
 pub mod state;

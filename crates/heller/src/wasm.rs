@@ -17,6 +17,7 @@ use wasm_bindgen::prelude::*;
 
 mod action_object;
 mod facts;
+mod setup_object;
 mod types;
 mod view_object;
 

@@ -5,7 +5,8 @@
 //! phase, the market's cells) brought serde's buffering deserializer into the module, a quarter
 //! of its gzipped size. Reading by hand also names the field at fault. Whether a position fits
 //! the view is the engine's to judge ([`View::sample_world`]); this only refuses what is not a
-//! view's shape at all.
+//! view's shape at all. Its field readers also read setups (setup_object.rs), which hold the same
+//! market, tiles and stalls.
 
 use crate::market::{Cell, Market};
 use crate::square::Square;
@@ -27,7 +28,7 @@ fn refuse<T>(field: &str, why: impl Into<String>) -> Read<T> {
 }
 
 /// A JavaScript object (not an array, not null).
-fn object(value: &JsValue, path: &str) -> Read<()> {
+pub(super) fn object(value: &JsValue, path: &str) -> Read<()> {
     if is_object(value) {
         Ok(())
     } else {
@@ -36,32 +37,32 @@ fn object(value: &JsValue, path: &str) -> Read<()> {
 }
 
 /// The field `name` of the object at `path`, and its own path.
-fn field(value: &JsValue, path: &str, name: &str) -> Read<(JsValue, String)> {
+pub(super) fn field(value: &JsValue, path: &str, name: &str) -> Read<(JsValue, String)> {
     field_at(value, path, name)
 }
 
 /// A whole number from 0 to `max`.
-fn whole(value: &JsValue, path: &str, max: u64) -> Read<u64> {
+pub(super) fn whole(value: &JsValue, path: &str, max: u64) -> Read<u64> {
     match value.as_f64().and_then(|n| whole_in(n, 0.0..=max as f64)) {
         Some(n) => Ok(n),
         None => refuse(path, format!("expected a whole number from 0 to {max}")),
     }
 }
 
-fn byte(value: &JsValue, path: &str) -> Read<u8> {
+pub(super) fn byte(value: &JsValue, path: &str) -> Read<u8> {
     whole(value, path, u8::MAX as u64).map(|n| n as u8)
 }
 
-fn boolean(value: &JsValue, path: &str) -> Read<bool> {
+pub(super) fn boolean(value: &JsValue, path: &str) -> Read<bool> {
     value.as_bool().map_or_else(|| refuse(path, "expected true or false"), Ok)
 }
 
-fn text(value: &JsValue, path: &str) -> Read<String> {
+pub(super) fn text(value: &JsValue, path: &str) -> Read<String> {
     value.as_string().map_or_else(|| refuse(path, "expected a text"), Ok)
 }
 
 /// A list, each entry read by `entry` with its own path.
-fn list<T>(value: &JsValue, path: &str, entry: impl Fn(&JsValue, &str) -> Read<T>) -> Read<Vec<T>> {
+pub(super) fn list<T>(value: &JsValue, path: &str, entry: impl Fn(&JsValue, &str) -> Read<T>) -> Read<Vec<T>> {
     let Some(array) = value.dyn_ref::<Array>() else { return refuse(path, "expected a list") };
     if array.length() > MAX_ENTRIES {
         return refuse(path, format!("more than {MAX_ENTRIES} entries"));
@@ -69,12 +70,12 @@ fn list<T>(value: &JsValue, path: &str, entry: impl Fn(&JsValue, &str) -> Read<T
     (0..array.length()).map(|i| entry(&array.get(i), &format!("{path}.{i}"))).collect()
 }
 
-fn tile(value: &JsValue, path: &str) -> Read<Tile> {
+pub(super) fn tile(value: &JsValue, path: &str) -> Read<Tile> {
     text(value, path)?.parse().or_else(|e: crate::ParseError| refuse(path, e.to_string()))
 }
 
 /// A tile or nothing (`null`).
-fn maybe_tile(value: &JsValue, path: &str) -> Read<Option<Tile>> {
+pub(super) fn maybe_tile(value: &JsValue, path: &str) -> Read<Option<Tile>> {
     if value.is_null() || value.is_undefined() {
         Ok(None)
     } else {
@@ -83,12 +84,12 @@ fn maybe_tile(value: &JsValue, path: &str) -> Read<Option<Tile>> {
 }
 
 /// Stalls by kind: a list of exactly four counts.
-fn stalls(value: &JsValue, path: &str) -> Read<Stalls> {
+pub(super) fn stalls(value: &JsValue, path: &str) -> Read<Stalls> {
     let counts = list(value, path, byte)?;
     counts.try_into().or_else(|_| refuse(path, "expected four counts: I, II, III and IIII"))
 }
 
-fn variant(value: &JsValue, path: &str) -> Read<Variant> {
+pub(super) fn variant(value: &JsValue, path: &str) -> Read<Variant> {
     let name = text(value, path)?;
     [Variant::Standard, Variant::OpenEnded]
         .into_iter()
@@ -129,7 +130,7 @@ fn cell(value: &JsValue, path: &str) -> Read<Cell> {
     }
 }
 
-fn market(value: &JsValue, path: &str) -> Read<Market> {
+pub(super) fn market(value: &JsValue, path: &str) -> Read<Market> {
     object(value, path)?;
     let (cells, cells_path) = field(value, path, "cells")?;
     let cells = list(&cells, &cells_path, cell)?;
