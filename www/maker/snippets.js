@@ -2,7 +2,9 @@
 // them the three things an editor pastes elsewhere (docs/EMBED.md): the element with its script
 // tag, an iframe of embed.html, and the command line that draws the same picture as an SVG file
 // (scripts/diagram.mjs). One list of attributes feeds all three and the page's own preview, so
-// that each shows what the maker shows. Pure functions: no DOM, no engine.
+// that each shows what the maker shows. Pure functions: no DOM, no engine. The text builders that
+// know no game (escaping, the element and iframe snippets, file names, shell words, the wiki's
+// markup) serve the second game's maker too (www/heller/maker/snippets.js).
 
 import { CONTROL_NAMES } from '../component/options.js';
 
@@ -55,10 +57,13 @@ export function escapeAttribute(text) {
   return String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** The element and the script tag that defines it (`script`: the absolute URL of heuchel-meuchel.js). */
-export function elementSnippet(script, attributes) {
+/**
+ * The element and the script tag that defines it (`script`: the absolute URL of its script,
+ * heuchel-meuchel.js; `tag`: the element's name, the second game's maker gives heller-pfennig).
+ */
+export function elementSnippet(script, attributes, tag = 'heuchel-meuchel') {
   const attrs = attributes.map(([name, value]) => `  ${name}="${escapeAttribute(value)}"`).join('\n');
-  return `<script type="module" src="${escapeAttribute(script)}"></script>\n\n<heuchel-meuchel\n${attrs}>\n</heuchel-meuchel>`;
+  return `<script type="module" src="${escapeAttribute(script)}"></script>\n\n<${tag}\n${attrs}>\n</${tag}>`;
 }
 
 // A query value readable in the address bar: the notation's letters, digits and - . _ stay, and
@@ -93,18 +98,28 @@ export function fileName(text, fallback = 'heuchel-meuchel-diagram') {
  * "The picture"), into `<name>.svg`.
  */
 export function commandLine(attributes, { width, height, name }) {
+  return diagramCommand('scripts/diagram.mjs', ['moves', 'step', 'viewer', 'highlight', 'arrows'], attributes, { width, height, name });
+}
+
+/**
+ * A command line of a game's picture script (`script`, run by node from the project's folder):
+ * the position, then each attribute named in `options` that is set as `--option value`, the
+ * size, the caption as the picture's title, into `<name>.svg` (`fallback`: as fileName's). Both
+ * games' makers write theirs with it.
+ */
+export function diagramCommand(script, options, attributes, { width, height, name, fallback }) {
   const a = Object.fromEntries(attributes);
-  const words = ['node', 'scripts/diagram.mjs', shellWord(a.position)];
-  for (const option of ['moves', 'step', 'viewer', 'highlight', 'arrows']) {
+  const words = ['node', script, shellWord(a.position)];
+  for (const option of options) {
     if (a[option] !== undefined) words.push(`--${option}`, shellWord(a[option]));
   }
   words.push('--width', String(width), '--height', String(height));
   if (a.caption) words.push('--title', shellWord(a.caption));
-  return `${words.join(' ')} > ${shellWord(`${fileName(name)}.svg`)}`;
+  return `${words.join(' ')} > ${shellWord(`${fileName(name, fallback)}.svg`)}`;
 }
 
-/** MediaWiki's markup for the uploaded picture, with the caption. */
-export function wikiImageSnippet({ name, caption }) {
+/** MediaWiki's markup for the uploaded picture, with the caption (`fallback`: as fileName's). */
+export function wikiImageSnippet({ name, caption, fallback }) {
   const text = (caption || '').trim().replace(/[|\]]/g, ' ');
-  return `[[File:${fileName(name)}.svg|thumb${text ? `|${text}` : ''}]]`;
+  return `[[File:${fileName(name, fallback)}.svg|thumb${text ? `|${text}` : ''}]]`;
 }
