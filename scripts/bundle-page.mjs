@@ -87,7 +87,7 @@ if (existsSync(join(site, 'heller.js'))) await bundle('heller page', 'www/heller
 
 // The style sheets the pages link, minified as the bundles' own (comments and spaces are a third
 // of them; the sources in www/ keep theirs).
-for (const sheet of ['www/style.css', 'www/ui/board.css', 'www/ui/game.css', 'www/heller/game.css', 'www/pages/embed.css', 'www/pages/heller-embed.css', 'www/pages/maker.css']) {
+for (const sheet of ['www/style.css', 'www/ui/board.css', 'www/ui/game.css', 'www/heller/game.css', 'www/pages/embed.css', 'www/pages/heller-embed.css', 'www/pages/maker.css', 'www/heller/maker/maker.css']) {
   const file = join(site, sheet);
   if (!existsSync(file)) continue;
   const source = await readFile(file, 'utf8');
@@ -105,6 +105,11 @@ if (existsSync(join(site, 'heller.js'))) {
 }
 for (const [entry, out] of [['www/pages/embed.js', 'www/pages/embed.js'], ['www/pages/heller-embed.js', 'www/pages/heller-embed.js'], ['www/pages/maker.js', 'www/pages/maker.js'], ['www/pages/wiki.js', 'www/pages/wiki.js']]) {
   if (existsSync(join(site, entry))) await bundle(entry, entry, out);
+}
+// The second game's diagram maker (heller-maker.html): its page module and what it imports, the
+// engine's bindings apart (it takes the element's, heller-pfennig.js, by its address).
+if (existsSync(join(site, 'heller.js')) && existsSync(join(site, 'www/heller/maker/page.js'))) {
+  await bundle('heller maker', 'www/heller/maker/page.js', 'www/heller/maker/page.js');
 }
 
 // Trunk's loader: <script type="module">import init, * as bindings from './heuchel.js'; …</script>

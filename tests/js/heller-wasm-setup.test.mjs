@@ -11,16 +11,18 @@ const DIST = process.env.HELLER_DIST ? pathToFileURL(`${process.env.HELLER_DIST.
 const WASM = new URL('heller_bg.wasm', DIST);
 const skip = existsSync(new URL('heuchel_bg.wasm', DIST)) || existsSync(WASM) ? false : 'dist/ is not built';
 
-let heller = null;
-async function engine() {
-  if (!heller) {
+// The bindings, set up once from the module's bytes (initSync), on first use.
+const engine = (() => {
+  let bindings = null;
+  return async () => {
+    if (bindings) return bindings;
     assert.ok(existsSync(WASM), 'heller_bg.wasm is built');
-    const bindings = await import(new URL('heller.js', DIST).href);
-    await bindings.default({ module_or_path: readFileSync(WASM) });
-    heller = bindings;
-  }
-  return heller;
-}
+    const module = await import(new URL('heller.js', DIST).href);
+    module.initSync({ module: readFileSync(WASM) });
+    bindings = module;
+    return bindings;
+  };
+})();
 
 function thrown(f) {
   try {

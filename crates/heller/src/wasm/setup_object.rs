@@ -193,17 +193,12 @@ pub fn position_of_setup(#[wasm_bindgen(unchecked_param_type = "SetupInput")] se
 /// included). Never throws.
 #[wasm_bindgen(js_name = checkSetup, unchecked_return_type = "SetupProblem | null")]
 pub fn check_setup(#[wasm_bindgen(unchecked_param_type = "SetupInput")] setup: JsValue) -> JsValue {
-    match state_of_setup(&setup) {
-        Ok(_) => JsValue::NULL,
-        Err(error) => {
-            let problem = Object::new();
-            for name in ["code", "args", "message"] {
-                let key = JsValue::from_str(name);
-                let _ = Reflect::set(&problem, &key, &Reflect::get(&error, &key).unwrap_or(JsValue::UNDEFINED));
-            }
-            problem.into()
-        }
-    }
+    let Err(error) = state_of_setup(&setup) else { return JsValue::NULL };
+    // The thrown error's own fields (`code`, `args`) and its message, as a plain object.
+    let problem = Object::assign(&Object::new(), error.unchecked_ref());
+    let message = Reflect::get(&error, &"message".into()).unwrap_or(JsValue::UNDEFINED);
+    let _ = Reflect::set(&problem, &"message".into(), &message);
+    problem.into()
 }
 
 /// A copy of a setup object with what it leaves out put into the game (`Setup::fill_unused`):
@@ -216,7 +211,8 @@ pub fn check_setup(#[wasm_bindgen(unchecked_param_type = "SetupInput")] setup: J
 /// Throws `setup.malformed` (naming the field) for an object that is no setup.
 #[wasm_bindgen(js_name = fillUnused, unchecked_return_type = "Setup")]
 pub fn fill_unused(#[wasm_bindgen(unchecked_param_type = "SetupInput")] setup: JsValue) -> Thrown<JsValue> {
-    let mut setup = setup_of(&setup)?;
-    setup.fill_unused();
-    setup_to_js(&setup)
+    setup_of(&setup).and_then(|mut filled| {
+        filled.fill_unused();
+        setup_to_js(&filled)
+    })
 }

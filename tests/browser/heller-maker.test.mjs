@@ -1,0 +1,186 @@
+// The second game's diagram maker (heller-maker.html) in headless Chromium, served from a sub-path
+// under a strict Content-Security-Policy: a position built by clicking the market (row 3 with two
+// stalls and three tiles), the engine's refusal of an impossible one shown in words, the diagram's
+// options, and the snippets: the element snippet pasted into a page draws the same position as
+// the maker's preview (read through the diagram's words for each square), the iframe snippet's
+// address too, and the picture downloads as SVG and PNG. Screenshots at desktop and phone sizes.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { DOMParser } from '@xmldom/xmldom';
+import { open, SHOTS } from './harness.mjs';
+
+let site;
+before(async () => { site = await open(); });
+after(async () => { await site?.close(); });
+
+const shot = (page, name, fullPage = false) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+
+async function maker(options = {}, query = '') {
+  const page = await site.page({ permissions: ['clipboard-read', 'clipboard-write'], ...options });
+  const response = await page.goto(`${site.url}heller-maker.html${query}`);
+  assert.match(response.headers()['content-security-policy'], /script-src 'self' 'wasm-unsafe-eval'; style-src 'self'/);
+  await page.waitForSelector('#maker[data-ready=yes]', { timeout: 20000 });
+  return page;
+}
+
+/** Clicks square `square` ("c3") on the maker's canvas, where the board draws it. */
+async function clickSquare(page, square) {
+  const at = await page.evaluate((sq) => {
+    const p = window.hellerMaker.pointOf(sq);
+    const r = document.querySelector('.hh-maker-board canvas').getBoundingClientRect();
+    return { x: r.left + p.x, y: r.top + p.y };
+  }, square);
+  await page.mouse.click(at.x, at.y);
+}
+
+const choose = (page, piece) => page.locator(`.hhm-piece[data-piece="${piece}"]`).first().click();
+const snippet = (page, key) => page.locator(`[data-snippet=${key}]`).inputValue();
+
+/** What a <heller-pfennig> diagram says it shows, square by square (its words for screen readers). */
+const shownBy = (frame, selector) => frame.evaluate((sel) => document.querySelector(sel).shadowRoot.querySelector('.hh-diagram-text').textContent, selector);
+
+test('a row built by clicks; the engine refuses an impossible one in words; the snippets draw the same position', async () => {
+  const page = await maker({ viewport: { width: 1280, height: 800 } }, '?lang=en');
+  // An empty market for 3 merchants, then row 3: two stalls and three tiles, by clicks on the board.
+  await page.locator('#hhm-players').selectOption('3');
+  await page.locator('[data-action=empty]').click();
+  await page.waitForFunction(() => window.hellerMaker.setup.market.cells.every((c) => c.kind === 'empty'));
+  await choose(page, '0:2');
+  await clickSquare(page, 'a3');
+  await choose(page, 'B4');
+  await clickSquare(page, 'b3');
+  await choose(page, 'R2');
+  await clickSquare(page, 'c3');
+  await choose(page, '1:4');
+  await clickSquare(page, 'd3');
+  await choose(page, 'M');
+  await clickSquare(page, 'e3');
+  const cells = await page.evaluate(() => window.hellerMaker.setup.market.cells.slice(12, 18));
+  assert.deepEqual(cells, [
+    { kind: 'stall', player: 0, stall: 2 }, { kind: 'tile', tile: 'B4' }, { kind: 'tile', tile: 'R2' },
+    { kind: 'stall', player: 1, stall: 4 }, { kind: 'tile', tile: 'M' }, { kind: 'empty' },
+  ]);
+  assert.equal(await page.locator('.mk-verdict').textContent(), 'The engine accepts this position.');
+  const good = await page.evaluate(() => window.hellerMaker.position);
+  assert.match(good, /^3s_1_1_50\.50\.50_3221\.3320\.3321_-\.-\.-_/);
+  assert.match(good, /_------\.------\.a2B4R2b4M-\.------\.------_/, 'row 3 in the notation');
+  await page.waitForFunction((p) => document.querySelector('[data-snippet=element]').value.includes(`position="${p}"`), good);
+
+  // Clicking the money bag again takes it away; a second money bag elsewhere is refused in words.
+  await clickSquare(page, 'e3');
+  assert.equal(await page.evaluate(() => window.hellerMaker.setup.market.cells[16].kind), 'empty');
+  await clickSquare(page, 'e3');
+  // A third customer 4: the game has two.
+  await choose(page, 'B4');
+  await clickSquare(page, 'a1');
+  await clickSquare(page, 'b1');
+  await page.waitForSelector('.mk-problem[data-code="position.tileCount"]');
+  assert.equal(await page.locator('.mk-verdict').textContent(), 'The engine refuses this position.');
+  assert.equal(await page.locator('.mk-problem').textContent(),
+    'This cannot occur: the customer 4 is there 3 times; the game has 2. The preview and the snippets show the last possible position.');
+  assert.match(await snippet(page, 'element'), /position="3s_1_1_[^"]*a2B4R2b4M-/, 'the snippets keep the last possible position');
+  await shot(page, 'heller-maker-refused');
+  // Taken away again: possible once more.
+  await clickSquare(page, 'b1');
+  await page.waitForFunction(() => document.getElementById('maker').dataset.verdict === 'possible');
+
+  // The diagram's options: a seat's view, row 3 lit, a caption, English.
+  await page.locator('#hhm-lane-row-3').check();
+  await page.locator('#hhm-caption').fill('Row 3: who pays whom');
+  await page.locator('#hhm-lang').selectOption('en');
+  const element = await snippet(page, 'element');
+  assert.match(element, new RegExp(`^<script type="module" src="${site.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}heller-pfennig\\.js"></script>\\n\\n<heller-pfennig\\n  mode="diagram"\\n  position="3s_1_1_`));
+  assert.match(element, /\n {2}highlight="row:3"\n {2}caption="Row 3: who pays whom"\n {2}lang="en">\n<\/heller-pfennig>$/);
+  assert.equal(await snippet(page, 'wiki'), '[[File:heller-pfennig-diagram.svg|thumb|Row 3: who pays whom]]');
+  assert.match(await snippet(page, 'command'), /^node scripts\/heller-diagram\.mjs 3s_1_1_\S+ --highlight row:3 --lang en --width 720 --height 560 --title 'Row 3: who pays whom' > heller-pfennig-diagram\.svg$/);
+
+  // Copy: the clipboard holds the snippet.
+  await page.locator('[data-copy=element]').click();
+  await page.waitForFunction(() => document.querySelector('[data-snippet-box=element] .mk-copied').textContent === 'Copied.');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), element);
+
+  // The maker's preview draws it.
+  await page.waitForFunction(() => {
+    const root = document.getElementById('hhm-preview').shadowRoot;
+    return root && root.querySelector('.hm-caption')?.textContent === 'Row 3: who pays whom' && document.getElementById('hhm-preview').dataset.painted === 'yes';
+  });
+  const shown = await shownBy(page, '#hhm-preview');
+  assert.match(shown, /a3[^.;]*II/, 'the preview names the stall on a3');
+  await shot(page, 'heller-maker-desktop');
+  await shot(page, 'heller-maker-desktop-full', true);
+
+  // The element snippet put into a fresh page of the site (under the same strict CSP): the same squares.
+  const frame = await site.page({ viewport: { width: 720, height: 560 } });
+  await frame.goto(`${site.url}heller-embed.html?mode=diagram&position=${encodeURIComponent(good)}`);
+  await frame.waitForFunction(() => document.getElementById('board')?.shadowRoot?.querySelector('.hh-diagram-text'));
+  await frame.evaluate((html) => {
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const made = document.importNode(doc.querySelector('heller-pfennig'), true);
+    made.id = 'pasted';
+    made.addEventListener('ready', () => { made.dataset.painted = 'yes'; });
+    document.getElementById('board').remove();
+    document.body.append(made);
+  }, element.replace(/^<script[^>]*><\/script>\n\n/, ''));
+  await frame.waitForFunction(() => document.getElementById('pasted').dataset.painted === 'yes');
+  assert.equal(await shownBy(frame, '#pasted'), shown);
+  assert.equal(await frame.evaluate(() => document.getElementById('pasted').shadowRoot.querySelector('.hm-caption').textContent), 'Row 3: who pays whom');
+  await shot(frame, 'heller-maker-pasted');
+  assert.deepEqual(frame.errors, []);
+  await frame.close();
+
+  // The iframe snippet's address, opened as a page: the same squares.
+  const iframe = await snippet(page, 'iframe');
+  assert.match(iframe, /width="720" height="560" title="Auf Heller und Pfennig: Row 3: who pays whom"/);
+  const src = /src="([^"]+)"/.exec(iframe)[1].replace(/&amp;/g, '&');
+  const framed = await site.page({ viewport: { width: 720, height: 560 } });
+  await framed.goto(src);
+  await framed.waitForFunction(() => document.getElementById('board')?.shadowRoot?.querySelector('.hm-caption')?.textContent === 'Row 3: who pays whom');
+  assert.equal(await shownBy(framed, '#board'), shown);
+  await framed.close();
+
+  // The picture: SVG and PNG files.
+  await page.locator('#hhm-name').fill('row-3');
+  const [svgFile] = await Promise.all([page.waitForEvent('download'), page.locator('[data-download=svg]').click()]);
+  assert.equal(svgFile.suggestedFilename(), 'row-3.svg');
+  assert.match(readFileSync(await svgFile.path(), 'utf8'), /<svg /);
+  const [png] = await Promise.all([page.waitForEvent('download'), page.locator('[data-download=png]').click()]);
+  assert.equal(png.suggestedFilename(), 'row-3.png');
+  assert.equal(readFileSync(await png.path()).subarray(1, 4).toString('latin1'), 'PNG');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('German first: a real deal played on; the position\'s fields; a phone', async () => {
+  const page = await maker({ viewport: { width: 390, height: 844 }, locale: 'de-DE' });
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
+  assert.equal(await page.locator('h1').textContent(), 'Diagramm-Werkstatt');
+  // A deal of 4 merchants, 12 actions played by the engine.
+  await page.locator('#hhm-players').selectOption('4');
+  await page.locator('#hhm-seed').fill('7');
+  await page.locator('#hhm-actions').fill('12');
+  await page.locator('[data-action=deal]').click();
+  await page.waitForFunction(() => /^4s_1_/.test(window.hellerMaker.position || ''));
+  assert.equal(await page.locator('.mk-verdict').textContent(), 'Die Engine nimmt diese Stellung an.');
+  const placed = await page.evaluate(() => window.hellerMaker.setup.market.cells.filter((c) => c.kind !== 'empty').length);
+  assert.ok(placed >= 10, `the deal's actions placed pieces (${placed})`);
+  // A round the standard game does not have: refused in German words.
+  await page.locator('#hhm-round').fill('4');
+  await page.locator('#hhm-round').dispatchEvent('change');
+  await page.waitForSelector('.mk-problem[data-code="position.round"]');
+  assert.match(await page.locator('.mk-problem').textContent(), /^So kann es nicht kommen: Runde 4 gibt es in dieser Spielart nicht\./);
+  await page.locator('#hhm-round').fill('1');
+  await page.locator('#hhm-round').dispatchEvent('change');
+  await page.waitForFunction(() => document.getElementById('maker').dataset.verdict === 'possible');
+  // A merchant's money and the viewer: the snippet follows.
+  await page.locator('[data-money="1"]').fill('61');
+  await page.locator('[data-money="1"]').dispatchEvent('change');
+  await page.waitForFunction(() => /^4s_1_\d_50\.61\./.test(window.hellerMaker.position));
+  await page.locator('#hhm-viewer').selectOption('2');
+  await page.waitForFunction(() => document.querySelector('[data-snippet=element]').value.includes('viewer="2"'));
+  await shot(page, 'heller-maker-phone');
+  await page.locator('.mk-output').scrollIntoViewIfNeeded();
+  await shot(page, 'heller-maker-phone-output');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

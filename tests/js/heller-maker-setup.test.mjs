@@ -1,0 +1,113 @@
+// The second game's diagram maker's edits (www/heller/maker/setup-edit.js): pure functions on
+// Setup objects that move pieces as an editor's hand does (a piece put down comes out of the
+// pool or the supply when it is there, a stall taken away goes back) and never change their
+// argument. What is possible is the engine's to say (tests/js/heller-wasm-setup.test.mjs).
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import * as edit from '../../www/heller/maker/setup-edit.js';
+
+const facts = JSON.parse(readFileSync(new URL('../../www/heller/fixtures/facts.json', import.meta.url), 'utf8'));
+const index = (square) => facts.squares.indexOf(square);
+const frozen = (value) => {
+  for (const v of Object.values(value)) if (v && typeof v === 'object') frozen(v);
+  return Object.freeze(value);
+};
+
+test('an empty market: every list one entry per merchant, nothing placed', () => {
+  const s = edit.emptySetup(facts, 3);
+  assert.equal(s.players, 3);
+  assert.equal(s.variant, 'standard');
+  assert.deepEqual(s.money, [50, 50, 50]);
+  assert.deepEqual(s.supply, [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]);
+  assert.deepEqual(s.own, [null, null, null]);
+  assert.equal(s.market.cells.length, 30);
+  assert.ok(s.market.cells.every((c) => c.kind === 'empty'));
+  assert.equal(s.toAct, 0);
+});
+
+test('a click puts the piece in hand; the same piece again takes it away; another replaces it', () => {
+  const start = frozen(edit.emptySetup(facts, 3));
+  const stall = { kind: 'stall', player: 1, stall: 2 };
+  const put = edit.clickSquare(start, index('a3'), stall);
+  assert.deepEqual(put.placed, stall);
+  assert.equal(put.removed, null);
+  assert.deepEqual(put.setup.market.cells[index('a3')], { kind: 'stall', player: 1, stall: 2 });
+  assert.ok(start.market.cells.every((c) => c.kind === 'empty'), 'the argument is not changed');
+  // The same piece: taken away, and the stall back in its merchant's supply.
+  const off = edit.clickSquare(put.setup, index('a3'), stall);
+  assert.deepEqual(off.removed, stall);
+  assert.deepEqual(off.setup.market.cells[index('a3')], { kind: 'empty' });
+  assert.deepEqual(off.setup.supply[1], [0, 1, 0, 0]);
+  // Another piece replaces it.
+  const tile = { kind: 'tile', tile: 'B4' };
+  const replaced = edit.clickSquare(put.setup, index('a3'), tile);
+  assert.deepEqual(replaced.setup.market.cells[index('a3')], { kind: 'tile', tile: 'B4' });
+  assert.deepEqual(replaced.removed, stall);
+  // An empty hand takes away; on a free square it changes nothing.
+  assert.deepEqual(edit.clickSquare(replaced.setup, index('a3'), null).setup.market.cells[index('a3')], { kind: 'empty' });
+  const nothing = edit.clickSquare(start, index('f5'), null);
+  assert.equal(nothing.setup, start);
+});
+
+test('a piece put down comes out of the pool or the supply when it is there', () => {
+  const dealt = { ...edit.emptySetup(facts, 2), pool: ['B4', 'R2', 'B4', 'F'], supply: [[4, 3, 2, 1], [4, 3, 2, 1]] };
+  const a = edit.clickSquare(dealt, index('c3'), { kind: 'tile', tile: 'B4' }).setup;
+  assert.deepEqual(a.pool, ['B4', 'R2', 'F'], 'one B4, the lowest in the pool');
+  const b = edit.clickSquare(a, index('d3'), { kind: 'stall', player: 0, stall: 4 }).setup;
+  assert.deepEqual(b.supply[0], [4, 3, 2, 0]);
+  // None left: put down all the same (the engine will say whether it can be).
+  const c = edit.clickSquare(b, index('e3'), { kind: 'stall', player: 0, stall: 4 }).setup;
+  assert.deepEqual(c.supply[0], [4, 3, 2, 0]);
+  assert.equal(c.market.cells.filter((x) => x.kind === 'stall').length, 2);
+  // A tile taken away is nowhere (fillUnused puts it under the pool), not counted twice.
+  const d = edit.clickSquare(c, index('c3'), null).setup;
+  assert.deepEqual(d.pool, ['B4', 'R2', 'F']);
+});
+
+test('merchants, money, round, to act, own tiles', () => {
+  let s = edit.emptySetup(facts, 4);
+  s = edit.clickSquare(s, index('a1'), { kind: 'stall', player: 3, stall: 1 }).setup;
+  s = edit.clickSquare(s, index('b1'), { kind: 'stall', player: 0, stall: 1 }).setup;
+  s = edit.withToAct(s, 3);
+  const three = edit.withPlayers(s, 3, facts);
+  assert.equal(three.players, 3);
+  assert.equal(three.money.length, 3);
+  assert.equal(three.market.cells[index('a1')].kind, 'empty', 'the fourth merchant\'s stall leaves with him');
+  assert.equal(three.market.cells[index('b1')].kind, 'stall');
+  assert.equal(three.toAct, 0);
+  const four = edit.withPlayers(three, 4, facts);
+  assert.deepEqual(four.money, [50, 50, 50, 50]);
+  assert.deepEqual(four.own, [null, null, null, null]);
+  assert.deepEqual(edit.withMoney(s, 2, '61').money, [50, 50, 61, 50]);
+  assert.equal(edit.withMoney(s, 2, '-3'), s, 'not a whole number from 0: unchanged');
+  assert.equal(edit.withRound(s, '2').round, 2);
+  assert.equal(edit.withRound(s, '0'), s);
+  assert.equal(edit.withToAct(s, null).toAct, null);
+  const pooled = { ...s, pool: ['M', 'E'] };
+  const own = edit.withOwn(pooled, 1, 'E');
+  assert.deepEqual(own.own, [null, 'E', null, null]);
+  assert.deepEqual(own.pool, ['M']);
+  assert.deepEqual(edit.withOwn(own, 1, null).own, [null, null, null, null]);
+});
+
+test('what is placed, counted for the palette; the view the editing board draws', () => {
+  let s = { ...edit.emptySetup(facts, 3), own: ['B4', null, null], pool: ['R1', 'R2'] };
+  s = edit.clickSquare(s, index('a3'), { kind: 'tile', tile: 'B4' }).setup;
+  s = edit.clickSquare(s, index('b3'), { kind: 'stall', player: 2, stall: 3 }).setup;
+  assert.deepEqual(edit.tilesPlaced(s), { B4: 2 });
+  assert.deepEqual(edit.stallsPlaced(s), { '2:3': 1 });
+  s = edit.withMoney(s, 0, 62);
+  const view = edit.viewOfSetup(s, facts);
+  assert.equal(view.viewer, facts.spectator);
+  assert.deepEqual(view.phase, { phase: 'turn', player: 0 });
+  assert.equal(view.bank, 150 - 162);
+  assert.deepEqual(view.holdsOwn, [true, false, false]);
+  assert.deepEqual(view.ownTiles, ['B4', null, null]);
+  assert.equal(view.poolLen, 2);
+  assert.deepEqual(view.pool, []);
+  assert.deepEqual(edit.viewOfSetup({ ...s, noLuck: true, toAct: null }, facts).pool, ['R1', 'R2']);
+  assert.deepEqual(edit.viewOfSetup({ ...s, toAct: null }, facts).phase, { phase: 'over' });
+  assert.ok(edit.samePiece({ kind: 'tile', tile: 'F' }, { kind: 'tile', tile: 'F' }));
+  assert.ok(!edit.samePiece({ kind: 'stall', player: 0, stall: 1 }, { kind: 'stall', player: 1, stall: 1 }));
+});
