@@ -110,8 +110,9 @@ test('the wiki article: two diagrams and a game draw under a strict CSP, with on
   assert.equal(await page.$eval('#opening-diagram', (d) => d.currentLanguage), 'de');
   assert.match(await page.$eval('#opening-diagram', (d) => d.shadowRoot.querySelector('canvas').getAttribute('aria-label')), /^Nach acht Zügen$/);
   assert.equal(await page.$eval('#opening-diagram', (d) => d.shadowRoot.querySelector('figcaption').textContent), 'Nach acht Zügen');
-  // A diagram is a picture: no panel, nothing to focus.
-  assert.equal(await page.$eval('#lanes-diagram', (d) => d.shadowRoot.querySelectorAll('.hm-side, button').length), 0);
+  // A diagram is a picture: no panel, nothing to focus (its buttons only when `controls` asks).
+  assert.equal(await page.$eval('#lanes-diagram', (d) => d.shadowRoot.querySelectorAll('.hm-side, button:not([hidden])').length), 0);
+  assert.equal(await page.$eval('#lanes-diagram', (d) => d.shadowRoot.querySelector('.hm-diagram-bar').hidden), true);
   assert.equal(await page.$eval('#lanes-diagram', (d) => d.shadowRoot.querySelector('canvas').tabIndex), -1);
   // The game has its panel.
   assert.ok(await page.locator('#game .hh-side').isVisible());
@@ -196,7 +197,7 @@ test('a bad position or option is refused with a code, in the element\'s words, 
   // A viewer the table does not have, and a mode there is not.
   const viewer = await refusal('opening-diagram', [['highlight', null], ['viewer', '4']]);
   assert.deepEqual([viewer.code, viewer.args.players], ['option.viewer', 3]);
-  const mode = await refusal('game', [['mode', 'replay']]);
+  const mode = await refusal('game', [['mode', 'film']]);
   assert.equal(mode.code, 'option.mode');
   assert.equal(await page.$eval('#game', (d) => d.game), null, 'the game is gone');
   // A save with an action the rules refuse.

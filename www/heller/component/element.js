@@ -240,11 +240,13 @@ export class HellerPfennigElement extends BoardElement {
         this.emit('gameover', { money: end ? end.money : game.view(engine.boardFacts().spectator).money, winners: game.winners() });
       }
     };
-    // A table's end: the controller stops, and the engine's game is freed.
+    // A table's end: the controller stops and frees the games it made (a new table's, or one a
+    // take-back made); the game the element gave it (a game carried into another language) is
+    // the element's to free, once.
     const end = (mounted) => {
-      const { game } = mounted;
       mounted.destroy();
-      game.free?.();
+      loaded?.free?.();
+      loaded = null;
     };
     const announce = () => requestAnimationFrame(() => box.dispatchEvent(painted()));
     box.addEventListener('heller-action', onAction);
