@@ -13,6 +13,9 @@
 // (pixelmatch's default colour threshold, 0.1) and the mean colour difference. Exits 1 when the
 // share is above --max-diff (percent; default 2).
 //
+// compareSvgWithCanvas and reportComparison are the part both games share: the second game's
+// check, scripts/heller-compare-svg.mjs, is the same comparison of its own picture and canvas.
+//
 // pixelmatch + pngjs: the pixel comparison and PNG decoding (Mapbox's small, dependency-free
 // image diff, the usual one for screenshot tests); playwright-core drives Chromium.
 
@@ -91,7 +94,23 @@ export async function compare(options) {
   if (options['all-marks']) scene.overlay = allMarks(scene);
   const { width, height } = scene.layout;
   const svg = renderSvg({ ...scene, ...nodeSvgEnv({ outline: !options['embed-font'] }) });
-  const out = resolve(options.out || 'target/compare-svg');
+  const plain = JSON.parse(JSON.stringify({ view: scene.view, overlay: scene.overlay, facts: scene.facts }));
+  return compareSvgWithCanvas({
+    svg, width, height, scale: options.scale, out: options.out || 'target/compare-svg',
+    canvasPage: CANVAS_PAGE, scene: { ...plain, width, height, lang: options.lang || 'en' },
+  });
+}
+
+/**
+ * What both games' checks share (this one and scripts/heller-compare-svg.mjs): writes `svg` to
+ * DIR/board.svg and rasterises it in headless Chromium at `scale`, then serves this checkout and
+ * loads `canvasPage` (HTML) with window.SCENE = `scene` (plain data), which draws the canvas and
+ * sets window.DONE; both screenshots of width × height CSS pixels are compared with pixelmatch
+ * (threshold 0.1) and written to DIR as svg.png, canvas.png and diff.png. Returns { width,
+ * height, scale, out, svgBytes, differing, share, meanDelta }.
+ */
+export async function compareSvgWithCanvas({ svg, width, height, scale: scaleText, out: outDir, canvasPage, scene }) {
+  const out = resolve(outDir);
   mkdirSync(out, { recursive: true });
   const svgFile = join(out, 'board.svg');
   writeFileSync(svgFile, svg);
@@ -99,7 +118,7 @@ export async function compare(options) {
   const server = await serve({ dir: '.', port: 0 });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {
-    const scale = Number(options.scale || 1);
+    const scale = Number(scaleText || 1);
     const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: scale });
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -108,11 +127,12 @@ export async function compare(options) {
     const svgPng = await page.screenshot({ clip: { x: 0, y: 0, width, height } });
 
     const base = `http://127.0.0.1:${server.address().port}/`;
-    await page.route(`${base}compare.html`, (route) => route.fulfill({ contentType: 'text/html', body: CANVAS_PAGE }));
-    const plain = JSON.parse(JSON.stringify({ view: scene.view, overlay: scene.overlay, facts: scene.facts }));
-    await page.addInitScript((s) => { window.SCENE = s; }, { ...plain, width, height, lang: options.lang || 'en' });
+    await page.route(`${base}compare.html`, (route) => route.fulfill({ contentType: 'text/html', body: canvasPage }));
+    await page.addInitScript((s) => { window.SCENE = s; }, scene);
     await page.goto(`${base}compare.html`);
-    await page.waitForFunction(() => window.DONE === true, null, { timeout: 15000 });
+    await page.waitForFunction(() => window.DONE === true, null, { timeout: 15000 }).catch((e) => {
+      throw errors.length ? new Error(`the page failed: ${errors.join('; ')}`) : e;
+    });
     const canvasPng = await page.screenshot({ clip: { x: 0, y: 0, width, height } });
     if (errors.length) throw new Error(`the page failed: ${errors.join('; ')}`);
 
@@ -137,6 +157,20 @@ export async function compare(options) {
   }
 }
 
+/**
+ * Prints a comparison's figures, prefixed with `name`, and exits 1 when more than `maxDiff`
+ * percent of the pixels differ.
+ */
+export function reportComparison(name, r, maxDiff) {
+  const pct = (r.share * 100).toFixed(2);
+  console.log(`${name}: ${r.width}×${r.height} at ${r.scale}×, SVG ${(r.svgBytes / 1024).toFixed(1)} KB; ${r.differing} pixels differ `
+    + `(${pct} %, pixelmatch threshold 0.1), mean colour difference ${r.meanDelta.toFixed(2)}/255; images in ${r.out}`);
+  if (r.share * 100 > Number(maxDiff)) {
+    console.error(`${name}: more than ${maxDiff} % of the pixels differ`);
+    process.exit(1);
+  }
+}
+
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -147,13 +181,7 @@ async function main() {
     },
   });
   const r = await compare({ ...values, position: positionals[0] || MID_GAME });
-  const pct = (r.share * 100).toFixed(2);
-  console.log(`compare-svg: ${r.width}×${r.height} at ${r.scale}×, SVG ${(r.svgBytes / 1024).toFixed(1)} KB; ${r.differing} pixels differ `
-    + `(${pct} %, pixelmatch threshold 0.1), mean colour difference ${r.meanDelta.toFixed(2)}/255; images in ${r.out}`);
-  if (r.share * 100 > Number(values['max-diff'])) {
-    console.error(`compare-svg: more than ${values['max-diff']} % of the pixels differ`);
-    process.exit(1);
-  }
+  reportComparison('compare-svg', r, values['max-diff']);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
