@@ -30,6 +30,8 @@ tsc -p tests/ts
 echo "== the SVG picture looks like the canvas (Chromium rasterises both; at most 2 % of pixels differ)"
 node scripts/compare-svg.mjs --max-diff 2
 node scripts/compare-svg.mjs --all-marks --max-diff 2
+echo "== the second game's SVG picture looks like its canvas (a mid-game market; at most 2 % of pixels differ)"
+node scripts/heller-compare-svg.mjs --max-diff 2
 
 echo "== browser tests (headless Chromium)"
 node --test --test-concurrency=1 tests/browser/
