@@ -32,6 +32,10 @@ test('a known position: the market\'s names, the pool, the money and the tiles\'
   // On the market: R6 on b1, R5 on e2 (rogues, their values painted on the tile).
   assert.ok(words.includes('6') && words.includes('5'));
   assert.ok(svg.length > 100_000 && svg.length < 1_500_000, `a whole board, not a runaway: ${svg.length} bytes`);
+  // The market's ~900 setts are one drawing per stone placed with <use>, not a gradient each.
+  const gradients = svg.match(/<linearGradient /g).length;
+  assert.ok(gradients < 200, `the setts share their gradients: ${gradients} linear gradients`);
+  assert.ok(svg.length < 400_000, `a compact picture: ${svg.length} bytes`);
   const de = await draw({ position: POSITION, lang: 'de' });
   assert.ok(texts(de).includes('19 Plättchen'), 'the board\'s words in German');
 });

@@ -45,6 +45,61 @@ function title(ctx, area, text) {
   ctx.fillText(rest, x + q * 1.1, y + q * 0.8);
 }
 
+// A sett: a stone rounded in the box (x + gap/2, y + gap/2, w, h), modelled from the upper left
+// by a gradient from (x, y) to (x + w, y + h).
+function paintSett(ctx, x, y, w, h, gap, base) {
+  roundRect(ctx, x + gap / 2, y + gap / 2, w, h, Math.min(w, h) * 0.38);
+  const g = ctx.createLinearGradient(x, y, x + w, y + h);
+  g.addColorStop(0, '#e8dcc0');
+  g.addColorStop(0.35, base);
+  g.addColorStop(1, '#8e7c5e');
+  ctx.fillStyle = g;
+  ctx.fill();
+}
+
+// The size of the sett an SVG context defines once per stone (below), in its own units.
+const SETT = 100;
+
+// A sett on the market. A canvas paints it; a context that can repeat a drawing (the SVG
+// picture: <use>) defines one sett of each stone, SETT units square, and places it scaled to
+// each sett's box, instead of a gradient and a path for each of the market's ~900 setts. As the
+// setts are all but square, the placed sett's corners (ellipses 0.38 of the box's width and
+// height) lie within a fifth of a pixel of the canvas's circles, and its gradient runs as the
+// canvas's (from the box's corner less the gap, relative to the sett's size to a hundredth).
+function sett(ctx, x, y, w, h, gap, base) {
+  if (!ctx.repeat) {
+    paintSett(ctx, x, y, w, h, gap, base);
+    return;
+  }
+  const k = Math.round(200 * gap / (w + h)) / 100;
+  ctx.save();
+  ctx.translate(x + gap / 2, y + gap / 2);
+  ctx.scale(w / SETT, h / SETT);
+  ctx.translate(-k * SETT / 2, -k * SETT / 2);
+  ctx.repeat(`sett|${base}|${k}`, () => paintSett(ctx, 0, 0, SETT, SETT, k * SETT, base));
+  ctx.restore();
+}
+
+// A long stone of the kerb, lit along its diagonal. Every cell's kerb has the same four stones,
+// so a context that can repeat a drawing defines each shape once (exactly: moved, not scaled).
+function kerbStone(ctx, x, y, w, h) {
+  const paint = (px, py) => {
+    const g = ctx.createLinearGradient(px, py, px + w, py + h);
+    g.addColorStop(0, '#e4d7b8');
+    g.addColorStop(1, '#bba987');
+    ctx.fillStyle = g;
+    ctx.fillRect(px, py, w, h);
+  };
+  if (!ctx.repeat) {
+    paint(x, y);
+    return;
+  }
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.repeat(`kerb|${w.toFixed(4)}|${h.toFixed(4)}`, () => paint(0, 0));
+  ctx.restore();
+}
+
 // One cell's cobbles: setts in running bond, each a rounded stone modelled from the upper left,
 // in sand, with the cell's edge laid as a kerb of long stones.
 function cobbles(ctx, c, seed) {
@@ -67,13 +122,7 @@ function cobbles(ctx, c, seed) {
       const y = c.y + kerb + j * chh + (r() - 0.5) * gap;
       const w = cw - gap * (1 + r() * 0.5), h = chh - gap * (1 + r() * 0.5);
       const base = STONES[Math.floor(r() * STONES.length)];
-      roundRect(ctx, x + gap / 2, y + gap / 2, w, h, Math.min(w, h) * 0.38);
-      const g = ctx.createLinearGradient(x, y, x + w, y + h);
-      g.addColorStop(0, '#e8dcc0');
-      g.addColorStop(0.35, base);
-      g.addColorStop(1, '#8e7c5e');
-      ctx.fillStyle = g;
-      ctx.fill();
+      sett(ctx, x, y, w, h, gap, base);
     }
   }
   ctx.restore();
@@ -82,13 +131,7 @@ function cobbles(ctx, c, seed) {
   const kerbStones = [
     [kx, ky, s, kerb], [kx, ky + s - kerb, s, kerb], [kx, ky + kerb, kerb, s - 2 * kerb], [kx + s - kerb, ky + kerb, kerb, s - 2 * kerb],
   ];
-  for (const [x, y, w, h] of kerbStones) {
-    const g = ctx.createLinearGradient(x, y, x + w, y + h);
-    g.addColorStop(0, '#e4d7b8');
-    g.addColorStop(1, '#bba987');
-    ctx.fillStyle = g;
-    ctx.fillRect(x, y, w, h);
-  }
+  for (const [x, y, w, h] of kerbStones) kerbStone(ctx, x, y, w, h);
   ctx.strokeStyle = 'rgba(43, 27, 16, 0.45)';
   ctx.lineWidth = 0.6;
   ctx.strokeRect(c.x + kerb, c.y + kerb, s - 2 * kerb, s - 2 * kerb);
