@@ -16,7 +16,7 @@
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { compareSvgWithCanvas, reportComparison } from './compare-svg.mjs';
-import { hellerDiagram, loadHeller } from './heller-diagram.mjs';
+import { HELLER_DIAGRAM_OPTIONS, hellerDiagram, loadHeller } from './heller-diagram.mjs';
 import { layout as marketLayout } from '../www/heller/board/layout.js';
 import { overlayOf, readDiagram, stepAt } from '../www/heller/component/picture.js';
 
@@ -86,9 +86,7 @@ async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
-      save: { type: 'string' }, step: { type: 'string' }, viewer: { type: 'string' },
-      highlight: { type: 'string' }, width: { type: 'string' }, height: { type: 'string' },
-      lang: { type: 'string' }, title: { type: 'string' }, 'embed-font': { type: 'boolean' },
+      ...HELLER_DIAGRAM_OPTIONS,
       out: { type: 'string' }, 'max-diff': { type: 'string', default: '2' }, scale: { type: 'string', default: '1' },
     },
   });

@@ -78,15 +78,17 @@ export async function hellerDiagram(o, bindings) {
   }
 }
 
+/** The picture's options (node:util parseArgs), shared with scripts/heller-compare-svg.mjs. */
+export const HELLER_DIAGRAM_OPTIONS = {
+  save: { type: 'string' }, step: { type: 'string' }, viewer: { type: 'string' },
+  highlight: { type: 'string' }, width: { type: 'string' }, height: { type: 'string' },
+  lang: { type: 'string' }, title: { type: 'string' }, 'embed-font': { type: 'boolean' },
+};
+
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: {
-      save: { type: 'string' }, step: { type: 'string' }, viewer: { type: 'string' },
-      highlight: { type: 'string' }, width: { type: 'string' }, height: { type: 'string' },
-      lang: { type: 'string' }, title: { type: 'string' }, 'embed-font': { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
+    options: { ...HELLER_DIAGRAM_OPTIONS, help: { type: 'boolean', short: 'h' } },
   });
   if (values.help) {
     console.log(USAGE);
