@@ -278,6 +278,9 @@ pub enum InvalidPosition {
     /// A player to act or a stall's owner who is not at the table.
     #[error("player {} is named, but there are {players} players", seat(player))]
     NoSuchPlayer { player: u8, players: u8 },
+    /// A player holds more money than a position may give ([`crate::state::MAX_MONEY`]).
+    #[error("player {} holds {money}; a position may give at most {max}", seat(player))]
+    Money { player: u8, money: u32, max: u32 },
     /// A tile built by hand with a value outside 1–6.
     #[error("{tile:?} is not a tile of the game")]
     NoSuchTile { tile: Tile },
@@ -323,6 +326,7 @@ impl InvalidPosition {
             ListCount { .. } => "position.listCount",
             Round { .. } => "position.round",
             NoSuchPlayer { .. } => "position.noSuchPlayer",
+            Money { .. } => "position.money",
             NoSuchTile { .. } => "position.noSuchTile",
             TileCount { .. } => "position.tileCount",
             TooManyStalls { .. } => "position.tooManyStalls",
@@ -353,6 +357,9 @@ impl InvalidPosition {
             }
             Round { round, variant } => vec![("round", num(round)), ("variant", Arg::Word(variant.name()))],
             NoSuchPlayer { player, players } => vec![("player", num(player)), ("players", num(players))],
+            Money { player, money, max } => {
+                vec![("player", num(player)), ("money", num(money)), ("max", num(max))]
+            }
             NoSuchTile { tile } => vec![("tile", Arg::Text(format!("{tile:?}")))],
             TileCount { tile, found, expected } => {
                 vec![("tile", code_of(tile)), ("found", num(found)), ("expected", num(expected))]

@@ -198,8 +198,11 @@ pub(crate) fn pay(lanes: &[LaneScore], money: &mut [u32], bank: &mut i64) -> Vec
     payments.sort_unstable_by_key(|p| p.player);
     for payment in &mut payments {
         let held = &mut money[payment.player as usize];
-        payment.paid = payment.due.max(-(*held as i32));
-        *held = (*held as i64 + payment.paid as i64) as u32;
+        // Computed in i64: a holding above i32::MAX must not turn negative (positions are bounded
+        // by MAX_MONEY, and this stays exact regardless). `paid` lies between `due` and 0.
+        let paid = (payment.due as i64).max(-(*held as i64));
+        payment.paid = paid as i32;
+        *held = (*held as i64 + paid) as u32;
         *bank -= payment.paid as i64;
     }
     payments

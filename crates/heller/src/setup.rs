@@ -7,7 +7,7 @@
 use crate::error::{InvalidPosition, PositionError};
 use crate::market::Market;
 use crate::stall::{Stall, Stalls};
-use crate::state::{Config, Phase, State, Variant, MAX_PLAYERS, MIN_PLAYERS, STANDARD_ROUNDS, START_MONEY};
+use crate::state::{Config, Phase, State, Variant, MAX_MONEY, MAX_PLAYERS, MIN_PLAYERS, STANDARD_ROUNDS, START_MONEY};
 use crate::tile::Tile;
 use platform::Rng;
 use serde::{Deserialize, Serialize};
@@ -65,12 +65,12 @@ impl State {
     }
 
     /// Checks a setup and builds its state. The bank's balance follows from the money:
-    /// `50 × players − Σ money`.
+    /// `50 × players − Σ money`; no player may hold more than [`MAX_MONEY`].
     ///
     /// # Errors
     ///
     /// [`PositionError::Invalid`] with the first check that fails: the player count, one list
-    /// entry per player, the round (1 or more; at most 3 in the standard game), every named
+    /// entry per player, no player's money above [`MAX_MONEY`], the round (1 or more; at most 3 in the standard game), every named
     /// player at the table, every tile of the game exactly once (twice for the customers and
     /// the fires) over market, pool and own tiles, no player with more stalls of a kind (in
     /// supply and on the market) than he received, and a phase that fits: a game not over has
@@ -88,6 +88,9 @@ impl State {
             if found != n {
                 return Err(InvalidPosition::ListCount { list, players, found }.into());
             }
+        }
+        if let Some((player, &money)) = setup.money.iter().enumerate().find(|(_, &m)| m > MAX_MONEY) {
+            return Err(InvalidPosition::Money { player: player as u8, money, max: MAX_MONEY }.into());
         }
         let round = setup.round;
         if round == 0 || (config.variant == Variant::Standard && round > STANDARD_ROUNDS) {

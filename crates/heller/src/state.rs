@@ -15,6 +15,13 @@ pub const MIN_PLAYERS: u8 = 2;
 pub const MAX_PLAYERS: u8 = 4;
 /// Every player's money at the start ("Startgeld").
 pub const START_MONEY: u32 = 50;
+
+/// The most money a position may give a player: far above any game's (a lane pays at most
+/// 4 strokes × 21 × 2 = 168, and a game scores at most a few dozen lanes), and low enough that
+/// every payment and the bank's balance stay exact in the engine's integers. A position with more
+/// is refused (`position.money`): the fuzzer found that a player holding over 2³¹ broke the
+/// payments.
+pub const MAX_MONEY: u32 = 1_000_000;
 /// The rounds of the standard game.
 pub const STANDARD_ROUNDS: u8 = 3;
 

@@ -104,3 +104,18 @@ fn a_tile_named_hundreds_of_times_is_refused() {
         }
     }
 }
+
+/// Found by the fuzzer (heller_notation): a player holding over 2³¹ turned a payment's sign.
+/// Positions are now bounded, and the limit itself is accepted.
+#[test]
+fn money_above_the_limit_is_refused_and_the_limit_is_accepted() {
+    let state = State::new(Config { players: 2, variant: Variant::Standard, no_luck: false, seed: 9 }).unwrap();
+    let mut setup = state.to_setup();
+    setup.money[1] = heller::state::MAX_MONEY;
+    assert!(State::from_setup(&setup).is_ok());
+    setup.money[1] = 2_251_722_867;
+    let error = State::from_setup(&setup).unwrap_err();
+    assert_eq!(error.code(), "position.money");
+    let crash = "2s_2_1_112.2251722867_2000.3000_-.-_FB2R1B5R4MB3B1R3B6B4B2_b1B3-R2-B5.R5B1--b2R6.a1-E-B4-.B6-b4F--.-----a1_00000000000003e8_935172286182db6f";
+    assert_eq!(State::from_notation(crash).unwrap_err().code(), "position.money");
+}

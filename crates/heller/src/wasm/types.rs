@@ -173,6 +173,7 @@ export type ErrorInfo =
   | { code: "position.marketFull" | "position.nobodyCanPlace" | "position.impossibleView"; args: NoArgs }
   | { code: "position.notOver"; args: { round: number } }
   | { code: "position.tooFewPieces"; args: { free: number; pieces: number } }
+  | { code: "position.money"; args: { player: number; money: number; max: number } }
   | { code: "load.noActions"; args: NoArgs }
   | { code: "load.illegal"; args: { index: number; reason: IllegalInfo["code"]; square?: Square; stall?: Strokes; tile?: Tile } }
   | (IllegalInfo & { args: { action: string } })
