@@ -235,6 +235,25 @@ test('a board on another page speaks its lang option; the embed frame and the ma
   await page.close();
 });
 
+test('without JavaScript the page says so in the four languages, each linking its rules', async () => {
+  const page = await site.page({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+  await page.goto(site.url);
+  const notes = await page.$$eval('#app .noscript-note p', (ps) => ps.map((p) => {
+    const r = p.getBoundingClientRect();
+    return { lang: p.lang, text: p.textContent, href: p.querySelector('a')?.getAttribute('href'), top: r.top, height: r.height };
+  }));
+  assert.deepEqual(notes.map((n) => n.lang), ['en', 'de', 'nl', 'fr']);
+  for (const n of notes) {
+    assert.match(n.text, /JavaScript/);
+    assert.ok(n.height > 0 && n.top < 844, `${n.lang}: the note is seen without scrolling`);
+    const res = await page.request.get(new URL(n.href, site.url).href);
+    assert.equal(res.status(), 200, `${n.lang}: ${n.href} is served`);
+    assert.match(await res.text(), new RegExp(`<html lang="${n.lang}"`), `${n.lang}: the link leads to the rules in that language`);
+  }
+  await page.screenshot({ path: `${SHOTS}/noscript-phone.png` });
+  await page.close();
+});
+
 test('the gothic display face and the book face have every letter the four languages use', async () => {
   // Every character of every table and rules page (a glyph a face lacks is drawn from another
   // font: in a gothic heading that is a visible hole in the style).
