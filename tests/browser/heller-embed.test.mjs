@@ -131,7 +131,7 @@ test('a diagram follows its attributes: the lanes it lights, the step, the viewe
   await watch(page);
   await page.goto(`${site.url}test-fixtures/heller-wiki.html`);
   await allPainted(page);
-  await frames(page);
+  await gothicCame(page);
   const lit = await pixels(page, 'lanes-diagram');
   await page.$eval('#lanes-diagram', (d) => { d.highlight = null; });
   await frames(page);
@@ -358,6 +358,16 @@ const watchSteps = (page) => page.addInitScript(() => {
 });
 
 /** Resolves once the element has sent `step` for step k (and the board has drawn it). */
+/**
+ * Waits until the gothic face has come and the board has been drawn again with it (the renderer
+ * adds the face to document.fonts and redraws in the same callback), so that a picture taken now
+ * is the one every later picture is drawn in.
+ */
+async function gothicCame(page) {
+  await page.waitForFunction(() => [...document.fonts].some((f) => f.family.replace(/["']/g, '') === 'UnifrakturMaguntia' && f.status === 'loaded'));
+  await frames(page);
+}
+
 async function stepped(page, k) {
   await page.waitForFunction((n) => window.steps.length > 0 && window.steps[window.steps.length - 1].step === n, k, { timeout: 10000 });
   await frames(page);
@@ -394,6 +404,8 @@ test('heller-embed.html replays a finished game: every own tile shown, stepped b
     assert.equal(await board.locator('.hm-diagram-step').textContent(), 'Step 0 of 90');
     assert.equal(await board.locator('.hh-diagram-events').textContent(), 'The starting position.');
     // Every merchant's own tile is shown (a replay's view is `all`): the canvas differs from a spectator's.
+    // Taken once the title is in the gothic face, as at its end (a face that came in between failed it).
+    await gothicCame(page);
     const all = (await pixels(page, 'board')).hash;
     // The buttons: next, then last and first; disabled at the ends.
     assert.equal(await board.locator('[data-action=prev]').isDisabled(), true);
