@@ -146,54 +146,40 @@ if (want('hard')) {
     const choices = (l) => l.moves.reduce((s, m) => s + m.maxCount * m.dests.length, 0)
       + l.takes.reduce((s, t) => s + t.maxCount, 0) + l.loses.length
       + Number(l.canEndFavours) + Number(l.canEndTurn) + Number(l.canRoll);
-    const views = [];
-    for (const [players, variant, seed] of [[4, 'base', 2024], [3, 'dice', 7], [5, 'base', 99]]) {
+    // `take` positions of a seeded game played on by Medium: every `every`-th action from `at`
+    // on, past the setup and with a choice to make.
+    const positions = (players, variant, seed, take, every, at) => {
       const g = new Game(players, variant, seed);
-      for (let n = 0, taken = 0; !g.isOver() && taken < 3; n++) {
+      const out = [];
+      for (let n = 0; !g.isOver() && out.length < take; n++) {
         const l = g.legal();
-        if (l.step !== 'setup' && n % 11 === 5 && choices(l) > 1) {
-          views.push(g.viewNotation(g.toAct()));
-          taken++;
-        }
+        if (l.step !== 'setup' && n % every === at && choices(l) > 1) out.push(g.viewNotation(g.toAct()));
         g.play(g.botAction(g.toAct(), 'medium', n));
       }
-    }
+      return out;
+    };
+    const views = [[4, 'base', 2024], [3, 'dice', 7], [5, 'base', 99]].flatMap(([players, variant, seed]) => positions(players, variant, seed, 3, 11, 5));
     const { createBotClient } = await import('./www/engine/bots.js');
     const bots = createBotClient();
     await bots.choose({ viewNotation: views[0], level: 'easy', seed: 0 });  // the worker's start-up, not timed
-    const worker = [];
-    for (const [i, v] of views.entries()) {
-      const t = performance.now();
-      await bots.choose({ viewNotation: v, level: 'hard', seed: i });
-      worker.push(performance.now() - t);
-    }
+    // The worker's time for each view's decision at `level` (what a player waits).
+    const timed = async (level, vs) => {
+      const ms = [];
+      for (const [i, v] of vs.entries()) {
+        const t = performance.now();
+        await bots.choose({ viewNotation: v, level, seed: i });
+        ms.push(performance.now() - t);
+      }
+      return ms;
+    };
+    const worker = await timed('hard', views);
     const longTasks = [];
     const observer = new PerformanceObserver((list) => longTasks.push(...list.getEntries().map((e) => e.duration)));
     observer.observe({ type: 'longtask' });
-    const expert = [];
-    for (const [i, v] of views.entries()) {
-      const t = performance.now();
-      await bots.choose({ viewNotation: v, level: 'expert', seed: i });
-      expert.push(performance.now() - t);
-    }
+    const expert = await timed('expert', views);
     // The largest table: Expert's wait in positions of a 6-player game (reported apart, so the
     // 9 positions above stay comparable with earlier runs).
-    const views6 = [];
-    const g6 = new Game(6, 'base', 61);
-    for (let n = 0, taken = 0; !g6.isOver() && taken < 5; n++) {
-      const l = g6.legal();
-      if (l.step !== 'setup' && n % 13 === 7 && choices(l) > 1) {
-        views6.push(g6.viewNotation(g6.toAct()));
-        taken++;
-      }
-      g6.play(g6.botAction(g6.toAct(), 'medium', n));
-    }
-    const expert6 = [];
-    for (const [i, v] of views6.entries()) {
-      const t = performance.now();
-      await bots.choose({ viewNotation: v, level: 'expert', seed: i });
-      expert6.push(performance.now() - t);
-    }
+    const expert6 = await timed('expert', positions(6, 'base', 61, 5, 13, 7));
     await new Promise((resolve) => setTimeout(resolve, 0));  // deliver the observer's last entries
     observer.disconnect();
     bots.terminate();
