@@ -357,7 +357,6 @@ const watchSteps = (page) => page.addInitScript(() => {
   document.addEventListener('step', (e) => window.steps.push(e.detail), true);
 });
 
-/** Resolves once the element has sent `step` for step k (and the board has drawn it). */
 /**
  * Waits until the gothic face has come and the board has been drawn again with it (the renderer
  * adds the face to document.fonts and redraws in the same callback), so that a picture taken now
@@ -368,6 +367,7 @@ async function gothicCame(page) {
   await frames(page);
 }
 
+/** Resolves once the element has sent `step` for step k (and the board has drawn it). */
 async function stepped(page, k) {
   await page.waitForFunction((n) => window.steps.length > 0 && window.steps[window.steps.length - 1].step === n, k, { timeout: 10000 });
   await frames(page);
