@@ -81,17 +81,23 @@ test('every English key is used by the code (as written, or by a prefix the code
   assert.deepEqual(unused, []);
 });
 
-// The class names are the rulebooks' (the table of ../shared/rules-reading.md: English, German,
-// Dutch, French), in the game's tables and on each language's rules page.
+// The class names are the rulebooks' (RULES.md R1.2, a table with a column per language:
+// English "name", German, Dutch, French), in the game's tables and on each language's rules page.
 test('the class names are the rulebooks\', in the tables and on the rules pages', async () => {
-  const reading = readFileSync('../shared/rules-reading.md', 'utf8');
-  const rows = reading.split('\n').filter((line) => /^\s*\|\s*[1-6]\s*\|/.test(line))
-    .map((line) => line.split('|').slice(2, 6).map((cell) => cell.trim()));
-  assert.equal(rows.length, 6, 'six classes in the reading\'s table');
+  const table = readFileSync('RULES.md', 'utf8').split('\n').filter((line) => line.startsWith('|'));
+  const cells = (line) => line.split('|').slice(1, -1).map((cell) => cell.trim());
+  const header = cells(table.find((line) => cells(line)[0] === 'class'));
+  const rows = table.filter((line) => /^\|\s*[1-6]\s*\|/.test(line)).map(cells);
+  assert.equal(rows.length, 6, 'six classes in RULES.md\'s table');
+  const columnOf = (name) => {
+    const i = header.indexOf(name);
+    assert.ok(i >= 0, `RULES.md's class table has a ${name} column`);
+    return i;
+  };
+  const LANG_COLUMN = { en: columnOf('name'), de: columnOf('German'), nl: columnOf('Dutch'), fr: columnOf('French') };
   const ids = ['Prince', 'Bishop', 'Patrician', 'Quack', 'Minstrel', 'FireEater'];
-  const LANG_COLUMN = { en: 0, de: 1, nl: 2, fr: 3 };
   const PAGE = { en: 'rules.html', de: 'rules.de.html', nl: 'rules.nl.html', fr: 'rules.fr.html' };
-  // Letters compared without case or accents: the reading writes the French capital unaccented
+  // Letters compared without case or accents: RULES.md writes the French capital unaccented
   // ("Evêque", as old French print did), the tables as French is written today ("Évêque").
   const plain = (text) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   for (const [lang, column] of Object.entries(LANG_COLUMN)) {
