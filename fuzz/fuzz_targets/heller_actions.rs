@@ -14,7 +14,8 @@
 //! The game is played until it is over or the input runs out. Properties after every action: it
 //! succeeds exactly when it is among `legal_actions()` (and `check` agrees); a refused one leaves
 //! the state exactly equal (`==`) to a clone taken before; tiles and stalls are accounted for and
-//! every player's money plus the bank is 50 × players; the notation of every new state reads back
+//! every player's money plus the bank is 50 × players; every view shows whose turn it is and the
+//! tile turned up; the notation of every new state reads back
 //! to an equal state; a `Game` playing the same actions agrees with the `State`. A game over
 //! refuses a pass. At the end the recorded game replays, and its save loads, to the same state.
 
@@ -53,14 +54,16 @@ fn raw_tile(bytes: &mut Bytes) -> Option<Tile> {
 }
 
 fn raw_action(kind: u8, bytes: &mut Bytes) -> Option<Action> {
-    Some(match kind % 5 {
+    Some(match kind % 7 {
         0 => {
             let stall = Stall::from_strokes(1 + bytes.next()? % 4).expect("1-4 strokes");
             Action::Stall { stall, square: bytes.square()? }
         }
-        1 => Action::TurnUp { square: bytes.square()? },
-        2 => Action::Pick { tile: raw_tile(bytes)?, square: bytes.square()? },
-        3 => Action::Own { square: bytes.square()? },
+        1 => Action::TurnUp,
+        2 => Action::PlaceTurned { square: bytes.square()? },
+        3 => Action::Pick { tile: raw_tile(bytes)?, square: bytes.square()? },
+        4 => Action::Own { square: bytes.square()? },
+        5 => Action::Choose { tile: raw_tile(bytes)? },
         _ => Action::Pass,
     })
 }
@@ -71,7 +74,12 @@ fn check_accounting(state: &State, context: &dyn Fn() -> String) {
     let mut tiles: Vec<Tile> = state.market().tiles().collect();
     tiles.extend(state.pool().iter().copied());
     tiles.extend((0..n).filter_map(|p| state.own_tile(p)));
+    tiles.extend(state.turned());
     assert_eq!(tiles.len(), Tile::COUNT, "22 tiles: {}", context());
+    // A tile turned up is public: every view (a spectator's too) shows it.
+    for viewer in 0..=n {
+        assert_eq!(state.view(viewer).phase, state.phase(), "view {viewer}: {}", context());
+    }
     assert_eq!(Tile::count_kinds(&tiles), Tile::count_kinds(&Tile::ALL), "every tile once: {}", context());
     let received = Stall::supply(n, state.variant());
     for p in 0..n {

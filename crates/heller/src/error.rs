@@ -155,6 +155,18 @@ pub enum IllegalAction {
     /// `TurnUp` with an empty pool (D2).
     #[error("the pool is empty")]
     PoolEmpty,
+    /// A tile is turned up: the player must place it before anything else (D9).
+    #[error("place the {} you turned up first", tile.name())]
+    PlaceTurnedFirst { tile: Tile },
+    /// `PlaceTurned` when no tile is turned up.
+    #[error("no tile is turned up: turn one up from the pool first")]
+    NothingTurned,
+    /// No-luck game, a round's opening: the player must choose his own tile first (D8).
+    #[error("choose your own tile from the open tiles first")]
+    ChooseFirst,
+    /// `Choose` outside a no-luck round's opening: own tiles are chosen only then.
+    #[error("own tiles are chosen only at the start of a round of the game without luck")]
+    NotChoosing,
     /// `TurnUp` in the no-luck game, where the pool lies face up: pick a tile instead.
     #[error("the pool lies face up: choose a tile from it")]
     PoolFaceUp,
@@ -188,6 +200,10 @@ impl IllegalAction {
             SquareTaken { .. } => "action.squareTaken",
             NoStall { .. } => "action.noStall",
             PoolEmpty => "action.poolEmpty",
+            PlaceTurnedFirst { .. } => "action.placeTurnedFirst",
+            NothingTurned => "action.nothingTurned",
+            ChooseFirst => "action.chooseFirst",
+            NotChoosing => "action.notChoosing",
             PoolFaceUp => "action.poolFaceUp",
             PoolFaceDown => "action.poolFaceDown",
             NotInPool { .. } => "action.notInPool",
@@ -210,8 +226,9 @@ impl IllegalAction {
         match *self {
             SquareTaken { square } => vec![("square", code_of(square))],
             NoStall { stall } => vec![("stall", num(stall.strokes()))],
-            NotInPool { tile } => vec![("tile", code_of(tile))],
-            GameOver | PoolEmpty | PoolFaceUp | PoolFaceDown | NoOwnTile | MustPlace => Vec::new(),
+            NotInPool { tile } | PlaceTurnedFirst { tile } => vec![("tile", code_of(tile))],
+            GameOver | PoolEmpty | PoolFaceUp | PoolFaceDown | NoOwnTile | MustPlace | NothingTurned | ChooseFirst
+            | NotChoosing => Vec::new(),
         }
     }
 }
@@ -304,6 +321,26 @@ pub enum InvalidPosition {
     /// squares, which cannot happen: every standard round starts with at least 30 pieces.
     #[error("{free} free squares but only {pieces} pieces left to place: a standard round always fills the market")]
     TooFewPieces { free: u8, pieces: u8 },
+    /// A tile turned up in the no-luck game, where the pool lies open and no tile is turned up.
+    #[error("a tile is turned up, but without luck the pool lies open and tiles are taken from it")]
+    TurnedWithoutLuck,
+    /// A tile turned up while nobody is to place it (the game is over, or own tiles are being chosen).
+    #[error("a tile is turned up, but nobody is on turn to place it")]
+    TurnedOffTurn,
+    /// Own tiles being chosen outside the no-luck game, where they are dealt.
+    #[error("own tiles are chosen only in the game without luck")]
+    ChoosingWithLuck,
+    /// Own tiles being chosen on a market that is not empty: they are chosen before a round's
+    /// first placement.
+    #[error("own tiles are chosen at a round's start, but the market is not empty")]
+    ChoosingLate,
+    /// Own tiles being chosen, but the players still to choose are not the player to act and
+    /// those after him in seat order (the players who chose come first, from the start player).
+    #[error(
+        "player {} cannot be the one to choose: the players still to choose follow each other from him",
+        seat(player)
+    )]
+    ChoosingOrder { player: u8 },
     /// A view that no full position matches ([`View::sample_world`](crate::View::sample_world)):
     /// more tiles seen than there are, or hidden tiles that do not fill the own tiles and the pool.
     #[error("no position matches the view")]
@@ -335,6 +372,11 @@ impl InvalidPosition {
             NotOver { .. } => "position.notOver",
             TooFewPieces { .. } => "position.tooFewPieces",
             ImpossibleView => "position.impossibleView",
+            TurnedWithoutLuck => "position.turnedWithoutLuck",
+            TurnedOffTurn => "position.turnedOffTurn",
+            ChoosingWithLuck => "position.choosingWithLuck",
+            ChoosingLate => "position.choosingLate",
+            ChoosingOrder { .. } => "position.choosingOrder",
         }
     }
 
@@ -367,7 +409,9 @@ impl InvalidPosition {
             TooManyStalls { player, stall, count, max } => {
                 vec![("player", num(player)), ("stall", num(stall.strokes())), ("count", num(count)), ("max", num(max))]
             }
-            MarketFull | NobodyCanPlace | ImpossibleView => Vec::new(),
+            MarketFull | NobodyCanPlace | ImpossibleView | TurnedWithoutLuck | TurnedOffTurn | ChoosingWithLuck
+            | ChoosingLate => Vec::new(),
+            ChoosingOrder { player } => vec![("player", num(player))],
             NotOver { round } => vec![("round", num(round))],
             TooFewPieces { free, pieces } => vec![("free", num(free)), ("pieces", num(pieces))],
         }
@@ -413,17 +457,27 @@ pub enum LoadError {
         /// Why.
         error: IllegalAction,
     },
+    /// A record of the game without luck written before D8's revision, when own tiles were
+    /// dealt rather than chosen: it replays only up to the end of a round, and the action at
+    /// `index` (0-based), the next round's first, was played without the choice of own tiles
+    /// that the game has today.
+    #[error("action {}: this record of the game without luck was made when own tiles were dealt, not chosen; it cannot go on into a new round", *index + 1)]
+    OldNoLuck {
+        /// 0-based.
+        index: usize,
+    },
 }
 
 impl LoadError {
     /// The stable machine code: `load.noActions`, the start's [`PositionError::code`], the
-    /// action's [`ParseError::code`], or `load.illegal`.
+    /// action's [`ParseError::code`], `load.illegal` or `load.oldNoLuck`.
     pub fn code(&self) -> &'static str {
         match self {
             LoadError::NoActions => "load.noActions",
             LoadError::Start(e) => e.code(),
             LoadError::Action { error, .. } => error.code(),
             LoadError::Illegal { .. } => "load.illegal",
+            LoadError::OldNoLuck { .. } => "load.oldNoLuck",
         }
     }
 
@@ -443,6 +497,7 @@ impl LoadError {
                 args.extend(error.args());
                 args
             }
+            LoadError::OldNoLuck { index } => vec![("index", num(*index as i64))],
         }
     }
 }

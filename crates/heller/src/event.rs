@@ -1,9 +1,11 @@
 //! What happened during an action, so that a user interface can show every placement and every
 //! scoring as it happens.
 //!
-//! Every event is public: a tile is named only once it lies face up on the market, and own
-//! tiles dealt at a round's start are not named. A log of events may be shown to every player.
+//! Every event is public: a tile is named only once it lies face up (turned up from the pool for
+//! everyone to see, on the market, or chosen from the open display in the game without luck), and
+//! own tiles dealt at a round's start are not named. A log of events may be shown to every player.
 
+use crate::market::Market;
 use crate::scoring::{LaneScore, Payment};
 use crate::square::Square;
 use crate::stall::{Stall, Stalls};
@@ -27,12 +29,17 @@ use serde::Serialize;
 pub enum Event {
     /// `player` placed a stall.
     StallPlaced { player: u8, stall: Stall, square: Square },
-    /// `player` turned up the pool's top tile and placed it.
-    TileTurnedUp { player: u8, tile: Tile, square: Square },
+    /// `player` turned up the pool's top tile, face up for everyone; he places it next (D9).
+    TileTurnedUp { player: u8, tile: Tile },
+    /// `player` placed the tile he had turned up.
+    TurnedTilePlaced { player: u8, tile: Tile, square: Square },
     /// No-luck game: `player` took this tile from the face-up pool and placed it.
     TilePicked { player: u8, tile: Tile, square: Square },
     /// `player` placed his own tile.
     OwnTilePlaced { player: u8, tile: Tile, square: Square },
+    /// No-luck game, a round's opening: `player` chose `tile` from the open display as his own
+    /// tile, in view of all (D8).
+    OwnTileChosen { player: u8, tile: Tile },
     /// `player` could place nothing and passed.
     Passed { player: u8 },
     /// A lane was scored, with every term of its arithmetic. `final_scoring`: at the last
@@ -44,11 +51,14 @@ pub enum Event {
     },
     /// The lanes scored just before were paid: one entry per player with an amount in them.
     Paid { payments: Vec<Payment> },
-    /// Round `round` ended. `returned`: each player's single-stroke stalls that went back to
-    /// his supply; `removed`: each player's stalls that left the game, by kind. Both empty when
-    /// the game ends with the round (the market is left as it is).
-    RoundEnded { round: u8, returned: Vec<u8>, removed: Vec<Stalls> },
-    /// Round `round` began (tiles shuffled, own tiles drawn); `player` is to act first.
+    /// Round `round` ended. `market`: the market as the round left it, before it is cleared (a
+    /// user interface can show the finished market and its last scoring). `returned`: each
+    /// player's single-stroke stalls that went back to his supply; `removed`: each player's stalls
+    /// that left the game, by kind. Both empty when the game ends with the round (the market is
+    /// left as it is).
+    RoundEnded { round: u8, market: Market, returned: Vec<u8>, removed: Vec<Stalls> },
+    /// Round `round` began (tiles shuffled, own tiles drawn; without luck, laid out for the
+    /// players to choose from); `player` is to act first (without luck: to choose first).
     RoundStarted { round: u8, player: u8 },
     /// The game is over: `money` per player, `winners` the players with the most (D6: ties share).
     GameOver { money: Vec<u32>, winners: Vec<u8> },

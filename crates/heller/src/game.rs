@@ -2,10 +2,19 @@
 //! with what each action made happen. Also its save format, which replays the actions, so a save
 //! can never smuggle in a state the rules could not have produced from its start.
 //!
-//! Save format: the start position in notation, `~`, then the actions' text forms separated by
-//! `.` (nothing after `~` when no action was played). Every character is URL-safe.
+//! Save format: `heller2~`, the start position in notation, `~`, then the actions' text forms
+//! separated by `.` (nothing after the last `~` when no action was played). Every character is
+//! URL-safe. `heller2` names the rules of D8's revision and D9 (a tile is turned up, then placed;
+//! without luck, own tiles are chosen).
+//!
+//! Records written before carry no such mark (the start, `~`, the actions) and still load: their
+//! `t<square>` (turn up and place at once) is replayed as `t` then `l<square>`, the same game. A
+//! record of the game without luck from before replays up to the end of a round: its next round
+//! was dealt own tiles at random, which today's game lets the players choose, and loading it is
+//! refused there with [`LoadError::OldNoLuck`].
 
 use crate::action::Action;
+use crate::error::ParseError;
 use crate::error::{IllegalAction, InvalidPosition, LoadError};
 use crate::event::Event;
 use crate::state::{Config, State};
@@ -22,6 +31,9 @@ pub struct LogEntry {
     /// What happened, in order: the placement, any lanes scored and paid, a round's end.
     pub events: Vec<Event>,
 }
+
+/// The mark that begins a save of today's rules (see the module).
+pub const SAVE_MARK: &str = "heller2";
 
 /// A start and the actions since.
 ///
@@ -124,15 +136,17 @@ impl Game {
     /// The game in its save format (see the module).
     pub fn save(&self) -> String {
         let actions: Vec<String> = self.log.iter().map(|e| e.action.to_string()).collect();
-        format!("{}~{}", self.start.to_notation(), actions.join("."))
+        format!("{SAVE_MARK}~{}~{}", self.start.to_notation(), actions.join("."))
     }
 
-    /// Reads a saved game, replaying its actions from its start.
+    /// Reads a saved game, replaying its actions from its start; a record written before D9 and
+    /// D8's revision too (see the module).
     ///
     /// # Errors
     ///
-    /// [`LoadError`]: the start is not a valid position, an action cannot be read, or an action
-    /// is illegal where it stands.
+    /// [`LoadError`]: the start is not a valid position, an action cannot be read, an action
+    /// is illegal where it stands, or an older record of the game without luck goes on into a
+    /// round whose own tiles were dealt.
     ///
     /// # Examples
     ///
@@ -140,21 +154,41 @@ impl Game {
     /// use heller::{Config, Game, LoadError, Variant};
     /// let game = Game::new(Config { players: 3, variant: Variant::OpenEnded, no_luck: true, seed: 5 }).unwrap();
     /// let saved = game.save();
-    /// assert!(saved.ends_with('~'));
+    /// assert!(saved.starts_with("heller2~") && saved.ends_with('~'));
     /// let error = Game::load(&format!("{saved}x")).unwrap_err();
     /// assert!(matches!(error, LoadError::Illegal { index: 0, .. }));
     /// assert_eq!(error.code(), "load.illegal");
+    /// // A record from before D9: `tc3` turned up the top tile and placed it on c3 at once.
+    /// let start = Game::new(Config { players: 2, variant: Variant::Standard, no_luck: false, seed: 1 }).unwrap();
+    /// let old = Game::load(&format!("{}~s4a1.tc3", start.state().to_notation())).unwrap();
+    /// assert_eq!(old.actions().iter().map(|a| a.to_string()).collect::<Vec<_>>(), ["s4a1", "t", "lc3"]);
     /// ```
     pub fn load(text: &str) -> Result<Game, LoadError> {
+        let (current, text) = match text.strip_prefix(SAVE_MARK).and_then(|rest| rest.strip_prefix('~')) {
+            Some(rest) => (true, rest),
+            None => (false, text),
+        };
         let (start, actions) = text.split_once('~').ok_or(LoadError::NoActions)?;
         let start = State::from_notation(start).map_err(LoadError::Start)?;
+        let no_luck = start.no_luck();
         let mut game = Game::from_position(start);
         if actions.is_empty() {
             return Ok(game);
         }
         for (index, piece) in actions.split('.').enumerate() {
-            let action: Action = piece.parse().map_err(|error| LoadError::Action { index, error })?;
-            game.play(action).map_err(|error| LoadError::Illegal { index, error })?;
+            let parsed: Result<Vec<Action>, ParseError> = match piece.parse::<Action>() {
+                Ok(action) => Ok(vec![action]),
+                Err(error) => match Action::legacy_turn_up(piece) {
+                    Some(square) if !current => Ok(vec![Action::TurnUp, Action::PlaceTurned { square }]),
+                    _ => Err(error),
+                },
+            };
+            for action in parsed.map_err(|error| LoadError::Action { index, error })? {
+                game.play(action).map_err(|error| match error {
+                    IllegalAction::ChooseFirst if no_luck && !current => LoadError::OldNoLuck { index },
+                    error => LoadError::Illegal { index, error },
+                })?;
+            }
         }
         Ok(game)
     }

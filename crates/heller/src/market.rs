@@ -94,6 +94,11 @@ impl Market {
         Square::all().filter(|&s| self.get(s).is_empty())
     }
 
+    /// Is every square free (a round's start)?
+    pub fn is_empty(&self) -> bool {
+        self.cells.iter().all(|c| c.is_empty())
+    }
+
     /// Is every square taken?
     pub fn is_full(&self) -> bool {
         self.cells.iter().all(|c| !c.is_empty())

@@ -8,7 +8,9 @@
 //!
 //! 1. `3s`: 3 players, the standard game (`o`: open-ended); an `n` after it marks the no-luck game.
 //! 2. `1`: the round.
-//! 3. `1`: the player to act, counted from 1 (`x`: the game is over).
+//! 3. `1`: the player to act, counted from 1 (`x`: the game is over); followed by `t` and a tile
+//!    code when he has turned that tile up and must place it (`2tR4`, D9), or by `c` when he is to
+//!    choose his own tile in a no-luck round's opening (`2c`, D8).
 //! 4. `50.50.50`: every player's money.
 //! 5. `3220.3321.2321`: every player's stalls in supply, the counts of I, II, III and IIII.
 //! 6. `R4.M.-`: every player's own tile (`-`: placed).
@@ -98,6 +100,12 @@ impl Setup {
             }
             None => out.push('x'),
         }
+        if let Some(tile) = self.turned {
+            let _ = write!(out, "t{tile}");
+        }
+        if self.choosing {
+            out.push('c');
+        }
         out.push('_');
         let money: Vec<String> = self.money.iter().map(|m| m.to_string()).collect();
         out.push_str(&money.join("."));
@@ -170,12 +178,21 @@ impl Setup {
         };
         let round =
             u8::try_from(number(round, "the round is a number")?).map_err(|_| bad("the round is too large", round))?;
+        const TO_ACT: &str =
+            "the player to act is 1-4 (then t and a tile when he turned it up, or c when he chooses his own tile), or x when the game is over";
+        let (seat, suffix) = to_act.split_at(to_act.find(|c: char| !c.is_ascii_digit()).unwrap_or(to_act.len()));
+        let (turned, choosing) = match suffix.strip_prefix('t') {
+            Some(tile) => (Some(tile.parse::<Tile>().map_err(|_| bad(TO_ACT, to_act))?), false),
+            None if suffix == "c" => (None, true),
+            None if suffix.is_empty() || to_act == "x" => (None, false),
+            None => return Err(bad(TO_ACT, to_act)),
+        };
         let to_act = match to_act {
             "x" => None,
             _ => {
-                let p = number(to_act, "the player to act is 1-4, or x when the game is over")?;
+                let p = number(seat, TO_ACT).map_err(|_| bad(TO_ACT, to_act))?;
                 if !(1..=4).contains(&p) {
-                    return Err(bad("the player to act is 1-4, or x when the game is over", to_act));
+                    return Err(bad(TO_ACT, to_act));
                 }
                 Some(p as u8 - 1)
             }
@@ -245,7 +262,19 @@ impl Setup {
             u64::from_str_radix(field, 16).map_err(|_| bad("the seed and the rng state are 16 hex digits", field))
         };
         let config = Config { players, variant, no_luck, seed: hex(seed)? };
-        Ok(Setup { config, round, to_act, money, supply, own, pool: tiles, market: board, rng: hex(rng)? })
+        Ok(Setup {
+            config,
+            round,
+            to_act,
+            turned,
+            choosing,
+            money,
+            supply,
+            own,
+            pool: tiles,
+            market: board,
+            rng: hex(rng)?,
+        })
     }
 }
 

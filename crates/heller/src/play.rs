@@ -1,5 +1,5 @@
-//! Applying an action: placing, scoring the lanes it fills, passing the turn, and ending rounds
-//! and the game.
+//! Applying an action: turning up, choosing, placing, scoring the lanes a placement fills,
+//! passing the turn, and ending rounds and the game.
 
 use crate::action::Action;
 use crate::error::IllegalAction;
@@ -25,7 +25,15 @@ impl State {
     /// let player = state.to_act().unwrap();
     /// state.play("s4c3".parse().unwrap()).unwrap();
     /// assert_eq!(state.market().get("c3".parse().unwrap()), Cell::Stall { player, stall: Stall::IIII });
-    /// assert_eq!(state.play("tc3".parse().unwrap()), Err(IllegalAction::SquareTaken { square: "c3".parse().unwrap() }));
+    /// assert_eq!(state.play("oc3".parse().unwrap()), Err(IllegalAction::SquareTaken { square: "c3".parse().unwrap() }));
+    /// // D9: the tile turned up is seen by all, then placed by the same player.
+    /// let player = state.to_act().unwrap();
+    /// state.play("t".parse().unwrap()).unwrap();
+    /// let tile = state.turned().unwrap();
+    /// assert_eq!(state.view(9).phase, heller::Phase::Turned { player, tile }, "a spectator sees it");
+    /// assert_eq!(state.play("x".parse().unwrap()), Err(IllegalAction::PlaceTurnedFirst { tile }));
+    /// state.play("ld4".parse().unwrap()).unwrap();
+    /// assert_eq!(state.market().get("d4".parse().unwrap()), Cell::Tile { tile });
     /// ```
     pub fn play(&mut self, action: Action) -> Result<(), IllegalAction> {
         self.play_with(action, &mut ())
@@ -38,7 +46,7 @@ impl State {
     /// As [`State::play`]; nothing is reported and the state is unchanged.
     pub fn play_with<S: EventSink<Event>>(&mut self, action: Action, sink: &mut S) -> Result<(), IllegalAction> {
         self.check(action)?;
-        let Phase::Turn { player } = self.phase else { return Err(IllegalAction::GameOver) };
+        let Some(player) = self.to_act() else { return Err(IllegalAction::GameOver) };
         let p = player as usize;
         let (square, cell) = match action {
             Action::Pass => {
@@ -48,6 +56,28 @@ impl State {
                 self.phase = Phase::Turn { player: self.next(player) };
                 return Ok(());
             }
+            Action::TurnUp => {
+                let tile = self.pool.remove(0);
+                if S::ENABLED {
+                    sink.event(Event::TileTurnedUp { player, tile });
+                }
+                self.phase = Phase::Turned { player, tile };
+                return Ok(());
+            }
+            Action::Choose { tile } => {
+                let i = self.pool.iter().position(|&t| t == tile).ok_or(IllegalAction::NotInPool { tile })?;
+                self.pool.remove(i);
+                self.own[p] = Some(tile);
+                if S::ENABLED {
+                    sink.event(Event::OwnTileChosen { player, tile });
+                }
+                // The next in seat order chooses; once all have, the one after the last chooser,
+                // the round's start player, places first.
+                let next = self.next(player);
+                let all_chose = self.own[..self.players() as usize].iter().all(Option::is_some);
+                self.phase = if all_chose { Phase::Turn { player: next } } else { Phase::Choose { player: next } };
+                return Ok(());
+            }
             Action::Stall { stall, square } => {
                 self.supply[p][stall.index()] -= 1;
                 if S::ENABLED {
@@ -55,10 +85,10 @@ impl State {
                 }
                 (square, Cell::Stall { player, stall })
             }
-            Action::TurnUp { square } => {
-                let tile = self.pool.remove(0);
+            Action::PlaceTurned { square } => {
+                let tile = self.turned().ok_or(IllegalAction::NothingTurned)?;
                 if S::ENABLED {
-                    sink.event(Event::TileTurnedUp { player, tile, square });
+                    sink.event(Event::TurnedTilePlaced { player, tile, square });
                 }
                 (square, Cell::Tile { tile })
             }
@@ -124,7 +154,8 @@ impl State {
         }
         if over {
             if S::ENABLED {
-                sink.event(Event::RoundEnded { round: self.round, returned: Vec::new(), removed: Vec::new() });
+                let market = self.market.clone();
+                sink.event(Event::RoundEnded { round: self.round, market, returned: Vec::new(), removed: Vec::new() });
             }
             self.phase = Phase::Over;
             if S::ENABLED {
@@ -146,12 +177,13 @@ impl State {
             self.supply[p][Stall::I.index()] += count;
         }
         if S::ENABLED {
-            sink.event(Event::RoundEnded { round: self.round, returned, removed });
+            sink.event(Event::RoundEnded { round: self.round, market: self.market.clone(), returned, removed });
         }
         self.market.clear();
         self.round += 1;
         // D1: the player after the one who filled the last square begins; D5: own tiles not
-        // placed go back into the pool (start_round shuffles all 22 tiles).
+        // placed go back into the pool (start_round puts all 22 tiles there and deals anew, or
+        // without luck lets everyone choose anew).
         let first = self.next(last);
         self.start_round(Some(first));
         if S::ENABLED {

@@ -33,6 +33,14 @@ pub struct Setup {
     pub round: u8,
     /// The player to act (0-based); `None` when the game is over.
     pub to_act: Option<u8>,
+    /// A tile the player to act has turned up from the pool and must place now (D9); it is
+    /// neither in the pool nor on the market.
+    #[serde(default)]
+    pub turned: Option<Tile>,
+    /// No-luck game, a round's opening (D8): the player to act chooses his own tile from the
+    /// display, and those after him who hold none follow.
+    #[serde(default)]
+    pub choosing: bool,
     /// One entry per player.
     pub money: Vec<u32>,
     /// Each player's stalls not yet placed, by kind (I, II, III, IIII).
@@ -55,6 +63,8 @@ impl State {
             config: self.config,
             round: self.round,
             to_act: self.to_act(),
+            turned: self.turned(),
+            choosing: matches!(self.phase, Phase::Choose { .. }),
             money: self.money[..n].to_vec(),
             supply: self.supply[..n].to_vec(),
             own: self.own[..n].to_vec(),
@@ -72,8 +82,11 @@ impl State {
     /// [`PositionError::Invalid`] with the first check that fails: the player count, one list
     /// entry per player, no player's money above [`MAX_MONEY`], the round (1 or more; at most 3 in the standard game), every named
     /// player at the table, every tile of the game exactly once (twice for the customers and
-    /// the fires) over market, pool and own tiles, no player with more stalls of a kind (in
-    /// supply and on the market) than he received, and a phase that fits: a game not over has
+    /// the fires) over market, pool, own tiles and the tile turned up, no player with more stalls
+    /// of a kind (in supply and on the market) than he received, a tile turned up only on a turn
+    /// of the game with luck, own tiles chosen only in a no-luck round's opening (an empty market,
+    /// the players still to choose following each other from the player to act), and a phase
+    /// that fits: a game not over has
     /// a free square and someone who can place; a game over has played its three rounds
     /// (standard) or has a player without stalls (open-ended); in the standard game the pieces
     /// still to place (stalls, own tiles, pool) suffice to fill the market.
@@ -101,8 +114,13 @@ impl State {
                 return Err(InvalidPosition::NoSuchPlayer { player, players }.into());
             }
         }
-        let tiles: Vec<Tile> =
-            setup.market.tiles().chain(setup.pool.iter().copied()).chain(setup.own.iter().flatten().copied()).collect();
+        let tiles: Vec<Tile> = setup
+            .market
+            .tiles()
+            .chain(setup.pool.iter().copied())
+            .chain(setup.own.iter().flatten().copied())
+            .chain(setup.turned)
+            .collect();
         if let Some(&tile) = tiles.iter().find(|t| !t.is_valid()) {
             return Err(InvalidPosition::NoSuchTile { tile }.into());
         }
@@ -136,20 +154,45 @@ impl State {
         money[..n].copy_from_slice(&setup.money);
         supply[..n].copy_from_slice(&setup.supply);
         own[..n].copy_from_slice(&setup.own);
+        let phase = match (setup.to_act, setup.turned, setup.choosing) {
+            (_, Some(_), _) if config.no_luck => return Err(InvalidPosition::TurnedWithoutLuck.into()),
+            (None, Some(_), _) | (_, Some(_), true) => return Err(InvalidPosition::TurnedOffTurn.into()),
+            (Some(player), Some(tile), false) => Phase::Turned { player, tile },
+            (_, None, true) if !config.no_luck => return Err(InvalidPosition::ChoosingWithLuck.into()),
+            (Some(player), None, true) => {
+                if !setup.market.is_empty() {
+                    return Err(InvalidPosition::ChoosingLate.into());
+                }
+                // Those still to choose are the player to act and the next ones in seat order.
+                let still = setup.own.iter().filter(|t| t.is_none()).count();
+                let follow = (0..still).all(|k| setup.own[(player as usize + k) % n].is_none());
+                if still == 0 || !follow {
+                    return Err(InvalidPosition::ChoosingOrder { player }.into());
+                }
+                Phase::Choose { player }
+            }
+            (Some(player), None, false) => Phase::Turn { player },
+            (None, None, _) => Phase::Over,
+        };
         let total: i64 = setup.money.iter().map(|&m| m as i64).sum();
         let state = State {
             config,
             round,
-            phase: match setup.to_act {
-                Some(player) => Phase::Turn { player },
-                None => Phase::Over,
-            },
+            phase,
             market: setup.market.clone(),
             money,
             bank: START_MONEY as i64 * players as i64 - total,
             supply,
             own,
-            pool: setup.pool.clone(),
+            // Without luck the display lies open: its order means nothing, and is kept as
+            // State::new lays it out (the order of Tile::ALL).
+            pool: if config.no_luck {
+                let mut pool = setup.pool.clone();
+                pool.sort_unstable();
+                pool
+            } else {
+                setup.pool.clone()
+            },
             rng: Rng::from_state(setup.rng),
         };
         if state.is_over() {
@@ -162,13 +205,14 @@ impl State {
             }
         } else if state.market.is_full() {
             return Err(InvalidPosition::MarketFull.into());
-        } else if !(0..players).any(|p| state.can_place(p)) {
+        } else if state.turned().is_none() && !(0..players).any(|p| state.can_place(p)) {
             return Err(InvalidPosition::NobodyCanPlace.into());
         } else if config.variant == Variant::Standard {
             // A standard round starts with at least 30 pieces (22 tiles and n × (6 − n) ≥ 8
             // single-stroke stalls), and each placement uses one piece for one square.
             let free = state.market.free().count();
             let pieces = state.pool.len()
+                + state.turned().is_some() as usize
                 + (0..n)
                     .map(|p| {
                         state.supply[p].iter().map(|&k| k as usize).sum::<usize>() + state.own[p].is_some() as usize

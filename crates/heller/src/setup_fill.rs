@@ -6,8 +6,8 @@ use crate::stall::Stall;
 use crate::tile::Tile;
 
 impl Setup {
-    /// Puts what the setup leaves out into the game: every tile not on the market, in the pool
-    /// or held as an own tile goes under the pool (in the order of [`Tile::ALL`]), and each
+    /// Puts what the setup leaves out into the game: every tile not on the market, in the pool,
+    /// turned up or held as an own tile goes under the pool (in the order of [`Tile::ALL`]), and each
     /// player's supply becomes every stall he received that is not on the market. Nothing placed
     /// is moved, so a setup with too many of something stays wrong, for
     /// [`State::from_setup`](crate::State::from_setup) to name. Lists with fewer entries than
@@ -24,6 +24,8 @@ impl Setup {
     ///     config: Config { players: 2, variant: Variant::Standard, no_luck: false, seed: 0 },
     ///     round: 1,
     ///     to_act: Some(1),
+    ///     turned: None,
+    ///     choosing: false,
     ///     money: vec![50, 50],
     ///     supply: vec![[0; 4]; 2],
     ///     own: vec![None, None],
@@ -48,8 +50,13 @@ impl Setup {
             }
             *supply = left;
         }
-        let held: Vec<Tile> =
-            self.market.tiles().chain(self.pool.iter().copied()).chain(self.own.iter().flatten().copied()).collect();
+        let held: Vec<Tile> = self
+            .market
+            .tiles()
+            .chain(self.pool.iter().copied())
+            .chain(self.own.iter().flatten().copied())
+            .chain(self.turned)
+            .collect();
         let mut counts = Tile::count_kinds(held.iter().filter(|t| t.is_valid()));
         for tile in Tile::ALL {
             let k = tile.kind_index();

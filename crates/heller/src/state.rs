@@ -1,5 +1,5 @@
-//! The complete state of a game: market, money, stalls, own tiles, pool, round, whose turn, and
-//! the chance source. Built only by [`State::new`] or from a checked [`Setup`](crate::Setup), and
+//! The complete state of a game: market, money, stalls, own tiles, pool, round, whose turn (and a
+//! tile turned up, or own tiles being chosen), and the chance source. Built only by [`State::new`] or from a checked [`Setup`](crate::Setup), and
 //! changed only by legal actions, so every `State` is a position that can occur.
 
 use crate::error::InvalidPosition;
@@ -72,24 +72,61 @@ pub struct Config {
     pub players: u8,
     /// Standard (three rounds) or open-ended.
     pub variant: Variant,
-    /// The rulebook's game "ohne Glückselemente": the pool lies face up and a player taking from
-    /// it chooses the tile (D8).
+    /// The rulebook's game "ohne Glückselemente" (D8): every tile lies face up, a player taking
+    /// from the pool chooses the tile, and each round opens with every player choosing his own
+    /// tile from the open display.
     pub no_luck: bool,
     /// The seed of every shuffle and lot of the game.
     pub seed: u64,
 }
 
-/// Where the game stands.
+/// Where the game stands. Serialized as `{"phase":"turn","player":1}`,
+/// `{"phase":"turned","player":1,"tile":"R4"}`, `{"phase":"choose","player":1}` or
+/// `{"phase":"over"}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "phase", rename_all = "camelCase")]
 pub enum Phase {
-    /// `player` (0-based) is to act: place something, or pass if he can place nothing.
+    /// `player` (0-based) is to act: place something, turn up a tile, or pass if he can place
+    /// nothing.
     Turn {
         /// The player to act, 0-based.
         player: u8,
     },
+    /// `player` has turned up `tile` from the pool, face up for everyone, and must now place it
+    /// on a free square ([`Action::PlaceTurned`](crate::Action::PlaceTurned), D9).
+    Turned {
+        /// The player to act, 0-based.
+        player: u8,
+        /// The tile he turned up.
+        tile: Tile,
+    },
+    /// No-luck game, a round's opening (D8): `player` chooses his own tile from the open display
+    /// ([`Action::Choose`](crate::Action::Choose)); the others follow in seat order from the
+    /// round's start player, who then places first.
+    Choose {
+        /// The player to choose, 0-based.
+        player: u8,
+    },
     /// The game is over; [`State::winners`] names the winners.
     Over,
+}
+
+impl Phase {
+    /// The player to act, or `None` when the game is over.
+    pub const fn to_act(self) -> Option<u8> {
+        match self {
+            Phase::Turn { player } | Phase::Turned { player, .. } | Phase::Choose { player } => Some(player),
+            Phase::Over => None,
+        }
+    }
+
+    /// The tile turned up and waiting to be placed, if any: public, as it lies face up.
+    pub const fn turned(self) -> Option<Tile> {
+        match self {
+            Phase::Turned { tile, .. } => Some(tile),
+            _ => None,
+        }
+    }
 }
 
 /// A position of a game.
@@ -126,6 +163,8 @@ pub struct State {
 impl State {
     /// Starts a game: everyone gets his stalls and 50, the tiles are shuffled into the pool,
     /// each player in seat order draws his own tile from it, and a start player is drawn by lot.
+    /// In the no-luck game the tiles lie face up instead, and the start player is the first to
+    /// choose his own tile from them ([`Phase::Choose`]).
     ///
     /// # Errors
     ///
@@ -163,20 +202,26 @@ impl State {
         Ok(state)
     }
 
-    /// Shuffles all 22 tiles into the pool (the market is empty), deals the own tiles in seat
-    /// order and sets the start player: `start`, or by lot.
+    /// Puts all 22 tiles into the pool (the market is empty) and sets the start player:
+    /// `start`, or by lot. With luck the pool is shuffled and the own tiles are dealt from it in
+    /// seat order; without luck (D8) the pool lies open in the order of [`Tile::ALL`] and the
+    /// start player is the first to choose his own tile from it.
     pub(crate) fn start_round(&mut self, start: Option<u8>) {
         let mut pool = Tile::ALL.to_vec();
-        self.rng.shuffle(&mut pool);
-        for p in 0..self.players() as usize {
-            self.own[p] = Some(pool.remove(0));
+        if self.no_luck() {
+            self.own = [None; MAX_PLAYERS as usize];
+        } else {
+            self.rng.shuffle(&mut pool);
+            for p in 0..self.players() as usize {
+                self.own[p] = Some(pool.remove(0));
+            }
         }
         self.pool = pool;
         let player = match start {
             Some(p) => p,
             None => self.rng.below(self.players() as u32) as u8,
         };
-        self.phase = Phase::Turn { player };
+        self.phase = if self.no_luck() { Phase::Choose { player } } else { Phase::Turn { player } };
     }
 
     /// What the game was started with. Its seed decides every shuffle of the game: it is
@@ -195,7 +240,8 @@ impl State {
         self.config.variant
     }
 
-    /// Is this the game without luck (D8: the pool and the own tiles lie face up)?
+    /// Is this the game without luck (D8: the pool and the own tiles lie face up, and the own
+    /// tiles are chosen)?
     pub fn no_luck(&self) -> bool {
         self.config.no_luck
     }
@@ -212,10 +258,13 @@ impl State {
 
     /// The player to act, if the game is not over.
     pub fn to_act(&self) -> Option<u8> {
-        match self.phase {
-            Phase::Turn { player } => Some(player),
-            Phase::Over => None,
-        }
+        self.phase.to_act()
+    }
+
+    /// The tile turned up from the pool and waiting to be placed by the player to act, if any
+    /// ([`Phase::Turned`]): public, every view shows it.
+    pub fn turned(&self) -> Option<Tile> {
+        self.phase.turned()
     }
 
     /// Has the game ended?
@@ -287,7 +336,8 @@ impl State {
     }
 
     /// The pool, top first. Hidden information: its order is known to no one, and without the
-    /// no-luck option its tiles are face down.
+    /// no-luck option its tiles are face down. (Without luck it lies open, in the order of
+    /// [`Tile::ALL`].)
     pub fn pool(&self) -> &[Tile] {
         &self.pool
     }

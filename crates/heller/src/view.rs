@@ -1,10 +1,11 @@
 //! What one player may see: the hidden-information contract.
 //!
 //! Public: the market, everyone's money, the bank, everyone's stalls in supply, the round, whose
-//! turn it is, how many tiles the pool holds, and who still holds his own tile. Hidden: every
-//! other player's own tile, the pool's tiles (face down) and always the pool's order, the seed
-//! and the chance source. In the no-luck game (D8) the pool's tiles and every own tile lie face
-//! up, so only the pool's order and the chance source stay hidden.
+//! turn it is, a tile turned up and not yet placed (in the phase, D9), how many tiles the pool
+//! holds, and who still holds his own tile. Hidden: every other player's own tile, the pool's
+//! tiles (face down) and always the pool's order, the seed and the chance source. In the no-luck
+//! game (D8) the pool's tiles and every own tile lie face up, so only the chance source stays
+//! hidden.
 //!
 //! [`View::sample_world`] completes a view into a full position consistent with it, for a
 //! search that must guess what it cannot see.
@@ -44,7 +45,8 @@ pub struct View {
     pub no_luck: bool,
     /// The round being played, 1-based.
     pub round: u8,
-    /// Whose turn it is, or that the game is over.
+    /// Whose turn it is (with the tile he turned up, or that he chooses his own tile), or that
+    /// the game is over.
     pub phase: Phase,
     /// The market square: public.
     pub market: Market,
@@ -73,7 +75,12 @@ impl State {
     ///
     /// ```
     /// use heller::{Config, State, Variant};
-    /// let state = State::new(Config { players: 2, variant: Variant::Standard, no_luck: true, seed: 11 }).unwrap();
+    /// let mut state = State::new(Config { players: 2, variant: Variant::Standard, no_luck: true, seed: 11 }).unwrap();
+    /// // Without luck, each player first chooses his own tile from the open display, for all to see.
+    /// for _ in 0..2 {
+    ///     let choice = state.legal_actions()[0];
+    ///     state.play(choice).unwrap();
+    /// }
     /// let spectator = state.view(9);
     /// assert_eq!(spectator.own_tile, None);
     /// assert_eq!(spectator.own_tiles, vec![state.own_tile(0), state.own_tile(1)], "no luck: own tiles are face up");
@@ -110,7 +117,7 @@ impl State {
 
 impl View {
     /// A full position consistent with this view, drawn at random: the tiles the viewer cannot
-    /// see (neither on the market nor his own, nor face up in the no-luck game) are shuffled and
+    /// see (neither on the market, nor turned up, nor his own, nor face up in the no-luck game) are shuffled and
     /// dealt as the other players' own tiles and the pool. The seed and the chance source of
     /// the world are drawn from `rng` too: the future shuffles are unknown.
     ///
@@ -138,13 +145,13 @@ impl View {
             );
         }
         let mut own = self.own_tiles.clone();
-        let mut pool;
+        let pool;
         if self.no_luck {
+            // The display lies open, in the order of Tile::ALL as the view lists it.
             pool = self.pool.clone();
-            rng.shuffle(&mut pool);
         } else {
             let mut unseen = Tile::count_kinds(&Tile::ALL);
-            for tile in self.market.tiles().chain(own.iter().flatten().copied()) {
+            for tile in self.market.tiles().chain(own.iter().flatten().copied()).chain(self.phase.turned()) {
                 let count = &mut unseen[tile.kind_index()];
                 *count = count.checked_sub(1).ok_or_else(impossible)?;
             }
@@ -167,10 +174,9 @@ impl View {
         let setup = Setup {
             config: Config { players: self.players, variant: self.variant, no_luck: self.no_luck, seed },
             round: self.round,
-            to_act: match self.phase {
-                Phase::Turn { player } => Some(player),
-                Phase::Over => None,
-            },
+            to_act: self.phase.to_act(),
+            turned: self.phase.turned(),
+            choosing: matches!(self.phase, Phase::Choose { .. }),
             money: self.money.clone(),
             supply: self.supply.clone(),
             own,

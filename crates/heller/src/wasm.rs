@@ -122,16 +122,16 @@ fn index_of(k: f64) -> Thrown<usize> {
         .ok_or_else(|| Coded::plain("an index into the actions is a whole number from 0", "game.index"))
 }
 
-/// A computer player's level: "easy", "medium" or "hard".
+/// A computer player's level: "easy", "medium", "hard" or "expert".
 fn level_of(text: &str) -> Thrown<Level> {
     text.parse::<Level>().map_err(|e| Coded::bot(&e))
 }
 
-/// A search budget from JavaScript: nothing for Hard's default, or a whole number of iterations
-/// (Easy and Medium ignore it).
-fn budget_of(iterations: Option<f64>) -> Thrown<Budget> {
+/// A search budget from JavaScript: nothing for the level's default, or a whole number of
+/// iterations (Easy and Medium ignore it).
+fn budget_of(level: Level, iterations: Option<f64>) -> Thrown<Budget> {
     match iterations {
-        None => Ok(Budget::DEFAULT),
+        None => Ok(level.default_budget()),
         Some(n) => whole_in(n, 1.0..=u32::MAX as f64).map(|i| Budget { iterations: i as u32 }).ok_or_else(|| {
             Coded::plain(
                 "iterations must be a whole number from 1 to 4294967295, or left out for the default",
@@ -169,14 +169,16 @@ fn view_of(value: &JsValue) -> Thrown<View> {
 
 /// Whether `event` may be shown to every player. Every event of the game is public (event.rs: a
 /// tile is named only once it lies face up on the market, and the own tiles dealt at a round's
-/// start are not named). The match names every kind, so that a new kind of event must be judged
+/// start are not named; a tile turned up, or chosen without luck, lies face up for all). The match names every kind, so that a new kind of event must be judged
 /// here before the module builds again.
 const fn is_public(event: &Event) -> bool {
     match event {
         Event::StallPlaced { .. }
         | Event::TileTurnedUp { .. }
+        | Event::TurnedTilePlaced { .. }
         | Event::TilePicked { .. }
         | Event::OwnTilePlaced { .. }
+        | Event::OwnTileChosen { .. }
         | Event::Passed { .. }
         | Event::LaneScored { .. }
         | Event::Paid { .. }
@@ -196,7 +198,7 @@ extern "C" {
     #[wasm_bindgen(typescript_type = "Variant")]
     pub type VariantName;
 
-    /// A level's name as JavaScript gives it, `"easy"`, `"medium"` or `"hard"` (`level_of` reads it).
+    /// A level's name as JavaScript gives it, `"easy"`, `"medium"`, `"hard"` or `"expert"` (`level_of` reads it).
     #[wasm_bindgen(typescript_type = "Level")]
     pub type LevelName;
 }
@@ -298,8 +300,8 @@ impl Game {
         self.inner.state().round()
     }
 
-    /// The legal actions of the player to act, in their text forms ("s2c3", "tc3", "pR4c3",
-    /// "oc3", "x"), in the engine's order; empty once the game is over.
+    /// The legal actions of the player to act, in their text forms ("s2c3", "t", "lc3", "pR4c3",
+    /// "oc3", "cR4", "x"), in the engine's order; empty once the game is over.
     pub fn legal(&self) -> Vec<String> {
         self.inner.state().legal_actions().iter().map(|a| a.to_string()).collect()
     }
@@ -397,12 +399,12 @@ impl Game {
     }
 }
 
-/// What a computer player of `level` ("easy", "medium", "hard") plays from `view`, as the
+/// What a computer player of `level` ("easy", "medium", "hard", "expert") plays from `view`, as the
 /// action's text form. The viewer must be the player to act; the view is all it is given (a
 /// `View` object as `Game.view(player)` returns it, or its structured clone in a worker, or the
 /// same as JSON text). `seed` (a whole number or a decimal string) makes the choice repeatable;
-/// `iterations` is Hard's search budget (left out: `defaultIterations()`; the others ignore
-/// it). Throws `view.malformed`, `bot.*`, `game.seed`, or `position.*` for a view that no
+/// `iterations` is Hard's or Expert's search budget (left out: `defaultIterations(level)`; the
+/// others ignore it). Throws `view.malformed`, `bot.*`, `game.seed`, or `position.*` for a view that no
 /// position fits.
 #[wasm_bindgen(js_name = chooseAction)]
 pub fn choose_action(
@@ -412,19 +414,20 @@ pub fn choose_action(
     iterations: Option<f64>,
 ) -> Thrown<String> {
     let level = level_of(&name_of(Some(level.into())).unwrap_or_default())?;
-    let budget = budget_of(iterations)?;
+    let budget = budget_of(level, iterations)?;
     let seed = seed_of(&seed)?;
     let view = view_of(&view)?;
     bot::choose(level, &view, seed, budget).map(|a| a.to_string()).map_err(|e| Coded::bot(&e))
 }
 
 /// The search budget `chooseAction` gives `level` when `iterations` is left out: Hard's default
-/// (also when `level` is left out); 0 for Easy and Medium, which do not search. Throws
+/// (also when `level` is left out), Expert's; 0 for Easy and Medium, which do not search. Throws
 /// `bot.level` for an unknown level.
 #[wasm_bindgen(js_name = defaultIterations)]
 pub fn default_iterations(level: Option<LevelName>) -> Thrown<u32> {
     match name_of(level.map(JsValue::from)).as_deref().map(level_of).transpose()? {
-        None | Some(Level::Hard) => Ok(Budget::DEFAULT.iterations),
+        None => Ok(Budget::DEFAULT.iterations),
+        Some(level @ (Level::Hard | Level::Expert)) => Ok(level.default_budget().iterations),
         Some(Level::Easy | Level::Medium) => Ok(0),
     }
 }

@@ -51,16 +51,17 @@ fn an_illegal_action_is_not_recorded() {
 fn a_bad_save_gives_a_typed_error() {
     let game = random_game(2, Variant::Standard, false, 8);
     let saved = game.save();
-    let (start, actions) = saved.split_once('~').unwrap();
+    let (start, actions) = saved.strip_prefix("heller2~").unwrap().split_once('~').unwrap();
     assert_eq!(Game::load(start).unwrap_err(), LoadError::NoActions);
-    assert!(matches!(Game::load(&format!("2q{}", &saved[2..])).unwrap_err(), LoadError::Start(_)));
-    let error = Game::load(&format!("{start}~s9a1")).unwrap_err();
+    assert_eq!(Game::load(&format!("heller2~{start}")).unwrap_err(), LoadError::NoActions);
+    assert!(matches!(Game::load(&format!("heller2~2q{}~{actions}", &start[2..])).unwrap_err(), LoadError::Start(_)));
+    let error = Game::load(&format!("heller2~{start}~s9a1")).unwrap_err();
     assert!(matches!(error, LoadError::Action { index: 0, .. }));
     assert_eq!(error.code(), "notation.action");
     // Dropping the second action makes a later one illegal (or leaves the game unfinished).
     let mut pieces: Vec<&str> = actions.split('.').collect();
     pieces.remove(1);
-    match Game::load(&format!("{start}~{}", pieces.join("."))) {
+    match Game::load(&format!("heller2~{start}~{}", pieces.join("."))) {
         Err(LoadError::Illegal { index, .. }) => assert!(index >= 1),
         Ok(g) => assert_ne!(g.state(), game.state()),
         Err(other) => panic!("{other}"),

@@ -12,7 +12,7 @@ fn a_written_position_reads_back_and_plays_on_identically() {
     assert_eq!((state.to_act(), state.pool_len(), state.supply(0)), (Some(0), 17, [3, 2, 2, 0]));
     // The same game replayed from its start reaches the same text.
     let mut replay = State::new(state.config()).unwrap();
-    for action in ["s2a1", "tb1", "oc1", "s4a2", "tb2", "s1c2"] {
+    for action in ["s2a1", "t", "lb1", "oc1", "s4a2", "t", "lb2", "s1c2"] {
         replay.play(action.parse().unwrap()).unwrap();
     }
     assert_eq!(replay, state);
@@ -55,6 +55,12 @@ fn bad_text_gives_a_typed_error() {
     assert_eq!(parse(&with(1, "one")).text(), Some("one"));
     assert_eq!(parse(&with(1, "300")).text(), Some("300"));
     assert_eq!(parse(&with(2, "5")).text(), Some("5"));
+    // After the player: t and the tile he turned up, or c while he chooses his own tile.
+    for bad in ["1t", "1tZ", "1tB7", "1cc", "1q", "t", "c", "xc", "1tR4c"] {
+        assert_eq!(parse(&with(2, bad)).text(), Some(bad), "{bad}");
+    }
+    assert_eq!(State::from_notation(&with(2, "1tR4")).unwrap_err().code(), "position.tileCount", "R4 twice");
+    assert_eq!(State::from_notation(&with(2, "1c")).unwrap_err().code(), "position.choosingWithLuck");
     assert_eq!(parse(&with(3, "50.-1.50")).text(), Some("-1"));
     assert_eq!(parse(&with(4, "322.3321.2321")).text(), Some("322"));
     assert_eq!(parse(&with(5, "R4.Q.-")).text(), Some("Q"));

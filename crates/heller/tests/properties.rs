@@ -7,17 +7,20 @@ use heller::{Action, Event, Lane, Rng, Setup, Square, Stall, Stalls, State, Tile
 const SEEDS_PER_CONFIG: u64 = 12;
 const MAX_ACTIONS: usize = 3000;
 
-/// Every action there is: 4 stall kinds, turn up, 15 tiles to pick, own tile, per square; pass.
+/// Every action there is: 4 stall kinds, the turned tile, 15 tiles to pick, own tile, per square;
+/// turning up; choosing each of the 15 tiles; pass.
 fn universe() -> Vec<Action> {
     let mut kinds = Tile::ALL.to_vec();
     kinds.dedup();
     let mut all = Vec::new();
     for square in Square::all() {
         all.extend(Stall::ALL.iter().map(|&stall| Action::Stall { stall, square }));
-        all.push(Action::TurnUp { square });
+        all.push(Action::PlaceTurned { square });
         all.extend(kinds.iter().map(|&tile| Action::Pick { tile, square }));
         all.push(Action::Own { square });
     }
+    all.push(Action::TurnUp);
+    all.extend(kinds.iter().map(|&tile| Action::Choose { tile }));
     all.push(Action::Pass);
     all
 }
@@ -53,6 +56,7 @@ fn check_tiles(state: &State) {
     let mut all: Vec<Tile> = state.market().tiles().collect();
     all.extend(state.pool());
     all.extend((0..state.players()).filter_map(|p| state.own_tile(p)));
+    all.extend(state.turned());
     assert_eq!(sorted(all), sorted(Tile::ALL.to_vec()), "every tile once: {}", state.to_notation());
 }
 
@@ -60,6 +64,7 @@ fn check_views(state: &State, rng: &mut Rng) {
     let n = state.players();
     for viewer in 0..=n {
         let view = state.view(viewer);
+        assert_eq!(view.phase, state.phase(), "whose turn, and a tile turned up, are public");
         assert_eq!(view.own_tile, state.own_tile(viewer));
         for q in 0..n {
             let shown = view.own_tiles[q as usize];
@@ -205,10 +210,18 @@ fn play_game(
                     books.placed[player as usize].push(*stall);
                     books.last_placer = Some(player);
                 }
-                Event::TileTurnedUp { player: p, tile, .. } => {
+                Event::TileTurnedUp { player: p, tile } => {
                     assert!(!no_luck);
                     assert_eq!((*p, *tile), (player, before.pool()[0]));
+                    assert_eq!(state.phase(), heller::Phase::Turned { player, tile: *tile }, "D9: he places it next");
+                }
+                Event::TurnedTilePlaced { player: p, tile, .. } => {
+                    assert_eq!((*p, Some(*tile)), (player, before.turned()));
                     books.last_placer = Some(player);
+                }
+                Event::OwnTileChosen { player: p, tile } => {
+                    assert!(no_luck && before.market().free().count() == 30, "D8: chosen at a round's start");
+                    assert_eq!((*p, state.own_tile(player)), (player, Some(*tile)));
                 }
                 Event::TilePicked { player: p, .. } | Event::OwnTilePlaced { player: p, .. } => {
                     assert_eq!(*p, player);
@@ -239,8 +252,12 @@ fn play_game(
                     lanes_in_batch = 0;
                     due_in_batch = vec![0; n];
                 }
-                Event::RoundEnded { round, returned, removed } => {
+                Event::RoundEnded { round, market, returned, removed } => {
                     assert_eq!(*round, books.round);
+                    // The market as the round left it: what stood before, and the last placement.
+                    assert!(heller::Square::all()
+                        .all(|s| before.market().get(s).is_empty() || market.get(s) == before.market().get(s)));
+                    assert_eq!(market.free().count() + 1, before.market().free().count());
                     assert_eq!(books.scored, [1; Lane::COUNT], "every lane scored exactly once in the round");
                     if !returned.is_empty() {
                         for p in 0..n {

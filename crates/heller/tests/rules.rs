@@ -97,16 +97,128 @@ fn placing_a_stall() {
 }
 
 #[test]
-fn turning_up_the_top_pool_tile() {
-    let mut state = State::new(config(2, Variant::Standard, false, 3)).unwrap();
+fn turning_up_shows_the_tile_to_all_and_then_it_is_placed() {
+    let mut state = State::new(config(3, Variant::Standard, false, 3)).unwrap();
     let p = state.to_act().unwrap();
     let top = state.pool()[0];
     let rest = state.pool()[1..].to_vec();
-    let events = play(&mut state, "tb2");
-    assert_eq!(events, vec![Event::TileTurnedUp { player: p, tile: top, square: sq("b2") }]);
-    assert_eq!(state.market().get(sq("b2")), Cell::Tile { tile: top });
+    let events = play(&mut state, "t");
+    assert_eq!(events, vec![Event::TileTurnedUp { player: p, tile: top }]);
+    // D9: the tile is face up before anyone, and still nowhere on the market.
+    assert_eq!(state.phase(), Phase::Turned { player: p, tile: top });
+    assert_eq!(state.turned(), Some(top));
     assert_eq!(state.pool(), &rest[..]);
+    assert_eq!(state.market().free().count(), 30);
+    for viewer in 0..=3 {
+        assert_eq!(state.view(viewer).phase, Phase::Turned { player: p, tile: top }, "viewer {viewer} sees it");
+    }
+    // The same player must place it: exactly one action per free square, nothing else.
+    assert_eq!(state.to_act(), Some(p));
+    let free: Vec<_> = state.market().free().collect();
+    let expected: Vec<Action> = free.iter().map(|&square| Action::PlaceTurned { square }).collect();
+    assert_eq!(state.legal_actions(), expected);
+    for other in ["s1a1", "oa1", "t", "x", "pB1a1", "cB1"] {
+        let before = state.clone();
+        assert_eq!(state.play(other.parse().unwrap()), Err(IllegalAction::PlaceTurnedFirst { tile: top }), "{other}");
+        assert_eq!(state, before, "a refused action leaves the state as it was");
+    }
+    let events = play(&mut state, "lb2");
+    assert_eq!(events, vec![Event::TurnedTilePlaced { player: p, tile: top, square: sq("b2") }]);
+    assert_eq!(state.market().get(sq("b2")), Cell::Tile { tile: top });
+    assert_eq!(state.turned(), None);
+    assert_eq!(state.to_act(), Some((p + 1) % 3));
+    assert_eq!(state.check("lc2".parse().unwrap()), Err(IllegalAction::NothingTurned));
     assert_eq!(state.check("pB1a1".parse().unwrap()), Err(IllegalAction::PoolFaceDown));
+    // A turned tile goes only on a free square.
+    play(&mut state, "t");
+    let turned = state.turned().unwrap();
+    assert_eq!(state.play("lb2".parse().unwrap()), Err(IllegalAction::SquareTaken { square: sq("b2") }));
+    assert_eq!(state.turned(), Some(turned));
+}
+
+#[test]
+fn a_position_with_a_tile_turned_up_reads_back_and_is_checked() {
+    let mut state = State::new(config(2, Variant::Standard, false, 8)).unwrap();
+    play(&mut state, "s2c3");
+    play(&mut state, "t");
+    let text = state.to_notation();
+    let tile = state.turned().unwrap();
+    assert!(text.contains(&format!("_2t{tile}_")), "{text}");
+    assert_eq!(State::from_notation(&text).unwrap(), state);
+    let mut setup = state.to_setup();
+    assert_eq!(setup.turned, Some(tile));
+    setup.config.no_luck = true;
+    assert_eq!(State::from_setup(&setup).unwrap_err().code(), "position.turnedWithoutLuck");
+    let mut setup = state.to_setup();
+    setup.to_act = None;
+    assert_eq!(State::from_setup(&setup).unwrap_err().code(), "position.turnedOffTurn");
+    // The turned tile counts among the 22: without it one is missing, twice it is one too many.
+    let mut setup = state.to_setup();
+    setup.turned = None;
+    assert_eq!(State::from_setup(&setup).unwrap_err().code(), "position.tileCount");
+    let mut setup = state.to_setup();
+    setup.pool.push(tile);
+    assert_eq!(State::from_setup(&setup).unwrap_err().code(), "position.tileCount");
+}
+
+#[test]
+fn without_luck_each_round_opens_with_the_own_tiles_chosen_in_turn() {
+    let mut state = State::new(config(3, Variant::Standard, true, 21)).unwrap();
+    let start = state.to_act().unwrap();
+    // D8: every tile lies open; nobody holds an own tile yet; the start player chooses first.
+    assert_eq!(state.phase(), Phase::Choose { player: start });
+    assert_eq!(state.pool_len(), 22);
+    assert!((0..3).all(|p| state.own_tile(p).is_none()));
+    let mut kinds = Tile::ALL.to_vec();
+    kinds.dedup();
+    assert_eq!(state.legal_actions(), kinds.iter().map(|&tile| Action::Choose { tile }).collect::<Vec<_>>());
+    let before = state.clone();
+    assert_eq!(state.play("s1a1".parse().unwrap()), Err(IllegalAction::ChooseFirst));
+    assert_eq!(state, before);
+    let picks = [Tile::MoneyBag, Tile::Rogue(6), Tile::Customer(6)];
+    for (k, &tile) in picks.iter().enumerate() {
+        let chooser = (start + k as u8) % 3;
+        assert_eq!(state.phase(), Phase::Choose { player: chooser });
+        let events = play(&mut state, &format!("c{tile}"));
+        assert_eq!(events, vec![Event::OwnTileChosen { player: chooser, tile }]);
+        assert_eq!(state.own_tile(chooser), Some(tile));
+        // Chosen in view of all: every view (and a spectator's) shows it.
+        assert!((0..=3).all(|v| state.view(v).own_tiles[chooser as usize] == Some(tile)));
+    }
+    assert_eq!(state.play("cM".parse().unwrap()), Err(IllegalAction::NotChoosing));
+    assert_eq!(state.phase(), Phase::Turn { player: start }, "the start player places first");
+    assert_eq!(state.pool_len(), 19);
+    assert!(!state.pool().contains(&Tile::MoneyBag));
+    // A tile of which a copy is left may be chosen by the next; the last copy not.
+    let mut pos = state.to_setup();
+    pos.choosing = true;
+    pos.to_act = Some(start);
+    assert_eq!(State::from_setup(&pos).unwrap_err().code(), "position.choosingOrder", "everyone chose already");
+}
+
+#[test]
+fn without_luck_a_new_round_is_chosen_again() {
+    let mut state = State::new(config(2, Variant::Standard, true, 4)).unwrap();
+    while state.round() == 1 {
+        let a = *state.legal_actions().last().unwrap();
+        state.play(a).unwrap();
+    }
+    let Phase::Choose { player } = state.phase() else { panic!("round 2 opens with a choice: {:?}", state.phase()) };
+    assert!((0..2).all(|p| state.own_tile(p).is_none()), "D5: an unplaced own tile went back");
+    assert_eq!(state.pool_len(), 22);
+    // Only the start of round 1 is drawn by lot: D1 names round 2's first chooser.
+    assert_eq!(state.to_act(), Some(player));
+    let setup = state.to_setup();
+    assert!(setup.choosing);
+    assert_eq!(State::from_notation(&state.to_notation()).unwrap(), state);
+    assert!(state.to_notation().contains(&format!("_{}c_", player + 1)));
+    let mut luck = setup.clone();
+    luck.config.no_luck = false;
+    assert_eq!(State::from_setup(&luck).unwrap_err().code(), "position.choosingWithLuck");
+    let mut late = setup.clone();
+    late.market.put(sq("a1"), Cell::Stall { player: 0, stall: Stall::I });
+    late.supply[0][0] -= 1;
+    assert_eq!(State::from_setup(&late).unwrap_err().code(), "position.choosingLate");
 }
 
 #[test]
@@ -128,6 +240,9 @@ fn placing_the_own_tile() {
 #[test]
 fn no_luck_pool_lies_open_and_any_tile_may_be_taken() {
     let mut state = State::new(config(3, Variant::Standard, true, 5)).unwrap();
+    for tile in ["R1", "E", "M"] {
+        play(&mut state, &format!("c{tile}"));
+    }
     let p = state.to_act().unwrap();
     let chosen = state.pool()[7];
     let mut expected = state.pool().to_vec();
@@ -138,7 +253,7 @@ fn no_luck_pool_lies_open_and_any_tile_may_be_taken() {
     let mut pool = state.pool().to_vec();
     pool.sort();
     assert_eq!(pool, expected);
-    assert_eq!(state.check("ta1".parse().unwrap()), Err(IllegalAction::PoolFaceUp));
+    assert_eq!(state.check(Action::TurnUp), Err(IllegalAction::PoolFaceUp));
     // Every tile is in the pool, in an own tile or on d4; one whose only copy is elsewhere is not in the pool.
     let absent = [Tile::EvilEye, Tile::MoneyBag, Tile::Rogue(1), Tile::Rogue(6)]
         .into_iter()
@@ -166,14 +281,14 @@ fn no_luck_pool_lies_open_and_any_tile_may_be_taken() {
 fn legal_actions_of_a_fresh_game() {
     let state = State::new(config(4, Variant::Standard, false, 6)).unwrap();
     let legal = state.legal_actions();
-    assert_eq!(legal.len(), 30 * (4 + 1 + 1));
+    assert_eq!(legal.len(), 30 * (4 + 1) + 1);
     for square in state.market().free() {
         for stall in Stall::ALL {
             assert!(legal.contains(&Action::Stall { stall, square }));
         }
-        assert!(legal.contains(&Action::TurnUp { square }));
         assert!(legal.contains(&Action::Own { square }));
     }
+    assert_eq!(legal.last(), Some(&Action::TurnUp), "turning up comes once, not per square (D9)");
     assert_eq!(state.check(Action::Pass), Err(IllegalAction::MustPlace));
 }
 
@@ -209,7 +324,7 @@ fn pass_only_when_nothing_can_be_placed() {
     assert_eq!(state.legal_actions(), vec![Action::Pass]);
     assert_eq!(state.check("oe5".parse().unwrap()), Err(IllegalAction::NoOwnTile));
     assert_eq!(state.check("s1e5".parse().unwrap()), Err(IllegalAction::NoStall { stall: Stall::I }));
-    assert_eq!(state.check("te5".parse().unwrap()), Err(IllegalAction::PoolEmpty));
+    assert_eq!(state.check(Action::TurnUp), Err(IllegalAction::PoolEmpty));
     let before = state.clone();
     assert_eq!(play(&mut state, "x"), vec![Event::Passed { player: 0 }]);
     assert_eq!(state.to_act(), Some(1));
@@ -241,9 +356,11 @@ fn a_lane_is_scored_the_moment_it_fills_and_not_before() {
     let events = play(&mut state, "s1a5");
     assert_eq!(events.len(), 1);
     assert_eq!(state.money(0), 50);
-    // Turning up the Bettler (R1) on f1 fills row 1 (not column f): it is scored at once.
-    let events = play(&mut state, "tf1");
-    assert_eq!(events[0], Event::TileTurnedUp { player: 1, tile: Tile::Rogue(1), square: sq("f1") });
+    // Turning up the Bettler (R1) scores nothing yet; placed on f1 it fills row 1 (not column f):
+    // it is scored at once.
+    assert_eq!(play(&mut state, "t"), vec![Event::TileTurnedUp { player: 1, tile: Tile::Rogue(1) }]);
+    let events = play(&mut state, "lf1");
+    assert_eq!(events[0], Event::TurnedTilePlaced { player: 1, tile: Tile::Rogue(1), square: sq("f1") });
     assert_eq!(scored_lanes(&events), vec![Lane::Row(0)]);
     assert_eq!(paid(&events), vec![Payment { player: 0, due: 4, paid: 4 }, Payment { player: 1, due: 12, paid: 12 }]);
     assert_eq!((state.money(0), state.money(1), state.bank()), (54, 62, -16));
@@ -289,7 +406,8 @@ fn a_tile_counts_in_its_row_and_in_its_column() {
     pos.pool_first = vec![Tile::Customer(6)];
     pos.supply = vec![[3, 3, 2, 1], [3, 3, 2, 1]];
     let mut state = pos.state();
-    let events = play(&mut state, "tc3");
+    play(&mut state, "t");
+    let events = play(&mut state, "lc3");
     assert_eq!(scored_lanes(&events), vec![Lane::Row(2), Lane::Column(2)]);
     // Row 3, left of the fire: B2, b1, B6, R1 → player 2 gets 1 × 7; column c: a1, B1, B6, R2, B5 → player 1 gets 10.
     assert_eq!(paid(&events), vec![Payment { player: 0, due: 10, paid: 10 }, Payment { player: 1, due: 7, paid: 7 }]);
@@ -361,7 +479,8 @@ fn no_debt_a_player_pays_what_he_has_and_the_rest_is_forgiven() {
     pos.supply = vec![[4, 2, 2, 1], [3, 3, 2, 1]];
     let mut state = pos.state();
     let bank = state.bank();
-    let events = play(&mut state, "tf1");
+    play(&mut state, "t");
+    let events = play(&mut state, "lf1");
     // Sum −4: player 1 owes 2 × 4 = 8 but has 3; player 2 owes 4.
     let payments = paid(&events);
     assert_eq!(payments, vec![Payment { player: 0, due: -8, paid: -3 }, Payment { player: 1, due: -4, paid: -4 }]);
@@ -428,7 +547,12 @@ fn standard_round_end_returns_single_stalls_removes_the_rest_and_reshuffles() {
     let events = play(&mut state, "s1f5");
     assert_eq!(scored_lanes(&events), vec![Lane::Row(4), Lane::Column(5)]);
     let ended = events.iter().find(|e| matches!(e, Event::RoundEnded { .. })).unwrap();
-    assert_eq!(ended, &Event::RoundEnded { round: 1, returned: vec![3, 2], removed: vec![[0, 1, 1, 0], [0, 1, 0, 1]] });
+    let Event::RoundEnded { round: 1, market, returned, removed } = ended else { panic!("{ended:?}") };
+    assert!(
+        market.is_full() && market.get(sq("f5")) == Cell::Stall { player: 0, stall: Stall::I },
+        "the finished market"
+    );
+    assert_eq!((returned, removed), (&vec![3, 2], &vec![[0, 1, 1, 0], [0, 1, 0, 1]]));
     assert_eq!(events.last(), Some(&Event::RoundStarted { round: 2, player: 1 }));
     assert_eq!(state.round(), 2);
     assert_eq!(state.to_act(), Some(1), "D1: the player after the one who filled the last square");
@@ -452,7 +576,8 @@ fn open_ended_round_end_removes_every_placed_stall() {
     let mut state = last_square(Variant::OpenEnded).state();
     let events = play(&mut state, "s1f5");
     let ended = events.iter().find(|e| matches!(e, Event::RoundEnded { .. })).unwrap();
-    assert_eq!(ended, &Event::RoundEnded { round: 1, returned: vec![0, 0], removed: vec![[3, 1, 1, 0], [2, 1, 0, 1]] });
+    let Event::RoundEnded { round: 1, returned, removed, .. } = ended else { panic!("{ended:?}") };
+    assert_eq!((returned, removed), (&vec![0, 0], &vec![[3, 1, 1, 0], [2, 1, 0, 1]]));
     assert!(!state.is_over(), "player 1 still has a stall");
     assert_eq!(state.round(), 2);
     assert_eq!(state.supply(0), [1, 0, 0, 0]);
@@ -514,8 +639,16 @@ fn open_ended_game_ends_after_the_round_of_a_last_stall_with_skips_and_a_final_s
             skipped = true;
             assert!((0..2).any(|p| state.can_place(p)), "a pass while someone else can place");
         }
+        // Stalls first, then the pool, the own tile last: player 2 keeps his own tile until
+        // the pool is empty, and player 1 must then be skipped.
+        let action = legal
+            .iter()
+            .copied()
+            .find(|a| matches!(a, Action::Stall { .. }))
+            .or_else(|| legal.iter().copied().find(|a| matches!(a, Action::TurnUp)))
+            .unwrap_or(legal[0]);
         let before = log.len();
-        state.play_with(legal[0], &mut log).unwrap();
+        state.play_with(action, &mut log).unwrap();
         assert!(log[before..].iter().all(|e| !matches!(e, Event::RoundStarted { .. })));
     }
     assert!(skipped, "a player without anything to place is skipped");
@@ -542,9 +675,12 @@ fn open_ended_a_player_without_stalls_still_places_tiles() {
     pos.supply = vec![[0, 0, 0, 0], [1, 0, 0, 0], [0, 0, 1, 0]];
     let state = pos.state();
     // Player 1 placed his last stall this round; he is not skipped while the pool holds tiles.
+    let mut state = state;
+    assert_eq!(state.legal_actions(), vec![Action::TurnUp]);
+    state.play(Action::TurnUp).unwrap();
     let legal = state.legal_actions();
     assert_eq!(legal.len(), 29);
-    assert!(legal.iter().all(|a| matches!(a, Action::TurnUp { .. })));
+    assert!(legal.iter().all(|a| matches!(a, Action::PlaceTurned { .. })));
 }
 
 // ---- Winners --------------------------------------------------------------------------------

@@ -9,6 +9,8 @@ fn bare(players: u8, variant: Variant) -> Setup {
         config: Config { players, variant, no_luck: false, seed: 0 },
         round: 1,
         to_act: Some(0),
+        turned: None,
+        choosing: false,
         money: vec![50; players as usize],
         supply: vec![[0; 4]; players as usize],
         own: vec![None; players as usize],

@@ -1,13 +1,24 @@
 //! Views: what each player may see, and worlds sampled from a view.
 
-use heller::{Action, Cell, Config, InvalidPosition, PositionError, Rng, State, Variant, View};
+use heller::{Action, Cell, Config, InvalidPosition, Phase, PositionError, Rng, State, Variant, View};
 
 fn dealt(no_luck: bool) -> State {
     let mut state = State::new(Config { players: 3, variant: Variant::Standard, no_luck, seed: 17 }).unwrap();
+    if no_luck {
+        // D8: the round opens with each player choosing his own tile.
+        for _ in 0..3 {
+            let choice = state.legal_actions()[0];
+            state.play(choice).unwrap();
+        }
+    }
     for square in ["a1", "b1", "c1"] {
         let square = square.parse().unwrap();
-        let action = if no_luck { Action::Pick { tile: state.pool()[0], square } } else { Action::TurnUp { square } };
-        state.play(action).unwrap();
+        if no_luck {
+            state.play(Action::Pick { tile: state.pool()[0], square }).unwrap();
+        } else {
+            state.play(Action::TurnUp).unwrap();
+            state.play(Action::PlaceTurned { square }).unwrap();
+        }
     }
     state.play("s2d1".parse().unwrap()).unwrap();
     state
@@ -38,12 +49,12 @@ fn hidden_information_changes_no_other_view() {
 }
 
 #[test]
-fn no_luck_views_show_every_tile_but_not_the_pool_order() {
+fn no_luck_views_show_every_tile_and_the_display_has_no_order() {
     let state = dealt(true);
     let mut setup = state.to_setup();
     setup.pool.reverse();
     let twin = State::from_setup(&setup).unwrap();
-    assert_ne!(twin, state);
+    assert_eq!(twin, state, "without luck the pool is an open display: its order means nothing");
     for viewer in 0..4 {
         assert_eq!(twin.view(viewer), state.view(viewer));
     }
@@ -93,4 +104,29 @@ fn a_view_no_position_fits_is_refused() {
         view.sample_world(&mut Rng::from_state(1)).unwrap_err(),
         PositionError::Invalid(InvalidPosition::ImpossibleView)
     );
+}
+
+#[test]
+fn a_tile_turned_up_is_in_every_view_and_in_every_sampled_world() {
+    let mut state = dealt(false);
+    let player = state.to_act().unwrap();
+    state.play(Action::TurnUp).unwrap();
+    let tile = state.turned().unwrap();
+    for viewer in 0..4 {
+        let view = state.view(viewer);
+        assert_eq!(view.phase, Phase::Turned { player, tile });
+        let json = serde_json::to_string(&view).unwrap();
+        assert!(json.contains(&format!(r#""phase":{{"phase":"turned","player":{player},"tile":"{tile}"}}"#)), "{json}");
+    }
+    // A world guessed from any player's view holds the same tile turned up, and one copy fewer elsewhere.
+    let mut rng = Rng::from_state(5);
+    for viewer in 0..3 {
+        let view = state.view(viewer);
+        for _ in 0..50 {
+            let world = view.sample_world(&mut rng).unwrap();
+            assert_eq!(world.turned(), Some(tile));
+            assert_eq!(world.view(viewer), view);
+            assert_eq!(world.legal_actions(), state.legal_actions(), "only the placement of the turned tile");
+        }
+    }
 }

@@ -24,7 +24,7 @@ use std::time::Instant;
     after_help = "Progress goes to stderr; results to stdout. See docs/BOTS.md for how to read them."
 )]
 struct Cli {
-    /// One participant per seat, 2 to 4, comma-separated: easy, medium, hard.
+    /// One participant per seat, 2 to 4, comma-separated: easy, medium, hard, expert.
     #[arg(long, value_delimiter = ',', default_value = "medium,easy,easy")]
     seats: Vec<Level>,
     /// The standard game (three rounds) or the rulebook's open-ended variant.
@@ -42,6 +42,9 @@ struct Cli {
     /// Hard's search iterations per decision (default: the engine's default).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
     budget: Option<u32>,
+    /// Expert's search iterations per decision (default: the engine's default).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    expert_budget: Option<u32>,
     /// Worker threads; the results do not depend on it.
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..=256))]
     threads: u64,
@@ -61,6 +64,7 @@ struct Heller {
     variant: Variant,
     no_luck: bool,
     budget: Budget,
+    expert_budget: Budget,
 }
 
 impl Table for Heller {
@@ -82,7 +86,8 @@ impl Table for Heller {
     }
 
     fn decide(&self, who: Level, view: &View, seed: u64) -> Result<Action, String> {
-        bot::choose(who, view, seed, self.budget).map_err(|e| e.to_string())
+        let budget = if who == Level::Expert { self.expert_budget } else { self.budget };
+        bot::choose(who, view, seed, budget).map_err(|e| e.to_string())
     }
 
     fn play(state: &mut State, action: Action) -> Result<(), String> {
@@ -113,6 +118,7 @@ fn main() -> ExitCode {
         variant,
         no_luck: cli.no_luck,
         budget: cli.budget.map_or(Budget::DEFAULT, |iterations| Budget { iterations }),
+        expert_budget: cli.expert_budget.map_or(Budget::EXPERT, |iterations| Budget { iterations }),
     };
     // Whole rotations only: a deal played in some seatings but not others would favour someone.
     let plan =
@@ -172,11 +178,16 @@ fn setting(cli: &Cli, game: &Heller, plan: &Plan<Level>) -> Setting {
         command += &format!(" --budget {}", game.budget.iterations);
         notes.push(format!("hard thinks {} iterations per decision", game.budget.iterations));
     }
+    if plan.lineup.contains(&Level::Expert) {
+        command += &format!(" --expert-budget {}", game.expert_budget.iterations);
+        notes.push(format!("expert thinks {} iterations per decision", game.expert_budget.iterations));
+    }
     let name = format!("{variant} game{}", if cli.no_luck { " without luck" } else { "" });
     let json = vec![
         ("variant", format!("\"{variant}\"")),
         ("noLuck", cli.no_luck.to_string()),
         ("budget", game.budget.iterations.to_string()),
+        ("expertBudget", game.expert_budget.iterations.to_string()),
     ];
     Setting { command, name, notes, json }
 }

@@ -2,8 +2,8 @@
 //!
 //! It asks the engine for the legal actions of a world sampled from its view and picks one at
 //! random, except that it avoids a placement the engine shows would cost its player money at once
-//! (filling a lane where its stalls lose). Turning up a tile is always plausible: Easy does not
-//! guess what lies face down.
+//! (filling a lane where its stalls lose). Turning up a tile, choosing an own tile and passing are
+//! always plausible: Easy does not guess what lies face down, nor weigh its own tile.
 
 use super::{world_for, BotError};
 use crate::action::Action;
@@ -33,7 +33,7 @@ pub fn choose(view: &View, rng: &mut Rng) -> Result<Action, BotError> {
         .iter()
         .copied()
         .filter(|&a| match a {
-            Action::TurnUp { .. } | Action::Pass => true,
+            Action::TurnUp | Action::Choose { .. } | Action::Pass => true,
             _ => {
                 let mut after = world.clone();
                 after.play(a).is_ok() && after.money(me) >= world.money(me)

@@ -17,7 +17,7 @@ use crate::action::Action;
 use crate::market::Cell;
 use crate::square::{Lane, Square};
 use crate::stall::Stall;
-use crate::state::{State, MAX_PLAYERS};
+use crate::state::{Phase, State, MAX_PLAYERS};
 use crate::tile::Tile;
 use crate::view::View;
 use platform::search::{self, Rewards};
@@ -31,6 +31,10 @@ use std::rc::Rc;
 /// halve the time but measured weaker (0.567 ± 0.126 win share against Medium, 60 games, against
 /// 0.689 ± 0.096 and 0.783 ± 0.105 at 2,000).
 pub const DEFAULT_ITERATIONS: u32 = 2_000;
+
+/// Iterations per decision for Expert: about a second of thinking in a browser's worker
+/// (measured by scripts/measure-web.mjs; crates/heller/BOTS.md).
+pub const EXPERT_ITERATIONS: u32 = 30_000;
 
 /// Exploration constant of UCB1 for rewards in [0, 1].
 const EXPLORATION: f32 = 0.7;
@@ -167,9 +171,14 @@ impl search::Game for State {
         debug_assert!(played.is_ok(), "{action} was not legal: {played:?}");
     }
 
-    /// No die: the tile turned up is hidden information, dealt anew in each world.
-    fn chance_outcome(&self, _played: Action) -> Option<u8> {
-        None
+    /// Turning up is chance the searcher branches on: the tile it showed (its kind), since the
+    /// player places it after seeing it (D9). Nothing else is: the other players' own tiles are
+    /// hidden information, dealt anew in each world.
+    fn chance_outcome(&self, played: Action) -> Option<u8> {
+        match played {
+            Action::TurnUp => self.turned().map(|tile| tile.kind_index() as u8),
+            _ => None,
+        }
     }
 
     fn redeal_unseen(&mut self, searcher: u8, rng: &mut Rng) {
@@ -186,13 +195,11 @@ impl search::Game for State {
 }
 
 /// Re-deals what `searcher` cannot see, keeping every count: the other players' own tiles and the
-/// pool's tiles among themselves (without luck, where they lie face up, only the pool's order),
-/// and the future shuffles.
+/// pool's tiles among themselves (without luck every tile lies face up: nothing), and the future
+/// shuffles.
 fn redeal(w: &mut State, searcher: u8, rng: &mut Rng) {
     let n = w.players() as usize;
-    if w.no_luck() {
-        rng.shuffle(&mut w.pool);
-    } else {
+    if !w.no_luck() {
         let others = |p: usize| p != searcher as usize && w.own[p].is_some();
         let holders: Vec<usize> = (0..n).filter(|&p| others(p)).collect();
         let mut hidden: Vec<Tile> = w.pool.clone();
@@ -224,7 +231,9 @@ fn filled_gain(w: &State, square: Square, cell: Cell, me: u8) -> f32 {
 
 /// The playout policy: now and then a random legal action; else the best placement that fills a
 /// lane if it gains its player something (or if every free square fills a lane); else a random
-/// placement on a square that fills none. Every action it makes up is checked by the engine.
+/// placement on a square that fills none. A tile turned up goes where it fills a lane with a gain,
+/// else where it helps its player's stalls (a customer) or hurts the others' (a rogue); an own tile
+/// is chosen by its worth. Every action it makes up is checked by the engine.
 fn playout_action(w: &State, rng: &mut Rng, list: &mut Vec<Action>) -> Option<Action> {
     let me = w.to_act()?;
     let random = |rng: &mut Rng, list: &mut Vec<Action>| {
@@ -233,6 +242,14 @@ fn playout_action(w: &State, rng: &mut Rng, list: &mut Vec<Action>) -> Option<Ac
     };
     if rng.below(256) < PLAYOUT_RANDOM_PER_256 {
         return random(rng, list);
+    }
+    match w.phase() {
+        Phase::Turned { tile, .. } => return Some(place_turned(w, tile, me, rng)),
+        Phase::Choose { .. } => {
+            let best = w.pool().iter().copied().max_by_key(|&t| (super::medium::choice_value(t) * 2.0) as i32);
+            return best.map(|tile| Action::Choose { tile });
+        }
+        Phase::Turn { .. } | Phase::Over => {}
     }
     let market = w.market();
     let mut free_in = [0u8; Lane::COUNT];
@@ -328,7 +345,7 @@ fn playout_action(w: &State, rng: &mut Rng, list: &mut Vec<Action>) -> Option<Ac
             };
             Action::Pick { tile, square }
         }
-        _ if tiles => Action::TurnUp { square },
+        _ if tiles => Action::TurnUp,
         _ => return random(rng, list),
     };
     if w.check(action).is_ok() {
@@ -336,6 +353,51 @@ fn playout_action(w: &State, rng: &mut Rng, list: &mut Vec<Action>) -> Option<Ac
     } else {
         random(rng, list)
     }
+}
+
+/// Where a playout lays the tile `me` turned up: the square that fills a lane with the most gain,
+/// if it gains; else, of two squares that fill no lane, a customer where `me`'s stalls lead and a
+/// rogue where the others' lead; else the filling square that costs least.
+fn place_turned(w: &State, tile: Tile, me: u8, rng: &mut Rng) -> Action {
+    let market = w.market();
+    let mut free_in = [0u8; Lane::COUNT];
+    for s in market.free() {
+        for lane in s.lanes() {
+            free_in[lane.index()] += 1;
+        }
+    }
+    let mut best: Option<(f32, Square)> = None;
+    let mut safe: Option<(i32, Square)> = None;
+    let mut ties = 0u32;
+    for square in market.free() {
+        if square.lanes().iter().any(|l| free_in[l.index()] == 1) {
+            let value = filled_gain(w, square, Cell::Tile { tile }, me);
+            if best.is_none_or(|(b, _)| value > b) {
+                best = Some((value, square));
+            }
+            continue;
+        }
+        let score = lean(w, square, me) * tile.value().signum();
+        match safe {
+            Some((s, _)) if score < s => {}
+            Some((s, _)) if score == s => {
+                ties += 1;
+                if rng.below(ties) == 0 {
+                    safe = Some((score, square));
+                }
+            }
+            _ => {
+                ties = 1;
+                safe = Some((score, square));
+            }
+        }
+    }
+    let square = match (best, safe) {
+        (Some((value, square)), _) if value > 0.0 => square,
+        (_, Some((_, square))) | (Some((_, square)), None) => square,
+        (None, None) => Square::new(0, 0).expect("a1"),
+    };
+    Action::PlaceTurned { square }
 }
 
 /// Win share (shared wins split) mixed with the money's place between the poorest and the

@@ -6,8 +6,10 @@
 //! money bag) plus, for each free square of a part, the chance that a tile rather than a stall
 //! will fill it times the mean value of the tiles not yet on the market. An action's value is
 //! its gain for the viewer less the others' mean gain, less, for a stall, what its strokes could
-//! bring elsewhere. Turning up a tile is valued as the mean over the tiles the viewer cannot see
-//! (the pool and the others' own tiles, uniformly).
+//! bring elsewhere. Turning up a tile is valued as the mean, over the tiles the viewer cannot see
+//! (the pool and the others' own tiles, uniformly), of the best placement of each: he places it
+//! after seeing it (D9). A tile turned up is placed where it is worth most. Without luck, an own
+//! tile is chosen by how much it can swing a lane: the money bag first, then the highest values.
 
 use super::{world_for, BotError};
 use crate::action::Action;
@@ -105,7 +107,7 @@ const STALL_RESERVE: f32 = 0.5;
 /// The tiles the viewer cannot see: every tile neither on the market nor face up before him.
 pub(crate) fn unseen_tiles(view: &View) -> Vec<Tile> {
     let mut counts = Tile::count_kinds(&Tile::ALL);
-    let visible = view.market.tiles().chain(view.own_tiles.iter().flatten().copied());
+    let visible = view.market.tiles().chain(view.own_tiles.iter().flatten().copied()).chain(view.phase.turned());
     for tile in visible.chain(if view.no_luck { view.pool.clone() } else { Vec::new() }) {
         counts[tile.kind_index()] = counts[tile.kind_index()].saturating_sub(1);
     }
@@ -166,6 +168,22 @@ pub(crate) fn values(view: &View, legal: &[Action]) -> Vec<f32> {
     let tile_value = |tile: Tile, square: Square| {
         relative(&placement_gain(market, square, Cell::Tile { tile }, &outlook), me, view.players)
     };
+    // Turning up: the mean over the unseen tiles of the best square for each (computed once per
+    // kind, and only when turning up is legal).
+    let turn_up = || {
+        let counts = Tile::count_kinds(&unseen);
+        let mut kinds = unseen.clone();
+        kinds.dedup();
+        let total: f32 = kinds
+            .iter()
+            .map(|&t| {
+                let best = free.iter().map(|&s| tile_value(t, s)).fold(f32::MIN, f32::max);
+                best * counts[t.kind_index()] as f32
+            })
+            .sum();
+        total / unseen.len().max(1) as f32
+    };
+    let turned = view.phase.turned();
     legal
         .iter()
         .map(|&action| match action {
@@ -175,10 +193,22 @@ pub(crate) fn values(view: &View, legal: &[Action]) -> Vec<f32> {
             }
             Action::Own { square } => view.own_tile.map_or(0.0, |t| tile_value(t, square)),
             Action::Pick { tile, square } => tile_value(tile, square),
-            Action::TurnUp { square } => {
-                unseen.iter().map(|&t| tile_value(t, square)).sum::<f32>() / unseen.len().max(1) as f32
-            }
+            Action::PlaceTurned { square } => turned.map_or(0.0, |t| tile_value(t, square)),
+            Action::TurnUp => turn_up(),
+            Action::Choose { tile } => choice_value(tile),
             Action::Pass => 0.0,
         })
         .collect()
+}
+
+/// Without luck, how much an own tile is worth holding: how far it can swing a lane's sum where
+/// its owner chooses (the money bag doubles a whole part; the evil eye turns customers into
+/// nothing; a fire only splits).
+pub(crate) fn choice_value(tile: Tile) -> f32 {
+    match tile {
+        Tile::Customer(v) | Tile::Rogue(v) => v as f32,
+        Tile::MoneyBag => 7.0,
+        Tile::EvilEye => 3.0,
+        Tile::Fire => 1.0,
+    }
 }

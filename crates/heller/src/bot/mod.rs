@@ -6,6 +6,8 @@
 //!   lanes, less what it gives the others.
 //! * **Hard** ([`hard`]) is Information Set Monte Carlo Tree Search, the site's shared search
 //!   ([`platform::search`]) given this game.
+//! * **Expert** is the same search given about a second of thinking in a browser
+//!   ([`hard::EXPERT_ITERATIONS`]), for players who want the strongest opponent.
 //!
 //! Every level is a function of (view, seed, budget): no bot is ever given a [`State`], so none
 //! can look at a tile its player has not seen, and the same inputs always give the same action.
@@ -18,7 +20,7 @@ pub mod medium;
 
 use crate::action::Action;
 use crate::error::PositionError;
-use crate::state::{Phase, State};
+use crate::state::State;
 use crate::view::View;
 use core::fmt;
 use core::str::FromStr;
@@ -34,13 +36,15 @@ pub enum Level {
     Medium,
     /// The search ([`hard`]).
     Hard,
+    /// The same search with about a second of thinking in a browser ([`Budget::EXPERT`]).
+    Expert,
 }
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
 
-    /// The level's name in links, options and tournaments: `easy`, `medium`, `hard`.
+    /// The level's name in links, options and tournaments: `easy`, `medium`, `hard`, `expert`.
     ///
     /// # Examples
     ///
@@ -55,6 +59,24 @@ impl Level {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+            Level::Expert => "expert",
+        }
+    }
+
+    /// The budget the level thinks with unless told otherwise: Hard's [`Budget::DEFAULT`],
+    /// Expert's [`Budget::EXPERT`] (Easy and Medium ignore it).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heller::bot::{Budget, Level};
+    /// assert_eq!(Level::Hard.default_budget(), Budget::DEFAULT);
+    /// assert!(Level::Expert.default_budget().iterations > Budget::DEFAULT.iterations);
+    /// ```
+    pub const fn default_budget(self) -> Budget {
+        match self {
+            Level::Expert => Budget::EXPERT,
+            _ => Budget::DEFAULT,
         }
     }
 }
@@ -77,8 +99,8 @@ impl FromStr for Level {
     }
 }
 
-/// How much thinking a bot may do for one decision. Counted in search iterations (Hard), not in
-/// time, so the decision is the same on every machine; Easy and Medium ignore it.
+/// How much thinking a bot may do for one decision. Counted in search iterations (Hard and
+/// Expert), not in time, so the decision is the same on every machine; Easy and Medium ignore it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Budget {
     /// Search iterations per decision (at least one is run).
@@ -88,6 +110,8 @@ pub struct Budget {
 impl Budget {
     /// Hard's default ([`hard::DEFAULT_ITERATIONS`]).
     pub const DEFAULT: Budget = Budget { iterations: hard::DEFAULT_ITERATIONS };
+    /// Expert's default ([`hard::EXPERT_ITERATIONS`]): about a second in a browser.
+    pub const EXPERT: Budget = Budget { iterations: hard::EXPERT_ITERATIONS };
 }
 
 impl Default for Budget {
@@ -111,8 +135,8 @@ impl Default for Budget {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum BotError {
-    /// A level name that is none of `easy`, `medium`, `hard`.
-    #[error("unknown level {0:?}: use easy, medium or hard")]
+    /// A level name that is none of `easy`, `medium`, `hard`, `expert`.
+    #[error("unknown level {0:?}: use easy, medium, hard or expert")]
     UnknownLevel(String),
     /// The game is over: nobody is to act.
     #[error("the game is over")]
@@ -133,8 +157,8 @@ pub enum BotError {
     Position(#[from] PositionError),
 }
 
-/// What `level` plays for the viewer of `view`, who must be the player to act. Hard searches
-/// with `budget` (usually [`Budget::DEFAULT`]); the others ignore it. The same view, seed and
+/// What `level` plays for the viewer of `view`, who must be the player to act. Hard and Expert
+/// search with `budget` (usually [`Level::default_budget`]); the others ignore it. The same view, seed and
 /// budget always give the same action.
 ///
 /// # Examples
@@ -159,7 +183,7 @@ pub fn choose(level: Level, view: &View, seed: u64, budget: Budget) -> Result<Ac
     match level {
         Level::Easy => easy::choose(view, &mut rng),
         Level::Medium => medium::choose(view, &mut rng),
-        Level::Hard => hard::choose(view, &mut rng, budget),
+        Level::Hard | Level::Expert => hard::choose(view, &mut rng, budget),
     }
 }
 
@@ -190,10 +214,7 @@ pub(crate) fn world_for(view: &View, rng: &mut Rng) -> Result<State, BotError> {
     if view.viewer >= view.players {
         return Err(BotError::Spectator);
     }
-    let to_act = match view.phase {
-        Phase::Over => return Err(BotError::GameOver),
-        Phase::Turn { player } => player,
-    };
+    let Some(to_act) = view.phase.to_act() else { return Err(BotError::GameOver) };
     if to_act != view.viewer {
         return Err(BotError::NotToAct { viewer: view.viewer, to_act });
     }

@@ -51,10 +51,17 @@ pub(super) fn action_from_object(value: &JsValue) -> Result<Action, Malformed> {
     let kind = tag_of(value, SHAPE)?;
     Ok(match kind.as_str() {
         "stall" => Action::Stall { stall: stall(value)?, square: square(value)? },
-        "turnUp" => Action::TurnUp { square: square(value)? },
+        "turnUp" => Action::TurnUp,
+        "placeTurned" => Action::PlaceTurned { square: square(value)? },
         "pick" => Action::Pick { tile: text::<Tile>(value, "tile", "R4")?, square: square(value)? },
         "own" => Action::Own { square: square(value)? },
+        "choose" => Action::Choose { tile: text::<Tile>(value, "tile", "R4")? },
         "pass" => Action::Pass,
-        other => return refuse("type", &format!("unknown type {other:?}: use stall, turnUp, pick, own or pass")),
+        other => {
+            return refuse(
+                "type",
+                &format!("unknown type {other:?}: use stall, turnUp, placeTurned, pick, own, choose or pass"),
+            )
+        }
     })
 }

@@ -83,6 +83,8 @@ pub(super) struct BoardFacts {
     levels: Vec<&'static str>,
     /// Hard's search budget per decision by default, in iterations.
     default_iterations: u32,
+    /// Expert's search iterations per decision by default.
+    expert_iterations: u32,
 }
 
 fn tile_kind(tile: Tile) -> (&'static str, Option<u8>) {
@@ -144,6 +146,7 @@ impl BoardFacts {
             variants: [Variant::Standard, Variant::OpenEnded].iter().map(|v| v.name()).collect(),
             levels: Level::ALL.iter().map(|l| l.name()).collect(),
             default_iterations: hard::DEFAULT_ITERATIONS,
+            expert_iterations: hard::EXPERT_ITERATIONS,
         }
     }
 }

@@ -39,6 +39,10 @@ export interface Setup {
   round: number;
   /** The player to act (0-based), or null when the game is over. */
   toAct: number | null;
+  /** A tile the player to act turned up from the pool and must place now (D9), else null. */
+  turned: Tile | null;
+  /** Without luck, a round's opening: the player to act chooses his own tile (D8). */
+  choosing: boolean;
   money: number[];
   /** Each player's stalls not yet placed, [I, II, III, IIII]. */
   supply: Stalls[];
@@ -51,10 +55,10 @@ export interface Setup {
   rng: string;
 }
 /** What `Game.fromSetup`, `positionOfSetup`, `checkSetup` and `fillUnused` accept: a `Setup` whose
- * `noLuck` (false), `seed` and `rng` ("0"), `toAct` (null: over), `own` (none held) and `pool`
- * (empty) may be left out. */
-export type SetupInput = Omit<Setup, "noLuck" | "seed" | "rng" | "toAct" | "own" | "pool">
-  & Partial<Pick<Setup, "noLuck" | "seed" | "rng" | "toAct" | "own" | "pool">>;
+ * `noLuck` (false), `seed` and `rng` ("0"), `toAct` (null: over), `turned` (null), `choosing`
+ * (false), `own` (none held) and `pool` (empty) may be left out. */
+export type SetupInput = Omit<Setup, "noLuck" | "seed" | "rng" | "toAct" | "turned" | "choosing" | "own" | "pool">
+  & Partial<Pick<Setup, "noLuck" | "seed" | "rng" | "toAct" | "turned" | "choosing" | "own" | "pool">>;
 /** What `checkSetup` answers for a setup that is not a possible position. */
 export type SetupProblem = (ErrorInfo | { code: "setup.malformed"; args: { field: string } }) & { message: string };
 "#;
@@ -70,6 +74,8 @@ struct SetupObject<'a> {
     seed: String,
     round: u8,
     to_act: Option<u8>,
+    turned: Option<Tile>,
+    choosing: bool,
     money: &'a [u32],
     supply: &'a [Stalls],
     own: &'a [Option<Tile>],
@@ -87,6 +93,8 @@ fn setup_to_js(setup: &Setup) -> Thrown<JsValue> {
         seed: format!("{:016x}", setup.config.seed),
         round: setup.round,
         to_act: setup.to_act,
+        turned: setup.turned,
+        choosing: setup.choosing,
         money: &setup.money,
         supply: &setup.supply,
         own: &setup.own,
@@ -138,6 +146,10 @@ fn setup_from_object(value: &JsValue) -> Read<Setup> {
         config,
         round: at(value, "round", None, byte)?,
         to_act: at(value, "toAct", Some(None), |v, p| byte(v, p).map(Some))?,
+        turned: at(value, "turned", Some(None), maybe_tile)?,
+        choosing: at(value, "choosing", Some(false), |v, p| {
+            v.as_bool().map_or_else(|| refuse(p, "expected true or false"), Ok)
+        })?,
         money: at(value, "money", None, |v, p| list(v, p, |v, p| whole(v, p, u32::MAX as u64).map(|n| n as u32)))?,
         supply: at(value, "supply", None, |v, p| list(v, p, stalls))?,
         own: at(value, "own", Some(vec![None; config.players as usize]), |v, p| list(v, p, maybe_tile))?,

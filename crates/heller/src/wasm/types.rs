@@ -15,19 +15,25 @@ export type Strokes = 1 | 2 | 3 | 4;
 export type Stalls = [number, number, number, number];
 export type Variant = "standard" | "openEnded";
 /** A computer player's level (crates/heller/src/bot). */
-export type Level = "easy" | "medium" | "hard";
-/** Whose turn it is (players 0-based), or that the game is over. */
-export type Phase = { phase: "turn"; player: number } | { phase: "over" };
+export type Level = "easy" | "medium" | "hard" | "expert";
+/** Whose turn it is (players 0-based): on his turn; having turned up `tile`, which he must place now (public: it lies face up); without luck, choosing his own tile at a round's start; or that the game is over. */
+export type Phase =
+  | { phase: "turn"; player: number }
+  | { phase: "turned"; player: number; tile: Tile }
+  | { phase: "choose"; player: number }
+  | { phase: "over" };
 /** What a square holds. */
 export type Cell = { kind: "empty" } | { kind: "tile"; tile: Tile } | { kind: "stall"; player: number; stall: Strokes };
 /** The market: `cells` in the order of `BoardFacts.squares` (row by row, left to right), 30 of them. */
 export interface Market { cells: Cell[] }
-/** An action as an object; its text form is "s2c3", "tc3", "pR4c3", "oc3" or "x". */
+/** An action as an object; its text form is "s2c3", "t" (turn up), "lc3" (place the tile turned up), "pR4c3", "oc3", "cR4" (choose an own tile, without luck) or "x". */
 export type Action =
   | { type: "stall"; stall: Strokes; square: Square }
-  | { type: "turnUp"; square: Square }
+  | { type: "turnUp" }
+  | { type: "placeTurned"; square: Square }
   | { type: "pick"; tile: Tile; square: Square }
   | { type: "own"; square: Square }
+  | { type: "choose"; tile: Tile }
   | { type: "pass" };
 /** The position as one viewer may see it (crates/heller/src/view.rs). Lists are per player, 0-based. */
 export interface View {
@@ -83,18 +89,22 @@ export interface PartScore {
 export interface LaneScore { lane: Lane; parts: PartScore[] }
 /** `due`: what the lanes gave him (negative: owed); `paid`: what his money changed by (never below 0). */
 export interface Payment { player: number; due: number; paid: number }
-/** What happened during an action. Every event is public: a tile is named once it lies face up on the market. */
+/** What happened during an action. Every event is public: a tile is named once it lies face up (turned up, on the market, or chosen without luck). */
 export type GameEvent =
   | { event: "stallPlaced"; player: number; stall: Strokes; square: Square }
-  | { event: "tileTurnedUp"; player: number; tile: Tile; square: Square }
+  /** The pool's top tile turned up for all to see; the same player places it next. */
+  | { event: "tileTurnedUp"; player: number; tile: Tile }
+  | { event: "turnedTilePlaced"; player: number; tile: Tile; square: Square }
   | { event: "tilePicked"; player: number; tile: Tile; square: Square }
   | { event: "ownTilePlaced"; player: number; tile: Tile; square: Square }
+  /** Without luck, a round's opening: an own tile chosen from the open display, in view of all. */
+  | { event: "ownTileChosen"; player: number; tile: Tile }
   | { event: "passed"; player: number }
   /** `final`: at the last scoring of the open-ended variant, not because the lane filled. */
   | { event: "laneScored"; score: LaneScore; final: boolean }
   | { event: "paid"; payments: Payment[] }
-  /** `returned`: each player's single stalls back in supply; `removed`: each player's stalls out of the game. Both empty when the game ends. */
-  | { event: "roundEnded"; round: number; returned: number[]; removed: Stalls[] }
+  /** `market`: the market as the round left it, before it is cleared. `returned`: each player's single stalls back in supply; `removed`: each player's stalls out of the game. Both empty when the game ends. */
+  | { event: "roundEnded"; round: number; market: Market; returned: number[]; removed: Stalls[] }
   | { event: "roundStarted"; round: number; player: number }
   | { event: "gameOver"; money: number[]; winners: number[] };
 /** One action of the game, who played it and what it made happen. */
@@ -147,14 +157,16 @@ export interface BoardFacts {
   levels: Level[];
   /** Hard's search budget per decision by default. */
   defaultIterations: number;
+  /** Expert's search budget per decision by default. */
+  expertIterations: number;
 }
 type NoArgs = Record<string, never>;
 /** An `action.*` refusal's reason and its arguments. */
 type IllegalInfo =
-  | { code: "action.gameOver" | "action.poolEmpty" | "action.poolFaceUp" | "action.poolFaceDown" | "action.noOwnTile" | "action.mustPlace"; args: NoArgs }
+  | { code: "action.gameOver" | "action.poolEmpty" | "action.poolFaceUp" | "action.poolFaceDown" | "action.noOwnTile" | "action.mustPlace" | "action.nothingTurned" | "action.chooseFirst" | "action.notChoosing"; args: NoArgs }
   | { code: "action.squareTaken"; args: { square: Square } }
   | { code: "action.noStall"; args: { stall: Strokes } }
-  | { code: "action.notInPool"; args: { tile: Tile } };
+  | { code: "action.notInPool" | "action.placeTurnedFirst"; args: { tile: Tile } };
 /** The machine code of an error the engine throws and its arguments (players 0-based, squares and
  * tiles by name); docs/HELLER-JS-API.md. `text`, `field`, `variant` of `game.variant`, `level` and
  * `message` are given text, shown as it is; `list`, `reason` and a position's `variant` come from
@@ -170,12 +182,14 @@ export type ErrorInfo =
   | { code: "position.noSuchTile"; args: { tile: string } }
   | { code: "position.tileCount"; args: { tile: Tile; found: number; expected: number } }
   | { code: "position.tooManyStalls"; args: { player: number; stall: Strokes; count: number; max: number } }
-  | { code: "position.marketFull" | "position.nobodyCanPlace" | "position.impossibleView"; args: NoArgs }
+  | { code: "position.marketFull" | "position.nobodyCanPlace" | "position.impossibleView" | "position.turnedWithoutLuck" | "position.turnedOffTurn" | "position.choosingWithLuck" | "position.choosingLate"; args: NoArgs }
+  | { code: "position.choosingOrder"; args: { player: number } }
   | { code: "position.notOver"; args: { round: number } }
   | { code: "position.tooFewPieces"; args: { free: number; pieces: number } }
   | { code: "position.money"; args: { player: number; money: number; max: number } }
   | { code: "load.noActions"; args: NoArgs }
   | { code: "load.illegal"; args: { index: number; reason: IllegalInfo["code"]; square?: Square; stall?: Strokes; tile?: Tile } }
+  | { code: "load.oldNoLuck"; args: { index: number } }
   | (IllegalInfo & { args: { action: string } })
   | { code: "game.players"; args: { players: number } }
   | { code: "game.variant"; args: { variant: string } }

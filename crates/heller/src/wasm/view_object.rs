@@ -101,12 +101,20 @@ fn phase(value: &JsValue, path: &str) -> Read<Phase> {
     object(value, path)?;
     let (kind, kind_path) = field(value, path, "phase")?;
     match text(&kind, &kind_path)?.as_str() {
-        "turn" => {
-            let (player, player_path) = field(value, path, "player")?;
-            Ok(Phase::Turn { player: byte(&player, &player_path)? })
-        }
         "over" => Ok(Phase::Over),
-        other => refuse(&kind_path, format!("unknown phase {other:?}: turn or over")),
+        kind @ ("turn" | "turned" | "choose") => {
+            let (player, player_path) = field(value, path, "player")?;
+            let player = byte(&player, &player_path)?;
+            Ok(match kind {
+                "turn" => Phase::Turn { player },
+                "choose" => Phase::Choose { player },
+                _ => {
+                    let (t, tile_path) = field(value, path, "tile")?;
+                    Phase::Turned { player, tile: tile(&t, &tile_path)? }
+                }
+            })
+        }
+        other => refuse(&kind_path, format!("unknown phase {other:?}: turn, turned, choose or over")),
     }
 }
 

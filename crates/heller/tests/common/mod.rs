@@ -59,6 +59,8 @@ impl Position {
             config: self.config,
             round: self.round,
             to_act: self.to_act,
+            turned: None,
+            choosing: false,
             money: self.money.clone(),
             supply: self.supply.clone(),
             own: self.own.clone(),
