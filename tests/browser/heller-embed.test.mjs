@@ -347,8 +347,10 @@ test('heller-embed.html: a diagram fills frames of any shape, and a game plays i
   }
 });
 
-// A finished game: 3 merchants, seed 40, each taking the first legal action (90 actions). Its
-// sixth action fills row 1, which is scored at once; the seventh places in row 2.
+// A finished game: 3 merchants, seed 40, each taking the first legal action (90 actions, saved
+// before turning up became an action of its own: the engine replays each old t<square> as t and
+// l<square>, so it shows 131 steps). Its sixth action fills row 1, which is scored at once; the
+// seventh places in row 2.
 const FINISHED = '3s_1_3_50.50.50_3321.3321.3321_F.R6.R5_B2B6B2B5B3B1MER1R4R3B5B4B4B6B1R2FB3_------.------.------.------.------_0000000000000028_98c475f0f066a9f6~s1a1.s1b1.s1c1.s1d1.s1e1.s1f1.s1a2.s1b2.s1c2.s2d2.s2e2.s2f2.s2a3.s2b3.s2c3.s2d3.s2e3.s2f3.s3a4.s3b4.s3c4.s3d4.s3e4.s3f4.s4a5.s4b5.s4c5.td5.te5.tf5.s1a1.s1b1.s1c1.s1d1.s1e1.s1f1.s1a2.s1b2.s1c2.td2.te2.tf2.ta3.tb3.tc3.td3.te3.tf3.ta4.tb4.tc4.td4.te4.tf4.ta5.tb5.tc5.td5.oe5.of5.s1a1.s1b1.s1c1.s1d1.s1e1.s1f1.s1a2.s1b2.s1c2.td2.te2.tf2.ta3.tb3.tc3.td3.te3.tf3.ta4.tb4.tc4.td4.te4.tf4.ta5.tb5.tc5.td5.oe5.of5';
 
 /** Keeps every `step` event's detail in window.steps; before any page script. */
@@ -401,7 +403,7 @@ test('heller-embed.html replays a finished game: every own tile shown, stepped b
     await stepped(page, 0);
     const board = page.locator('#board');
     assert.equal(await board.evaluate((b) => b.currentStep), 0, 'a replay starts at the beginning');
-    assert.equal(await board.locator('.hm-diagram-step').textContent(), 'Step 0 of 90');
+    assert.equal(await board.locator('.hm-diagram-step').textContent(), 'Step 0 of 131');
     assert.equal(await board.locator('.hh-diagram-events').textContent(), 'The starting position.');
     // Every merchant's own tile is shown (a replay's view is `all`): the canvas differs from a spectator's.
     // Taken once the title is in the gothic face, as at its end (a face that came in between failed it).
@@ -413,7 +415,7 @@ test('heller-embed.html replays a finished game: every own tile shown, stepped b
     await stepped(page, 1);
     assert.match(await board.locator('.hh-diagram-events').textContent(), /^Merchant 3 sets up a stall I on a1\.$/);
     await board.locator('[data-action=last]').click();
-    await stepped(page, 90);
+    await stepped(page, 131);
     assert.equal(await board.locator('[data-action=next]').isDisabled(), true);
     await board.locator('[data-action=first]').click();
     await stepped(page, 0);
@@ -474,7 +476,7 @@ test('a replay\'s controls: Download SVG and PNG give the board as on screen; op
   const svgText = readFileSync(await svg.path(), 'utf8');
   assert.match(svgText, /^<\?xml[^>]*>\n<svg /);
   assert.ok(svgText.length > 50_000, `a whole board (${svgText.length} bytes)`);
-  assert.match(svgText, /<title>Rückblick: der Marktplatz nach Zug 6 von 90<\/title>/);
+  assert.match(svgText, /<title>Rückblick: der Marktplatz nach Zug 6 von 131<\/title>/);
   assert.match(svgText, /@font-face/, 'the gothic title\'s font goes with it');
   const [png] = await Promise.all([page.waitForEvent('download'), board.locator('[data-action=png]').click()]);
   const pngBytes = readFileSync(await png.path());
