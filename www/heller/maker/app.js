@@ -10,13 +10,12 @@
 // last position the engine accepted. Nothing here knows a rule.
 //
 // mountHellerMaker(root, { engine, site, strings, lang, query }) → { setup, position, problem,
-// choose(piece), click(square), pointOf(square), destroy() }.
+// lanes, choose(piece), click(square), pointOf(square), destroy() }.
 
 import { createMarketBoard } from '../board/board.js';
 import { hitTest, layout as computeLayout } from '../board/layout.js';
 import { drawStall } from '../render/stall.js';
 import { drawTileFace } from '../render/tiles.js';
-import { parseHighlight } from '../component/options.js';
 import { boardStrings, viewFor } from '../component/picture.js';
 import { wordRefusal } from '../component/words.js';
 import { merchantName, strokes, tileName } from '../game/words.js';
@@ -27,8 +26,9 @@ import { createAnnouncer } from '../../ui/announcer.js';
 import { saveFile } from '../../component/steps.js';
 import { createSnippetBox } from '../../maker/snippet-box.js';
 import * as edit from './setup-edit.js';
+import { litLanes } from './lanes.js';
 import {
-  commandLine, diagramAttributes, elementSnippet, fileName, highlightText, iframeSnippet, wikiImageSnippet,
+  commandLine, diagramAttributes, elementSnippet, fileName, iframeSnippet, wikiImageSnippet,
 } from './snippets.js';
 
 const SIZE = { min: 200, max: 2000 };
@@ -50,6 +50,7 @@ export function mountHellerMaker(root, { engine, site, strings, lang = 'de', que
   let problem = null;   // checkSetup(filled): null or { code, args, message }
   let good = null;      // the last position the engine accepted, in notation
   let chosen = null;    // the palette's piece in hand, or null (a click takes away)
+  let lit = [];         // the lanes lit on the board, with their parts (lanes.js litLanes)
   const o = { viewer: 'spectator', lanes: [], caption: '', lang, download: false, width: 720, height: 560, name: '' };
 
   // --- The board --------------------------------------------------------------------------------
@@ -321,7 +322,9 @@ export function mountHellerMaker(root, { engine, site, strings, lang = 'de', que
 
   function render() {
     if (!raw) return;
-    board.set({ view: editView(), lanes: parseHighlight(highlightText(o.lanes, facts), facts) });
+    // Each lane lit part by part, as the engine scores it (a fire splits it: lanes.js).
+    lit = litLanes(engine, filled, o.lanes, facts);
+    board.set({ view: editView(), lanes: lit });
     squareButtons.forEach((b, i) => {
       const piece = edit.pieceAt(raw, i);
       b.textContent = t('maker.square', { square: facts.squares[i], what: piece ? pieceName(piece) : t('maker.free') });
@@ -470,7 +473,7 @@ export function mountHellerMaker(root, { engine, site, strings, lang = 'de', que
       const picture = {
         layout: computeLayout(o.width, o.height, view.players, { ...facts, kinds: facts.stalls.length, noLuck: !!view.noLuck }),
         view,
-        overlay: { lanes: parseHighlight(highlightText(o.lanes, facts), facts) },
+        overlay: { lanes: litLanes(engine, game.setup(), o.lanes, facts) },
         strings: boardStrings(t, title),
         title,
       };
@@ -511,6 +514,8 @@ export function mountHellerMaker(root, { engine, site, strings, lang = 'de', que
     get filled() { return filled; },
     get position() { return good; },
     get problem() { return problem; },
+    /** The lanes lit on the board: [{ lane, parts: [{ squares }] }]. */
+    get lanes() { return lit; },
     choose,
     click: (square) => click(facts.squares.indexOf(square)),
     /** Where square `square` is drawn on the editing canvas, in its CSS pixels. */
