@@ -326,6 +326,19 @@ impl Game {
         to_js(events)
     }
 
+    /// Whether an action (its text form or an object) is legal now, without playing it: `null`
+    /// when it is, else the refusal `play` would throw (an `Error` with its `action.*` code,
+    /// `args` with the action's text, and an English `message`), returned, not thrown. An action
+    /// that is not one throws `notation.action` or `action.malformed`, as `play` does.
+    #[wasm_bindgen(unchecked_return_type = "EngineError | null")]
+    pub fn check(&self, #[wasm_bindgen(unchecked_param_type = "string | Action")] action: JsValue) -> Thrown<JsValue> {
+        let action = action_of(&action)?;
+        Ok(match self.inner.state().check(action) {
+            Ok(()) => JsValue::NULL,
+            Err(e) => illegal_action(action, &e),
+        })
+    }
+
     /// The position as `viewer` may see it: a player 0-based; any number from `players` up is a
     /// spectator, who sees only what is public. Throws `game.viewer` for a number that is not
     /// a whole one from 0.
@@ -430,6 +443,27 @@ pub fn default_iterations(level: Option<LevelName>) -> Thrown<u32> {
         Some(level @ (Level::Hard | Level::Expert)) => Ok(level.default_budget().iterations),
         Some(Level::Easy | Level::Medium) => Ok(0),
     }
+}
+
+/// How one lane of a market scores as it stands: its parts between fires, each with its sums, the
+/// evil eye and the money bag, and what each stall's owner would get (`LaneScore`, the shape a
+/// `laneScored` event carries). `position` is anything with a `market` (a `View`, a `Setup`); only
+/// its market is read, so a position the rules refuse still answers (a diagram maker lights the
+/// lanes of what a person placed). `lane` is `{row: 0-4}` or `{column: 0-5}`. Throws
+/// `view.malformed` (naming the field) for a market or a lane that is not one.
+#[wasm_bindgen(js_name = scoreLane, unchecked_return_type = "LaneScore")]
+pub fn score_lane(
+    #[wasm_bindgen(unchecked_param_type = "{ market: Market }")] position: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Lane")] lane: JsValue,
+) -> Thrown<JsValue> {
+    let malformed =
+        |m: Malformed| Coded::error(&m.message("a lane", ": "), "view.malformed", vec![("field", Arg::Text(m.field))]);
+    let market = view_object::object(&position, "")
+        .and_then(|()| view_object::field(&position, "", "market"))
+        .and_then(|(value, path)| view_object::market(&value, &path))
+        .map_err(malformed)?;
+    let lane = view_object::lane(&lane, "lane").map_err(malformed)?;
+    to_js(&market.score_lane(lane))
 }
 
 /// The game's fixed facts (the market's size and square names, the tiles, the stalls, the start

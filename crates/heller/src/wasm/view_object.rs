@@ -9,7 +9,7 @@
 //! market, tiles and stalls.
 
 use crate::market::{Cell, Market};
-use crate::square::Square;
+use crate::square::{Lane, Square, COLUMNS, ROWS};
 use crate::stall::{Stall, Stalls};
 use crate::state::{Phase, Variant};
 use crate::tile::Tile;
@@ -151,6 +151,21 @@ pub(super) fn market(value: &JsValue, path: &str) -> Read<Market> {
         market.put(square, cell);
     }
     Ok(market)
+}
+
+/// A lane: `{row: 0-4}` or `{column: 0-5}`.
+pub(super) fn lane(value: &JsValue, path: &str) -> Read<Lane> {
+    object(value, path)?;
+    let (row, row_path) = field(value, path, "row")?;
+    if !row.is_undefined() {
+        let r = whole(&row, &row_path, (ROWS - 1) as u64)?;
+        return Ok(Lane::Row(r as u8));
+    }
+    let (column, column_path) = field(value, path, "column")?;
+    if column.is_undefined() {
+        return refuse(path, "expected {row: 0-4} or {column: 0-5}");
+    }
+    Ok(Lane::Column(whole(&column, &column_path, (COLUMNS - 1) as u64)? as u8))
 }
 
 /// A whole number, negative or not (the bank's balance).
