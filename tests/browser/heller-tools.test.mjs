@@ -70,9 +70,26 @@ test('take back: the board, the money and the save return; refused in words once
 
   // Turning up a tile from the pile shows what was hidden: that cannot be taken back.
   await waitState(page, 'human');
-  const turn = await page.evaluate(() => window.hellerPage.game.legalActions().find((a) => a.type === 'turnUp'));
-  await place(page, 'pool', turn.square);
+  const upAt = await page.evaluate(() => window.hellerPage.game.actionCount());
+  const box = await page.locator('.hh-canvas').boundingBox();
+  const pile = await page.evaluate(() => window.hellerPage.board.pointOf('pool'));
+  await page.mouse.click(box.x + pile.x, box.y + pile.y);
+  await page.waitForFunction((n) => window.hellerPage.game.actionCount() > n, upAt);
+  // Seen, the tile cannot be hidden again: no taking back, even before it is placed (D9).
+  assert.equal(await page.locator('[data-action=undo]').isDisabled(), true, 'no take-back across a turned-up tile');
+  assert.match(await page.textContent('.hh-undo-note'), /Zurücknehmen geht nicht mehr: Seitdem wurde ein Plättchen vom Stapel aufgedeckt/);
+  const turned = await seen(page);
+  const square = await page.evaluate(() => window.hellerPage.game.legalActions()[0].square);
+  const to = await page.evaluate((sq) => window.hellerPage.board.pointOf(sq), square);
+  await page.mouse.click(box.x + to.x, box.y + to.y);
   await waitState(page, 'computer');
+  // The placement itself may be taken back: the tile is in hand again, still turned up (the
+  // turn-up is not undone), and nothing further back.
+  assert.equal(await page.locator('[data-action=undo]').isEnabled(), true, 'the placement may be taken back');
+  await page.click('[data-action=undo]');
+  await waitState(page, 'human');
+  assert.deepEqual(await seen(page), turned, 'back to the tile in hand, turned up');
+  assert.equal(await page.evaluate(() => window.hellerPage.game.view(0).phase.phase), 'turned');
   assert.equal(await page.locator('[data-action=undo]').isDisabled(), true, 'Take back is offered no more');
   assert.match(await page.textContent('.hh-undo-note'), /Zurücknehmen geht nicht mehr: Seitdem wurde ein Plättchen vom Stapel aufgedeckt/);
   await page.screenshot({ path: `${SHOTS}/heller-undo-refused.png` });
@@ -193,6 +210,24 @@ test('the Hint names a legal action from the player\'s own view, shows it on the
   await place(page, `stall:${parsed.stall}`, parsed.square);
   await page.waitForFunction((n) => window.hellerPage.game.actionCount() > n, before.count);
   assert.equal(await page.evaluate(() => document.querySelector('.hh-game').dataset.hint), '');
+
+  // A tile turned up: the Hint's second step names the tile and the square it should go on.
+  await waitState(page, 'human');
+  const upAt = await page.evaluate(() => window.hellerPage.game.actionCount());
+  const box = await page.locator('.hh-canvas').boundingBox();
+  const pile = await page.evaluate(() => window.hellerPage.board.pointOf('pool'));
+  await page.mouse.click(box.x + pile.x, box.y + pile.y);
+  await page.waitForFunction((n) => window.hellerPage.game.actionCount() > n, upAt);
+  const tile = await page.evaluate(() => window.hellerPage.game.view(0).phase.tile);
+  const tileWords = await page.evaluate((code) => {
+    const f = window.hellerPage.engine.boardFacts().tiles.find((x) => x.code === code);
+    return f.kind === 'customer' ? `Kunde ${f.value}` : f.kind === 'rogue' ? `Gauner ${f.value}` : { moneyBag: 'Geldsack', fire: 'Feuer', evilEye: 'Böser Blick' }[f.kind];
+  }, tile);
+  await page.click('[data-action=hint]');
+  await page.waitForFunction(() => document.querySelector('.hh-game').dataset.hint);
+  const second = await page.evaluate(() => document.querySelector('.hh-game').dataset.hint);
+  assert.match(second, /^l[a-f][1-5]$/, 'the Hint places the turned tile');
+  assert.equal(await page.textContent('.hh-hint'), `Tipp: Lege ${tileWords} auf ${second.slice(1)}.`);
   assert.deepEqual(page.errors, []);
 });
 

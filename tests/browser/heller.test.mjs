@@ -33,25 +33,77 @@ async function place(page, source, square, { drag = false } = {}) {
   }
 }
 
-// Which of the legal placements to make: by turns a stall, a pool tile and the own tile, so that
-// every kind is played through the board; the square varies with the turn.
+/**
+ * Turns the pool's top tile up and lays it on `square`: a click on the pool and one on the square,
+ * or one drag from the pool to the square (the tile is turned up as the drag begins, D9).
+ */
+async function turnUpAndPlace(page, square, { drag = false } = {}) {
+  const count = await page.evaluate(() => window.hellerPage.game.actionCount());
+  if (typeof square === 'function') {
+    // A free square, picked from the market as it is (the tile is not seen yet).
+    const free = await page.evaluate(() => {
+      const g = window.hellerPage.game;
+      const names = window.hellerPage.engine.boardFacts().squares;
+      return g.view(g.toAct()).market.cells.flatMap((c, i) => (c.kind === 'empty' ? [names[i]] : []));
+    });
+    square = square(free);
+  }
+  if (drag) {
+    await place(page, 'pool', square, { drag: true });
+  } else {
+    const box = await page.locator('.hh-canvas').boundingBox();
+    const from = await page.evaluate(() => window.hellerPage.board.pointOf('pool'));
+    await page.mouse.click(box.x + from.x, box.y + from.y);
+    await page.waitForFunction((n) => window.hellerPage.game.actionCount() > n, count);
+    const to = await page.evaluate((sq) => window.hellerPage.board.pointOf(sq), square);
+    await page.mouse.click(box.x + to.x, box.y + to.y);
+  }
+  await page.waitForFunction((n) => window.hellerPage.game.actionCount() >= n + 2, count);
+}
+
+// Which of the legal actions to take: by turns a stall, a pool tile and the own tile, so that
+// every kind is played through the board; the square varies with the turn (a pool tile goes on a
+// free square chosen the same way once it is seen).
 function choose(legal, k) {
   const want = ['stall', 'turnUp', 'own'][k % 3];
   const of = (type) => legal.filter((a) => a.type === type);
   const list = of(want).length ? of(want) : legal.filter((a) => a.type !== 'pass');
   if (!list.length) return null;
-  return list[(k * 7) % list.length];
+  const action = list[(k * 7) % list.length];
+  if (action.type !== 'turnUp') return action;
+  return { ...action, square: (free) => free[(k * 7) % free.length] };
 }
-const sourceOf = (a) => (a.type === 'stall' ? `stall:${a.stall}` : a.type === 'turnUp' ? 'pool' : a.type === 'own' ? 'own' : `pick:${a.tile}`);
+const sourceOf = (a) => (a.type === 'stall' ? `stall:${a.stall}` : a.type === 'own' ? 'own' : `pick:${a.tile}`);
+
+/** Makes `action` (as `choose` gives it) through the board. */
+async function act(page, action, options) {
+  if (action.type === 'turnUp') await turnUpAndPlace(page, action.square, options);
+  else await place(page, sourceOf(action), action.square, options);
+}
 
 test('a whole 3-player game by hand: stalls, pool tiles, own tiles, hand-offs, every scoring shown, game over', async () => {
   const page = await site.page();
   await page.goto(`${site.url}heller.html?lang=de&players=3&seats=human,human,human&seed=11`);
   await ready(page);
-  const played = { stall: 0, turnUp: 0, own: 0, pass: 0, drag: 0, handoffs: 0, scorings: 0 };
+  const played = { stall: 0, turnUp: 0, own: 0, pass: 0, drag: 0, handoffs: 0, scorings: 0, roundEnds: 0 };
   for (let k = 0; k < 400; k += 1) {
     const state = await stateOf(page);
     if (state === 'over') break;
+    if (state === 'roundEnd') {
+      // The round's last placement: the full market stays, with its last scoring, until we go on.
+      const { full, ended } = await page.evaluate(() => {
+        const log = window.hellerPage.game.log();
+        const e = log[log.length - 1].events.find((x) => x.event === 'roundEnded');
+        return { ended: e.round, full: e.market.cells.every((c) => c.kind !== 'empty') };
+      });
+      assert.ok(full, 'the round ended on a full market');
+      assert.match(await page.textContent('.hh-prompt'), new RegExp(`Runde ${ended} ist zu Ende`));
+      assert.ok(await page.locator('.hh-lane').count() > 0, 'its last scoring is shown');
+      if (!played.roundEnds) await page.screenshot({ path: `${SHOTS}/heller-round-end.png` });
+      await page.click('[data-action=continue]');
+      played.roundEnds += 1;
+      continue;
+    }
     if (state === 'handoff') {
       // Nothing private while the device changes hands: no own tile, no merchants' panel.
       assert.equal(await page.locator('.hh-own').isHidden(), true);
@@ -78,7 +130,7 @@ test('a whole 3-player game by hand: stalls, pool tiles, own tiles, hand-offs, e
       played.pass += 1;
     } else {
       const drag = k % 5 === 0;
-      await place(page, sourceOf(action), action.square, { drag });
+      await act(page, action, { drag });
       played[action.type] += 1;
       if (drag) played.drag += 1;
     }
@@ -107,6 +159,7 @@ test('a whole 3-player game by hand: stalls, pool tiles, own tiles, hand-offs, e
   assert.equal(await page.locator('.hh-over-table tr.hh-winner').count(), winners.length);
   await page.screenshot({ path: `${SHOTS}/heller-game-over.png` });
   for (const kind of ['stall', 'turnUp', 'own', 'drag', 'handoffs', 'scorings']) assert.ok(played[kind] > 0, `played ${kind}: ${JSON.stringify(played)}`);
+  assert.equal(played.roundEnds, 2, 'rounds 1 and 2 ended on their full market');
   assert.deepEqual(page.errors, []);
 });
 
@@ -120,7 +173,7 @@ test('computer seats decide in the worker; the game survives a reload; the langu
     await page.waitForFunction(() => document.querySelector('.hh-game').dataset.state === 'human');
     const { legal, count } = await page.evaluate(() => ({ legal: window.hellerPage.game.legalActions(), count: window.hellerPage.game.actionCount() }));
     const action = choose(legal, k);
-    await place(page, sourceOf(action), action.square);
+    await act(page, action);
     // The two computers answer after the person's placement.
     await page.waitForFunction((n) => window.hellerPage.game.actionCount() >= n + 3 || window.hellerPage.game.isOver(), count);
   }
@@ -171,8 +224,21 @@ test('the new-game dialog deals the table it shows', async () => {
   const game = await page.evaluate(() => ({ players: window.hellerPage.game.players, variant: window.hellerPage.game.variant, noLuck: window.hellerPage.game.noLuck }));
   assert.deepEqual(game, { players: 2, variant: 'openEnded', noLuck: true });
   assert.match(await page.textContent('.hh-merchants'), /Adelheid/);
-  // Without luck the pool lies face up: a tile is taken from the display and placed.
+  // Without luck every tile lies open, and the round opens with each merchant choosing his own
+  // tile from them (D8): a tap on a tile of the display.
   await page.waitForFunction(() => document.querySelector('.hh-game').dataset.state === 'human');
+  assert.equal(await page.evaluate(() => window.hellerPage.game.view(0).phase.phase), 'choose');
+  assert.match(await page.textContent('.hh-prompt'), /wähle dein eigenes Plättchen/);
+  const before = await page.evaluate(() => window.hellerPage.game.actionCount());
+  const box = await page.locator('.hh-canvas').boundingBox();
+  const money = await page.evaluate(() => window.hellerPage.board.pointOf('pick:M'));
+  await page.mouse.click(box.x + money.x, box.y + money.y);
+  await page.waitForFunction((n) => window.hellerPage.game.actionCount() > n, before);
+  assert.deepEqual(await page.evaluate((n) => window.hellerPage.game.log()[n].action, before), { type: 'choose', tile: 'M' });
+  assert.match(await page.textContent('.hh-log'), /wählt Geldsack als eigenes Plättchen/);
+  // The computer chooses too; then a tile is taken from the display and placed.
+  await page.waitForFunction(() => document.querySelector('.hh-game').dataset.state === 'human'
+    && window.hellerPage.game.view(0).phase.phase === 'turn');
   const { pick, count } = await page.evaluate(() => ({
     pick: window.hellerPage.game.legalActions().find((a) => a.type === 'pick'),
     count: window.hellerPage.game.actionCount(),
@@ -222,3 +288,70 @@ test('the market is played by keyboard alone: a piece chosen with Enter, a squar
   assert.match(await label(), new RegExp(`^${target}: Stand I+ von Händler 1$`));
   assert.deepEqual(page.errors, []);
 });
+
+// D9: the tile is turned up for all to see, then its square is chosen. By keyboard: the pile is
+// a source like the stalls (its name says a tile will be turned up); Enter turns it up, the tile
+// is then in hand and named, and Enter on a square lays it there. By mouse: a click on the pile,
+// then on a square; or one drag that turns the tile up as it starts.
+for (const lang of ['de', 'en']) {
+  const WORDS = {
+    de: { pool: /^der Stapel: ein Plättchen aufdecken/, turned: /du hast (Kunde|Gauner|Geldsack|Feuer|Böser Blick)[^.]* aufgedeckt/, taken: /liegt schon etwas/ },
+    en: { pool: /^the pile: turn up a tile/, turned: /you turned up (customer|rogue|money bag|fire|evil eye)/, taken: /is taken already/ },
+  }[lang];
+  test(`a tile is turned up, seen, then placed: by keyboard and by mouse (${lang})`, async () => {
+    const page = await site.page();
+    await page.goto(`${site.url}heller.html?lang=${lang}&players=2&seats=human,medium&seed=5&delay=0`);
+    await ready(page);
+    await page.waitForFunction(() => document.querySelector('.hh-game').dataset.state === 'human');
+    const count = await page.evaluate(() => window.hellerPage.game.actionCount());
+    await page.focus('.hh-canvas');
+    const label = () => page.getAttribute('.hh-canvas', 'aria-label');
+    await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < 8 && !WORDS.pool.test(await label()); i += 1) await page.keyboard.press('ArrowLeft');
+    assert.match(await label(), WORDS.pool, 'the pile is reached by the keys');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((n) => window.hellerPage.game.actionCount() > n, count);
+    const tile = await page.evaluate(() => window.hellerPage.game.view(1).phase.tile);
+    assert.ok(tile, 'the tile is turned up for everyone (the other merchant\'s view shows it)');
+    // Seen before it is placed: the prompt names it, and the focus is on a square that takes it.
+    assert.match(await page.textContent('.hh-prompt'), WORDS.turned);
+    assert.match(await label(), /^[a-f][1-5]: /);
+    await page.screenshot({ path: `${SHOTS}/heller-turned-${lang}-desktop.png` });
+    await page.keyboard.press('ArrowRight');
+    const target = (await label()).slice(0, 2);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((n) => window.hellerPage.game.actionCount() >= n + 2, count);
+    assert.deepEqual(await page.evaluate((n) => window.hellerPage.game.log()[n + 1].action, count), { type: 'placeTurned', square: target });
+    assert.equal(await page.evaluate((sq) => window.hellerPage.game.view(0).market.cells[window.hellerPage.engine.boardFacts().squares.indexOf(sq)].tile, target), tile);
+
+    // By mouse, after the computer: a click on the pile, a click on a square that is taken (refused
+    // in words, announced, the tile still in hand), then a free one.
+    await page.waitForFunction(() => document.querySelector('.hh-game').dataset.state === 'human');
+    const box = await page.locator('.hh-canvas').boundingBox();
+    const at = (what) => page.evaluate((w) => window.hellerPage.board.pointOf(w), what);
+    const n2 = await page.evaluate(() => window.hellerPage.game.actionCount());
+    const pile = await at('pool');
+    await page.mouse.click(box.x + pile.x, box.y + pile.y);
+    await page.waitForFunction((n) => window.hellerPage.game.actionCount() > n, n2);
+    const taken = await at(target);
+    await page.mouse.click(box.x + taken.x, box.y + taken.y);
+    await page.waitForFunction(() => !document.querySelector('.hh-error').hidden);
+    assert.match(await page.textContent('.hh-error'), WORDS.taken);
+    assert.equal(await page.getAttribute('.hh-error', 'role'), 'alert', 'the refusal is announced');
+    assert.equal(await page.evaluate(() => window.hellerPage.game.actionCount()), n2 + 1, 'nothing was placed');
+    const free = await page.evaluate(() => window.hellerPage.game.legalActions()[0].square);
+    const to = await at(free);
+    await page.mouse.click(box.x + to.x, box.y + to.y);
+    await page.waitForFunction((n) => window.hellerPage.game.actionCount() >= n + 2, n2);
+    assert.equal(await page.locator('.hh-error').isHidden(), true, 'the refusal is gone once a placement is made');
+    // And by one drag from the pile.
+    await page.waitForFunction(() => document.querySelector('.hh-game').dataset.state === 'human');
+    const squares = await page.evaluate(() => window.hellerPage.game.legalActions().filter((a) => a.square).map((a) => a.square));
+    const n3 = await page.evaluate(() => window.hellerPage.game.actionCount());
+    await place(page, 'pool', squares[squares.length - 1], { drag: true });
+    await page.waitForFunction((n) => window.hellerPage.game.actionCount() >= n + 2, n3);
+    const [up, laid] = await page.evaluate((n) => window.hellerPage.game.log().slice(n, n + 2).map((e) => e.action), n3);
+    assert.deepEqual([up, laid], [{ type: 'turnUp' }, { type: 'placeTurned', square: squares[squares.length - 1] }]);
+    assert.deepEqual(page.errors, []);
+  });
+}

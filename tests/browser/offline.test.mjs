@@ -172,16 +172,17 @@ test('the second game\'s page, loaded once, continues its game and plays with th
   await page.waitForFunction(() => window.hellerPage && window.hellerPage.game);
   assert.equal(await page.evaluate(() => window.hellerPage.game.save()), save, 'the saved game goes on offline');
   await page.waitForFunction(() => document.querySelector('.hh-game').dataset.state === 'human');
-  const { action, count } = await page.evaluate(() => ({
-    action: window.hellerPage.game.legalActions().find((a) => a.type === 'turnUp'),
-    count: window.hellerPage.game.actionCount(),
-  }));
+  const count = await page.evaluate(() => window.hellerPage.game.actionCount());
+  // A tile turned up from the pile (D9: seen first), then laid on a free square.
   const box = await page.locator('.hh-canvas').boundingBox();
-  const [from, to] = await page.evaluate((sq) => [window.hellerPage.board.pointOf('pool'), window.hellerPage.board.pointOf(sq)], action.square);
+  const from = await page.evaluate(() => window.hellerPage.board.pointOf('pool'));
   await page.mouse.click(box.x + from.x, box.y + from.y);
+  await page.waitForFunction((n) => window.hellerPage.game.actionCount() > n, count);
+  const square = await page.evaluate(() => window.hellerPage.game.legalActions()[0].square);
+  const to = await page.evaluate((sq) => window.hellerPage.board.pointOf(sq), square);
   await page.mouse.click(box.x + to.x, box.y + to.y);
   // The computers answer from the worker, whose module and engine come from the cache too.
-  await page.waitForFunction((n) => window.hellerPage.game.actionCount() >= n + 3, count, { timeout: 20000 });
+  await page.waitForFunction((n) => window.hellerPage.game.actionCount() >= n + 4, count, { timeout: 20000 });
   assert.deepEqual(page.errors, []);
   await context.close();
 });

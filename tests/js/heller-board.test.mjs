@@ -151,16 +151,28 @@ test('without luck each kind of tile in the tray is a source of its own', () => 
 
 // --- The placement controller, driven as the board drives it --------------------------------
 
-function harness(movable, size = [1280, 860]) {
+// `answer(action)`: the host's answer to a reported act, the movable it offers then (as a host
+// plays the action and sets the board anew, at once).
+function harness(movable, size = [1280, 860], answer = null) {
   const { view } = fixture('early');
   const L = layout(size[0], size[1], view.players, shape());
   const placed = [];
   const selected = [];
+  const refused = [];
+  const acted = [];
   const ctl = createPlacement({
     hit: (x, y) => hitTest(L, view, x, y),
     movable: () => movable,
     grid: () => ({ rows: facts.rows, columns: facts.columns, squares: facts.squares }),
     onPlace: (p) => placed.push(p),
+    onAct: (a) => {
+      acted.push(a);
+      if (answer) {
+        movable = answer(a.action);
+        ctl.reset();
+      }
+    },
+    onRefuse: (r) => refused.push(r),
     onSelect: (s) => selected.push(s),
   });
   const centre = (r) => [r.x + r.w / 2, r.y + r.h / 2];
@@ -171,7 +183,7 @@ function harness(movable, size = [1280, 860]) {
     ctl.move(...to);
     ctl.release(...to);
   };
-  return { view, L, ctl, placed, selected, centre, cell, drag };
+  return { view, L, ctl, placed, selected, refused, acted, centre, cell, drag };
 }
 
 const freeSquares = () => {
@@ -209,7 +221,7 @@ test('a drop on a legal square calls onPlace once with the source and the square
   assert.equal(h.ctl.state.selected, null);
 });
 
-test('click a source, then a square: placed; a click on an illegal square puts it back', () => {
+test('click a source, then a square: placed; a click on an illegal square is refused and the piece stays chosen', () => {
   const free = freeSquares();
   const h = harness([{ source: 'stall:3', squares: free }]);
   const slot = h.centre(h.L.panels[h.view.viewer].stalls[2]);
@@ -220,6 +232,11 @@ test('click a source, then a square: placed; a click on an illegal square puts i
   h.ctl.press(...h.cell(taken));
   h.ctl.release(...h.cell(taken));
   assert.deepEqual(h.placed, []);
+  assert.deepEqual(h.refused, [{ source: 'stall:3', square: taken }], 'reported, for the host to say why');
+  assert.equal(h.ctl.state.selected, 'stall:3', 'still chosen, to try another square');
+  // A click beside the market puts it back.
+  h.ctl.press(2, 2);
+  h.ctl.release(2, 2);
   assert.equal(h.ctl.state.selected, null);
   h.ctl.press(...slot);
   h.ctl.release(...slot);
@@ -233,6 +250,64 @@ test('click a source, then a square: placed; a click on an illegal square puts i
   h.ctl.release(...slot);
   assert.equal(h.ctl.state.selected, null);
   assert.deepEqual(h.selected, ['stall:3', null, 'stall:3', null, 'stall:3', null]);
+});
+
+// D9: a press on the pile turns its tile up (an act the host plays); the tile is then the chosen
+// piece, held until placed, and a drag that began on the pile carries it on to a square.
+const turnUp = (free) => (action) => (action === 't' ? [{ source: 'turned', squares: free, held: true }] : []);
+
+test('a click on the pile turns its tile up; the tile is then in hand until it is placed', () => {
+  const free = freeSquares();
+  const h = harness([{ source: 'stall:1', squares: free }, { source: 'pool', act: 't', then: 'turned' }], undefined, turnUp(free));
+  const pile = h.centre(h.L.pool.stack);
+  h.ctl.press(...pile);
+  h.ctl.release(...pile);
+  assert.deepEqual(h.acted, [{ source: 'pool', action: 't' }]);
+  assert.equal(h.ctl.state.selected, 'turned');
+  // Held: a square it may not go to, a click beside the market and Escape keep it in hand.
+  const taken = facts.squares.find((q) => !free.includes(q));
+  h.ctl.press(...h.cell(taken));
+  h.ctl.release(...h.cell(taken));
+  assert.deepEqual(h.refused, [{ source: 'turned', square: taken }]);
+  h.ctl.press(2, 2);
+  h.ctl.release(2, 2);
+  h.ctl.key('Escape');
+  h.ctl.cancel();
+  assert.equal(h.ctl.state.selected, 'turned');
+  h.ctl.press(...h.cell(free[3]));
+  h.ctl.release(...h.cell(free[3]));
+  assert.deepEqual(h.placed, [{ source: 'turned', square: free[3] }]);
+});
+
+test('one drag from the pile turns the tile up and lays it on the square it is dropped on', () => {
+  const free = freeSquares();
+  const h = harness([{ source: 'pool', act: 't', then: 'turned' }], undefined, turnUp(free));
+  h.drag(h.centre(h.L.pool.stack), h.cell(free[5]));
+  assert.deepEqual(h.acted, [{ source: 'pool', action: 't' }]);
+  assert.deepEqual(h.placed, [{ source: 'turned', square: free[5] }]);
+});
+
+test('by keys: Enter on the pile turns the tile up and puts the focus on a square it may take', () => {
+  const free = freeSquares();
+  const h = harness([{ source: 'pool', act: 't', then: 'turned' }], undefined, turnUp(free));
+  h.ctl.key('ArrowRight');
+  assert.deepEqual(h.ctl.state.focus, { kind: 'source', source: 'pool' });
+  h.ctl.key('Enter');
+  assert.deepEqual(h.acted, [{ source: 'pool', action: 't' }]);
+  assert.equal(h.ctl.state.selected, 'turned');
+  assert.equal(facts.squares[h.ctl.state.focus.index], free[0]);
+  h.ctl.key('Enter');
+  assert.deepEqual(h.placed, [{ source: 'turned', square: free[0] }]);
+});
+
+test('an act without a follow-up (choosing an own tile from the display) is reported and takes nothing in hand', () => {
+  const h = harness([{ source: 'pool', act: 'cM' }], undefined, () => []);
+  const pile = h.centre(h.L.pool.stack);
+  h.ctl.press(...pile);
+  h.ctl.release(...pile);
+  assert.deepEqual(h.acted, [{ source: 'pool', action: 'cM' }]);
+  assert.equal(h.ctl.state.selected, null);
+  assert.deepEqual(h.placed, []);
 });
 
 test('with nothing movable the board only shows: no press takes hold, no placement', () => {

@@ -125,6 +125,12 @@ test('the engine\'s refusals are worded by their kind, with the engine\'s reason
   });
   const illegal = Object.assign(new Error('action 2 is illegal'), { code: 'load.illegal', args: { index: 1 } });
   assert.match(wordRefusal(createT(de, null, 'de'), illegal), /^dieser Spielstand lässt sich nicht laden \(action 2 is illegal\)$/);
+  // A code the table words itself, from its arguments: a record's refused action, and its reason.
+  const taken = Object.assign(new Error('action 2: square a1 is already taken'), { code: 'load.illegal', args: { index: 1, reason: 'action.squareTaken', square: 'a1' } });
+  assert.equal(wordRefusal(createT(de, null, 'de'), taken), 'dieser Spielstand lässt sich nicht laden: Aktion 2 ist nicht erlaubt (auf a1 liegt schon etwas; jedes Feld nimmt nur ein Teil)');
+  const first = Object.assign(new Error('place the rogue 4 you turned up first'), { code: 'action.placeTurnedFirst', args: { tile: 'R4', action: 'x' } });
+  const facts = { tiles: [{ code: 'R4', kind: 'rogue', value: 4 }] };
+  assert.equal(wordRefusal(createT(en, null, 'en'), first, { facts }), 'first place the rogue 4 you turned up on a free square');
   assert.deepEqual(refusalDetail(t, new Error('network down')), { message: 'network down', code: null, args: {} });
 });
 

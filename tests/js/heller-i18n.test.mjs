@@ -75,17 +75,24 @@ test('log lines name the placement and the round', () => {
 test('legal actions are grouped by source for the board, and placements become action texts', () => {
   const { movable, pass } = movableOf([
     { type: 'stall', stall: 2, square: 'a1' }, { type: 'stall', stall: 2, square: 'b1' },
-    { type: 'turnUp', square: 'a1' }, { type: 'own', square: 'b1' }, { type: 'pick', tile: 'R4', square: 'a1' },
+    { type: 'own', square: 'b1' }, { type: 'pick', tile: 'R4', square: 'a1' }, { type: 'turnUp' },
   ]);
   assert.equal(pass, false);
+  // The pile is acted on at once (turned up), and its tile is then the piece to place.
   assert.deepEqual(movable, [
-    { source: 'stall:2', squares: ['a1', 'b1'] }, { source: 'pool', squares: ['a1'] },
-    { source: 'own', squares: ['b1'] }, { source: 'pick:R4', squares: ['a1'] },
+    { source: 'stall:2', squares: ['a1', 'b1'] }, { source: 'own', squares: ['b1'] }, { source: 'pick:R4', squares: ['a1'] },
+    { source: 'pool', act: 't', then: 'turned' },
   ]);
+  // A tile turned up must be placed: it is held. Without luck each tray tile may be chosen as one's own.
+  assert.deepEqual(movableOf([{ type: 'placeTurned', square: 'a1' }, { type: 'placeTurned', square: 'c4' }]).movable,
+    [{ source: 'turned', squares: ['a1', 'c4'], held: true }]);
+  assert.deepEqual(movableOf([{ type: 'choose', tile: 'M' }, { type: 'choose', tile: 'B1' }]).movable,
+    [{ source: 'pick:M', act: 'cM' }, { source: 'pick:B1', act: 'cB1' }]);
   assert.equal(movableOf([{ type: 'pass' }]).pass, true);
   assert.equal(actionText('stall:3', 'c2'), 's3c2');
-  assert.equal(actionText('pool', 'c2'), 'tc2');
+  assert.equal(actionText('turned', 'c2'), 'lc2');
   assert.equal(actionText('own', 'c2'), 'oc2');
   assert.equal(actionText('pick:R4', 'c2'), 'pR4c2');
+  assert.throws(() => actionText('pool', 'c2'), 'the pile is turned up, not placed');
   assert.throws(() => actionText('hand', 'c2'));
 });

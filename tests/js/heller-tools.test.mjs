@@ -12,10 +12,13 @@ import { takeBackAllowed, takeBackPoint } from '../../www/game/take-back.js';
 // The tiles these tests name, as the engine's boardFacts() gives them.
 const facts = { tiles: [{ code: 'R4', kind: 'rogue', value: 4 }, { code: 'B6', kind: 'customer', value: 6 }, { code: 'M', kind: 'moneyBag' }] };
 
-test('the Hint says which stall on which square, a pile tile, the own tile, a displayed tile, or pass', () => {
+test('the Hint says which stall on which square, a pile tile in two steps, the own tile, a displayed tile, or pass', () => {
   const t = createT(de, null, 'de');
   assert.equal(describeHint(t, facts, { type: 'stall', stall: 3, square: 'c3' }), 'Tipp: Stelle einen Stand III auf c3.');
-  assert.equal(describeHint(t, facts, { type: 'turnUp', square: 'a1' }), 'Tipp: Decke ein Plättchen vom Stapel auf und lege es auf a1.');
+  // Turning up is the first step; the second, once the tile is seen, names it and its square.
+  assert.equal(describeHint(t, facts, { type: 'turnUp' }), 'Tipp: Decke ein Plättchen vom Stapel auf. Wohin es gehört, sagt dir der Tipp, sobald du es siehst.');
+  assert.equal(describeHint(t, facts, { type: 'placeTurned', square: 'e2' }, null, 'R4'), 'Tipp: Lege Gauner 4 auf e2.');
+  assert.equal(describeHint(t, facts, { type: 'choose', tile: 'M' }), 'Tipp: Nimm Geldsack als eigenes Plättchen.');
   assert.equal(describeHint(t, facts, { type: 'own', square: 'f5' }, 'R4'), 'Tipp: Lege dein eigenes Plättchen (Gauner 4) auf f5.');
   assert.equal(describeHint(t, facts, { type: 'pick', tile: 'M', square: 'd2' }), 'Tipp: Nimm Geldsack aus der Auslage und lege es auf d2.');
   assert.equal(describeHint(t, facts, { type: 'pass' }), 'Tipp: Passe.');
@@ -28,8 +31,10 @@ const entry = (player, ...events) => ({ player, action: {}, events });
 test('hidden information shown since an action: a turned-up tile, a new round, another\'s own tile unseen before', () => {
   const stall = (p, square) => ({ event: 'stallPlaced', player: p, stall: 1, square });
   assert.equal(shownIn([entry(0, stall(0, 'a1')), entry(1, stall(1, 'b1'))], 0), null, 'stalls show nothing hidden');
-  assert.deepEqual(shownIn([entry(0, stall(0, 'a1')), entry(1, { event: 'tileTurnedUp', player: 1, tile: 'B3', square: 'b1' })], 0), { key: 'undo.turnedUp' });
-  assert.deepEqual(shownIn([entry(0, { event: 'tileTurnedUp', player: 0, tile: 'B3', square: 'b1' })], 0), { key: 'undo.turnedUp' }, 'his own turning up too');
+  assert.deepEqual(shownIn([entry(0, stall(0, 'a1')), entry(1, { event: 'tileTurnedUp', player: 1, tile: 'B3' })], 0), { key: 'undo.turnedUp' });
+  assert.deepEqual(shownIn([entry(0, { event: 'tileTurnedUp', player: 0, tile: 'B3' })], 0), { key: 'undo.turnedUp' }, 'his own turning up too');
+  // Laying a tile he turned up before shows nothing new: that placement may be taken back.
+  assert.equal(shownIn([entry(0, { event: 'turnedTilePlaced', player: 0, tile: 'B3', square: 'b1' })], 0), null);
   assert.deepEqual(shownIn([entry(0, stall(0, 'a1'), { event: 'roundEnded', round: 1 }, { event: 'roundStarted', round: 2, player: 1 })], 0), { key: 'undo.newRound' });
   // His own tile placed is no news to him; another's is, unless he saw it (the game without luck).
   assert.equal(shownIn([entry(0, { event: 'ownTilePlaced', player: 0, tile: 'R2', square: 'c1' })], 0), null);

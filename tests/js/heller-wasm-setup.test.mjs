@@ -47,9 +47,11 @@ const at = (facts, setup, square, cell) => { setup.market.cells[facts.squares.in
 test('a game\'s setup is a plain object that gives the same position back', { skip }, async () => {
   const { Game, positionOfSetup, checkSetup } = await engine();
   const game = new Game(3, 'standard', false, 42);
-  for (const a of ['s2a1', 'tb1', 'oc1', 's4a2']) game.play(a);
+  for (const a of ['s2a1', 't', 'lb1', 'oc1', 's4a2']) game.play(a);
   const setup = game.setup();
-  assert.deepEqual(Object.keys(setup), ['players', 'variant', 'noLuck', 'seed', 'round', 'toAct', 'money', 'supply', 'own', 'pool', 'market', 'rng']);
+  assert.deepEqual(Object.keys(setup), ['players', 'variant', 'noLuck', 'seed', 'round', 'toAct', 'turned', 'choosing', 'money', 'supply', 'own', 'pool', 'market', 'rng']);
+  assert.equal(setup.turned, null);
+  assert.equal(setup.choosing, false);
   assert.equal(setup.seed, '000000000000002a', 'the seed as 16 hex digits, as the notation writes it');
   assert.match(setup.rng, /^[0-9a-f]{16}$/);
   assert.equal(setup.market.cells.length, 30);
@@ -61,6 +63,12 @@ test('a game\'s setup is a plain object that gives the same position back', { sk
   const again = Game.fromSetup(copy);
   assert.equal(again.position(), game.position());
   assert.deepEqual(again.legal(), game.legal());
+  // A tile turned up and not yet placed is part of a setup (D9), and read back.
+  game.play('t');
+  const up = game.setup();
+  assert.match(up.turned, /^(B[1-6]|R[1-6]|M|F|E)$/);
+  assert.equal(positionOfSetup(up), game.position());
+  assert.equal(checkSetup({ ...up, noLuck: true }).code, 'position.turnedWithoutLuck');
   // Game over: toAct null.
   const done = new Game(2, 'standard', false, 5);
   while (!done.isOver()) done.play(done.legal()[0]);

@@ -128,8 +128,11 @@ test('a refused action throws with a code and arguments and leaves the game unto
   const before = game.position();
   const count = game.actionCount();
   const cases = [
-    [`t${first.square}`, 'action.squareTaken', { action: `t${first.square}`, square: first.square }],
+    [`o${first.square}`, 'action.squareTaken', { action: `o${first.square}`, square: first.square }],
     ['x', 'action.mustPlace', { action: 'x' }],
+    ['la5', 'action.nothingTurned', { action: 'la5' }],
+    ['cM', 'action.notChoosing', { action: 'cM' }],
+    [`t${first.square}`, 'notation.action', { text: `t${first.square}` }],
     ['pR4a5', 'action.poolFaceDown', { action: 'pR4a5' }],
     ['s9a1', 'notation.action', { text: 's9a1' }],
     [{ type: 'stall', stall: 7, square: 'a5' }, 'action.malformed', { field: 'stall' }],
@@ -145,6 +148,22 @@ test('a refused action throws with a code and arguments and leaves the game unto
     assert.equal(game.position(), before, `${JSON.stringify(action)} left the position as it was`);
     assert.equal(game.actionCount(), count);
   }
+  // check() judges as play() does, without playing: null, or the refusal returned (not thrown).
+  assert.equal(game.check('x').code, 'action.mustPlace');
+  assert.deepEqual({ ...game.check(`o${first.square}`).args }, { action: `o${first.square}`, square: first.square });
+  assert.equal(game.check(game.legal()[0]), null);
+  assert.equal(thrown(() => game.check('s9a1')).code, 'notation.action', 'what is not an action is thrown, as play throws it');
+  assert.equal(game.position(), before);
+  // Turning up (D9): the tile is named in the event, in every view's phase, and must be placed next.
+  const turned = game.play('t');
+  assert.deepEqual(Object.keys(turned[0]), ['event', 'player', 'tile']);
+  const { tile } = turned[0];
+  for (const viewer of [0, 1, 2, 3]) assert.deepEqual(game.view(viewer).phase, { phase: 'turned', player: turned[0].player, tile });
+  assert.ok(game.legalActions().every((a) => a.type === 'placeTurned'));
+  assert.deepEqual({ ...thrown(() => game.play('x')).args }, { action: 'x', tile });
+  assert.equal(thrown(() => game.play('x')).code, 'action.placeTurnedFirst');
+  const square = game.legalActions()[0].square;
+  assert.deepEqual(game.play({ type: 'placeTurned', square })[0], { event: 'turnedTilePlaced', player: turned[0].player, tile, square });
   // The object form plays as the text form does.
   const twin = Game.load(game.save());
   const [text] = game.legal();
@@ -193,9 +212,15 @@ test('hidden information: a player sees his own tile only; a spectator none; wit
     assert.equal(seen.ownTile, null, `viewer ${spectator} is a spectator`);
     assert.deepEqual(seen.ownTiles, [null, null, null]);
   }
+  // Without luck every tile lies open, and the own tiles are chosen in view of all (D8).
   const open = new Game(3, 'standard', true, 11);
+  assert.equal(open.view(3).phase.phase, 'choose');
+  assert.equal(open.view(3).pool.length, 22);
+  for (const tile of ['M', 'R6', 'E']) open.play(`c${tile}`);
   const openOwn = open.position().split('_')[5].split('.');
+  assert.deepEqual(openOwn.slice().sort(), ['E', 'M', 'R6']);
   assert.deepEqual(open.view(3).ownTiles, openOwn, 'without luck the own tiles lie face up');
+  assert.deepEqual(open.log(3).map((e) => e.events[0].event), ['ownTileChosen', 'ownTileChosen', 'ownTileChosen']);
   assert.equal(open.view(3).pool.length, 19);
 
   // An own tile is named only once it lies on the market, and then to everyone.
@@ -217,15 +242,18 @@ test('chooseAction: every level answers a legal action from the view alone, by o
   const p = game.toAct();
   const view = game.view(p);
   const legal = game.legal();
-  for (const level of ['easy', 'medium', 'hard']) {
-    const action = chooseAction(view, level, 1);
+  for (const level of ['easy', 'medium', 'hard', 'expert']) {
+    // Expert with a small budget here: its own (about a second in a browser) is measured elsewhere.
+    const budget = level === 'expert' ? 300 : undefined;
+    const action = chooseAction(view, level, 1, budget);
     assert.ok(legal.includes(action), `${level}: ${action}`);
-    assert.equal(chooseAction(JSON.stringify(view), level, 1), action, `${level}: the same from JSON text`);
-    assert.equal(chooseAction(structuredClone(view), level, '1'), action, `${level}: the same from a structured clone`);
+    assert.equal(chooseAction(JSON.stringify(view), level, 1, budget), action, `${level}: the same from JSON text`);
+    assert.equal(chooseAction(structuredClone(view), level, '1', budget), action, `${level}: the same from a structured clone`);
   }
   assert.ok(legal.includes(chooseAction(game.view(p), 'hard', 1, 150)));
   assert.equal(defaultIterations(), defaultIterations('hard'));
   assert.ok(defaultIterations('hard') > 0);
+  assert.ok(defaultIterations('expert') > defaultIterations('hard'));
   assert.equal(defaultIterations('easy'), 0);
   assert.equal(thrown(() => defaultIterations('oracle')).code, 'bot.level');
 
@@ -268,7 +296,8 @@ test('boardFacts: the market, the tiles and the stalls, as the engine counts the
   assert.deepEqual(facts.tiles.find((t) => t.code === 'F'), { code: 'F', kind: 'fire', points: 0, count: 2, name: 'fire' });
   assert.deepEqual(facts.stalls.map((s) => [s.strokes, s.name, s.perColour]), [[1, 'I', 4], [2, 'II', 3], [3, 'III', 2], [4, 'IIII', 1]]);
   assert.equal(facts.startMoney, 50);
-  assert.deepEqual(facts.levels, ['easy', 'medium', 'hard']);
+  assert.deepEqual(facts.levels, ['easy', 'medium', 'hard', 'expert']);
+  assert.ok(facts.expertIterations > facts.defaultIterations);
   assert.deepEqual(facts.variants, ['standard', 'openEnded']);
   assert.deepEqual(facts.playerCounts, [2, 3, 4]);
   assert.equal(thrown(() => new Game(facts.maxPlayers + 1)).code, 'game.players');

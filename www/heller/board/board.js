@@ -9,8 +9,9 @@
 // config (every key optional except facts; set() changes any of them later):
 //   facts       the engine's boardFacts(): { rows, columns, squares (names in cell index order) }
 //   view        the engine's View for the person at the board (or a spectator), or null
-//   movable     what may be placed now: [{ source, squares }], source 'stall:n' | 'pool' | 'own' |
-//               'pick:T' (interaction.js), or null/[] when nothing may (the board only shows)
+//   movable     what may be placed now: [{ source, squares }], source 'stall:n' | 'turned' | 'own' |
+//               'pick:T', or a source acted on at once [{ source: 'pool' | 'pick:T', act, then }]
+//               (interaction.js), or null/[] when nothing may (the board only shows)
 //   selected    the source chosen (the host may set it, say from a button of its own; the board
 //               changes it on a click or a key and reports that through onSelect), or null
 //   lastSquare  the square last placed on (marked), or null
@@ -19,12 +20,16 @@
 //               not given), and for the canvas's accessible name { label (else the canvas's own
 //               aria-label), describe({ focus, selected, view }) (what the keyboard's focus is on) }
 //   onPlace({ source, square })  a piece was dropped or put on a square the host allowed
+//   onAct({ source, action })    a source with an `act` was pressed, clicked or entered: the
+//               host plays the action and answers (synchronously) with a new view and movable
+//   onRefuse({ source, square }) a piece was put on a square the host did not allow (the host
+//               says why; the board has snapped it back)
 //   onSelect(source | null)      a source was chosen or put back (optional: for a hint or a log)
 // Returns { set(partial), highlightLanes(lanes), select(source), cancel(), redraw(), destroy(),
 // pointOf(square | source), layout (getter), selected (getter) }.
 
 import { layout as computeLayout, hitTest, sourceRect } from './layout.js';
-import { createPlacement, destsOf, sourcesOf } from './interaction.js';
+import { actOf, createPlacement, destsOf, sourcesOf } from './interaction.js';
 import { createMarketRenderer } from '../render/index.js';
 
 const noop = () => {};
@@ -39,7 +44,7 @@ function kindsOf(facts, view) {
 
 /** Makes a market board on `canvas`; see the top of this file for `config`. */
 export function createMarketBoard(canvas, config = {}) {
-  let cfg = { facts: null, view: null, movable: null, selected: null, lastSquare: null, lanes: [], strings: undefined, onPlace: noop, onSelect: noop, ...config };
+  let cfg = { facts: null, view: null, movable: null, selected: null, lastSquare: null, lanes: [], strings: undefined, onPlace: noop, onAct: noop, onRefuse: noop, onSelect: noop, ...config };
   let L = null;
   let pending = null;     // a placement reported and not yet answered: drawn where it went
   let keyboard = false;   // the focus ring shows only while the keys are in use
@@ -63,6 +68,8 @@ export function createMarketBoard(canvas, config = {}) {
       schedule();
       cfg.onPlace(p);
     },
+    onAct: (a) => cfg.onAct(a),
+    onRefuse: (r) => { schedule(); cfg.onRefuse(r); },
     onSelect: (s) => cfg.onSelect(s),
     onChange: () => { describe(); schedule(); },
   });
@@ -138,7 +145,8 @@ export function createMarketBoard(canvas, config = {}) {
       text = `${square}, ${what}${ok ? ', press Enter to place' : ''}`;
     } else {
       const m = /^stall:(\d+)$/.exec(f.source);
-      text = m ? `stall ${'I'.repeat(Number(m[1]))}` : f.source === 'own' ? 'your own tile' : f.source === 'pool' ? 'the pool' : `tile ${f.source.slice(5)}`;
+      text = m ? `stall ${'I'.repeat(Number(m[1]))}` : f.source === 'own' ? 'your own tile' : f.source === 'pool' ? 'the pool'
+        : f.source === 'turned' ? 'the tile turned up' : `tile ${f.source.slice(5)}`;
       text += ctl.state.selected === f.source ? ', chosen' : ', press Enter to choose';
     }
     canvas.setAttribute('aria-label', text);
@@ -184,7 +192,7 @@ export function createMarketBoard(canvas, config = {}) {
   function hover(p) {
     const h = hitTest(L, cfg.view, p.x, p.y);
     let cursor = '';
-    if (h && h.kind === 'source' && destsOf(cfg.movable, h.source).length) cursor = 'grab';
+    if (h && h.kind === 'source' && (destsOf(cfg.movable, h.source).length || actOf(cfg.movable, h.source))) cursor = actOf(cfg.movable, h.source) ? 'pointer' : 'grab';
     else if (h && h.kind === 'square' && ctl.state.selected && destsOf(cfg.movable, ctl.state.selected).includes(h.square)) cursor = 'pointer';
     canvas.style.cursor = cursor;
   }
@@ -255,7 +263,7 @@ export function createMarketBoard(canvas, config = {}) {
     get layout() { return L; },
     get selected() { return ctl.state.selected; },
     /**
-     * Where a square ("c3") or a source ('stall:2', 'pool', 'own', 'pick:R4') is drawn: its
+     * Where a square ("c3") or a source ('stall:2', 'pool', 'turned', 'own', 'pick:R4') is drawn: its
      * centre in the canvas's CSS pixels, or null when it is not on the board (a host places a
      * popover there; tests press it).
      */

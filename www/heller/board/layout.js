@@ -277,12 +277,18 @@ function trayRects(tray, count) {
   return out;
 }
 
+/** The tile turned up on the pool and not yet placed (the view's phase 'turned'), or null. */
+export function turnedTile(view) {
+  return view && view.phase && view.phase.phase === 'turned' ? view.phase.tile : null;
+}
+
 const inside = (r, x, y) => !!r && x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;
 
 /**
  * What lies at (x, y): { kind: 'square', index, square } on a cell; { kind: 'source', source }
  * on something the viewer could place ('stall:n' a stall of n strokes in his supply, 'own' his
- * own tile, 'pool' the face-down pool, 'pick:T' tile T of a face-up pool); { kind: 'panel',
+ * own tile, 'pool' the face-down pool, 'turned' the tile turned up on it, 'pick:T' tile T of a
+ * face-up pool); { kind: 'panel',
  * player } elsewhere on a merchant's panel; or null. Whether a source may be placed now is the
  * host's word (config.movable), not this function's.
  */
@@ -295,7 +301,7 @@ export function hitTest(L, view, x, y) {
     return { kind: 'square', index: cell.index, square: cell.square };
   }
   const viewer = view ? view.viewer : -1;
-  if (L.pool.stack && inside(L.pool.stack, x, y)) return { kind: 'source', source: 'pool' };
+  if (L.pool.stack && inside(L.pool.stack, x, y)) return { kind: 'source', source: turnedTile(view) ? 'turned' : 'pool' };
   if (L.pool.tray && inside(L.pool.tray, x, y)) {
     const kinds = trayKinds(view);
     const rects = L.trayTiles(kinds.length);
@@ -316,7 +322,7 @@ export function hitTest(L, view, x, y) {
 /** The rectangle a source is drawn in (where a drag starts and snaps back to), or null. */
 export function sourceRect(L, view, source) {
   if (!L || !source) return null;
-  if (source === 'pool') return L.pool.stack;
+  if (source === 'pool' || source === 'turned') return L.pool.stack;
   if (source.startsWith('pick:')) {
     const kinds = trayKinds(view);
     const i = kinds.findIndex((k) => `pick:${k.tile}` === source);

@@ -50,15 +50,26 @@ export function viewFor(game, viewer, facts) {
 
 /**
  * Step k of what readDiagram() read: { game (the engine's Game after k actions: the caller frees
- * it), view, entry (the log entry of the k-th action, or null at 0), lastSquare (where it placed,
+ * it), view (after a round's last action: the market it finished), entry (the log entry of the k-th action, or null at 0), lastSquare (where it placed,
  * or null), scored (the lanes it scored, as laneScored gives them), lanes (what to light: the
  * highlight and the scored lanes) }.
  */
 export function stepAt(shown, k, facts) {
   const game = shown.source.at(k);
-  const view = viewFor(game, shown.viewer, facts);
+  let view = viewFor(game, shown.viewer, facts);
   const [entry = null] = k > 0 ? game.log(facts.spectator, k - 1) : [];
   const events = entry ? entry.events : [];
+  // The action that ended a round shows the market it finished, as the game pauses on it (the
+  // engine's roundEnded carries it), with the money it paid; not the new round's empty one.
+  const ended = events.find((e) => e.event === 'roundEnded');
+  if (ended && ended.market && !game.isOver()) {
+    const before = shown.source.at(k - 1);
+    try {
+      view = { ...viewFor(before, shown.viewer, facts), market: ended.market, money: view.money, bank: view.bank };
+    } finally {
+      before.free?.();
+    }
+  }
   const placed = events.find((e) => e.square);
   const scored = events.filter((e) => e.event === 'laneScored').map((e) => e.score);
   return { game, view, entry, lastSquare: placed ? placed.square : null, scored, lanes: [...shown.lanes, ...scored] };

@@ -7,15 +7,22 @@
 import { deBoard } from '../../i18n/de-board.js';
 import { enBoard } from '../../i18n/en-board.js';
 
-/** An error in the words of `t` (the element's translator). */
-export function wordRefusal(t, error) {
+/**
+ * An error in the words of `t` (the page's or the element's translator): a code the table words
+ * itself (`error.<code>`: every refusal of an action, `action.*`, a computer player's `bot.*`, a
+ * record's `load.*`, an option's `option.*`) from its arguments, tiles named by `facts` (the
+ * engine's boardFacts) and merchants by `names` when given; any other engine error by the kind of
+ * its code with the engine's English reason beside it.
+ */
+export function wordRefusal(t, error, { facts = null, names = [] } = {}) {
   const code = error && typeof error.code === 'string' ? error.code : null;
   const args = error && error.args && typeof error.args === 'object' ? error.args : {};
   const message = error && typeof error.message === 'string' ? error.message : String(error ?? '');
-  if (code && code.startsWith('option.')) {
+  if (code) {
     const key = `error.${code}`;
-    const text = t(key, args);
-    if (text !== key) return text;
+    const text = t(key, code.startsWith('option.') ? args : wordedArgs(t, args, facts, names));
+    // Worded only when every argument the sentence names was given.
+    if (text !== key && !/\{\w+\}/.test(text)) return text;
   }
   const kind = code ? code.split('.')[0] : '';
   const key = `error.engine.${kind}`;
@@ -23,10 +30,36 @@ export function wordRefusal(t, error) {
   return text !== key ? text : t('error.engine.other', { message });
 }
 
+// The engine's arguments as a sentence shows them: a tile by its name, a stall by its strokes, a
+// merchant by his name, an action's index counted from 1, and a record's refused action by its
+// own reason's words.
+function wordedArgs(t, args, facts, names) {
+  const out = { ...args };
+  const tileWords = (code) => {
+    const fact = facts && Array.isArray(facts.tiles) ? facts.tiles.find((f) => f.code === code) : null;
+    const key = fact && { customer: 'tile.B', rogue: 'tile.R', moneyBag: 'tile.M', fire: 'tile.F', evilEye: 'tile.E' }[fact.kind];
+    return key ? t(key, { value: fact.value ?? '' }) : String(code);
+  };
+  if (typeof args.tile === 'string') out.tile = tileWords(args.tile);
+  if (typeof args.stall === 'number') out.stall = 'I'.repeat(args.stall);
+  for (const k of ['player', 'toAct']) {
+    if (typeof args[k] !== 'number') continue;
+    const own = names && typeof names[args[k]] === 'string' ? names[args[k]].trim() : '';
+    out[k] = own || t('player.default', { n: args[k] + 1 });
+  }
+  if (typeof args.index === 'number') out.index = args.index + 1;
+  if (typeof args.reason === 'string') {
+    const key = `error.${args.reason}`;
+    const reason = t(key, out);
+    out.reason = reason !== key ? reason : args.reason;
+  }
+  return out;
+}
+
 /** The `refused` event's detail: { message (worded), code (or null), args }. */
-export function refusalDetail(t, error) {
+export function refusalDetail(t, error, context) {
   return {
-    message: wordRefusal(t, error),
+    message: wordRefusal(t, error, context),
     code: error && typeof error.code === 'string' ? error.code : null,
     args: error && error.args && typeof error.args === 'object' ? { ...error.args } : {},
   };

@@ -21,6 +21,7 @@ import { takeBackAllowed, takeBackPoint } from '../../game/take-back.js';
 import {
   actionText, describeHint, describeLaneScore, describePayments, logLines, merchantName, movableOf, shownIn, sourceName, strokes, tileName,
 } from './words.js';
+import { wordRefusal } from '../component/words.js';
 import { de } from '../i18n/de.js';
 
 /** The computer levels the engine offers for this game. */
@@ -81,6 +82,7 @@ export function mountHeller(element, options) {
     suggestion: null,     // the Hint: { game, token, player, pending, action, text }
     undo: null,           // where a take-back would return to (game/take-back.js), or null
     notice: null,         // a line after a take-back, until the next action
+    roundEnd: null,       // a round just ended: { round, market, next }, shown until the table goes on
   };
   let timer = null;
 
@@ -92,6 +94,8 @@ export function mountHeller(element, options) {
   const passButton = el('button', { type: 'button', class: 'hm-button hm-primary', hidden: true, dataset: { action: 'pass' }, onclick: () => act('x') }, t('turn.pass'));
   const hintButton = el('button', { type: 'button', class: 'hm-button hm-hint-button', hidden: true, dataset: { action: 'hint' }, onclick: () => askHint() }, t('controls.hint'));
   const undoButton = el('button', { type: 'button', class: 'hm-button', hidden: true, dataset: { action: 'undo' }, onclick: () => takeBack() }, t('controls.undo'));
+  // After a round's last placement: the finished market stays until the table goes on.
+  const continueButton = el('button', { type: 'button', class: 'hm-button hm-primary', hidden: true, dataset: { action: 'continue' }, onclick: () => goOn() }, '');
   // The Hint in words, or why taking back is not possible, or that it was done.
   const hintLine = el('p', { class: 'hh-hint', 'aria-live': 'polite', hidden: true });
   const undoLine = el('p', { class: 'hh-undo-note', hidden: true });
@@ -107,24 +111,29 @@ export function mountHeller(element, options) {
     options.startUrl ? el('a', { class: 'hm-button', href: options.startUrl, dataset: { action: 'start' } }, t('menu.start')) : null,
     options.languages ? languageChoice() : null,
   ]);
+  // The game's end beside the market (as the first game's score breakdown), not over it.
+  const over = el('section', { class: 'hh-over', 'aria-live': 'polite', hidden: true });
   const side = el('aside', { class: 'hm-side hh-side' }, [
     el('header', { class: 'hh-head' }, [el('h1', { class: 'hm-title hh-title' }, t('app.title')), menu]),
-    round, prompt, hintLine, el('div', { class: 'hm-buttons hh-buttons' }, [passButton, hintButton, undoButton]), undoLine, errorLine,
+    round, prompt, hintLine, el('div', { class: 'hm-buttons hh-buttons' }, [continueButton, passButton, hintButton, undoButton]), undoLine, errorLine, over,
     el('section', { class: 'hh-merchants-box' }, [el('h2', {}, t('side.merchants')), merchants, ownLine]),
     ledger,
     el('section', { class: 'hh-log-box' }, [el('h2', {}, t('side.log')), logList]),
   ]);
   const handoffScreen = createHandoff({ t, onAccept: acceptHandoff });
-  const over = el('div', { class: 'hh-over', role: 'dialog', 'aria-modal': 'false', hidden: true });
   // The game's record, to keep or share once the game is over (ui/record.js, as the first game's).
   const record = createRecordBox({ t, fileName: 'auf-heller-und-pfennig.txt' });
-  const root = el('div', { class: 'hm-root hm-game hh-game', lang }, [boardBox, side, handoffScreen.element, over]);
+  const root = el('div', { class: 'hm-root hm-game hh-game', lang }, [boardBox, side, handoffScreen.element]);
   element.replaceChildren(root);
 
   const board = createMarketBoard(canvas, {
     facts,
     strings: boardStrings(),
     onPlace: ({ source, square }) => act(actionText(source, square)),
+    // The pool turns its tile up; a tray tile is chosen as one's own (the action is the engine's).
+    onAct: ({ action }) => act(action),
+    // A piece put where it may not go: the engine says why, in the page's words.
+    onRefuse: ({ source, square }) => refuse(actionText(source, square)),
     // The board keeps its own drag and choice; the page only words it (the board is not set
     // anew, which would put the piece back).
     onSelect: (source) => {
@@ -143,10 +152,11 @@ export function mountHeller(element, options) {
         if (focus.kind === 'square') {
           const square = facts.squares[focus.index];
           parts.push(cellWords(square, view.market.cells[focus.index]));
-          const dests = selected && store.movable ? (store.movable.find((m) => m.source === selected) || { squares: [] }).squares : [];
+          const dests = selected && store.movable ? (store.movable.find((m) => m.source === selected) || { squares: [] }).squares || [] : [];
           if (dests.includes(square)) parts.push(t('board.canPlace'));
+          else if (selected) parts.push(t('board.cannotPlace'));
         } else {
-          parts.push(sourceName(t, facts, focus.source, view.ownTile));
+          parts.push(sourceName(t, facts, focus.source, view.ownTile, view));
         }
         return parts.join(', ');
       },
@@ -173,9 +183,13 @@ export function mountHeller(element, options) {
     return store.shown ?? humans[0];
   }
 
+  // Without luck nothing is private (every tile lies face up, D8): the screen simply turns to
+  // the person acting, with no hand-off.
   function refreshHandoff() {
     const acting = game.toAct();
-    if (humans.length >= 2 && acting !== undefined && seats[acting] === 'human' && acting !== store.shown) store.handoff = acting;
+    if (humans.length < 2 || acting === undefined || seats[acting] !== 'human' || acting === store.shown) return;
+    if (game.noLuck) store.shown = acting;
+    else store.handoff = acting;
   }
 
   function acceptHandoff() {
@@ -187,19 +201,26 @@ export function mountHeller(element, options) {
   // ---- Drawing -----------------------------------------------------------------------------
   function render() {
     if (store.destroyed) return;
+    continueButton.hidden = true;
+    if (store.roundEnd) return renderRoundEnd();
     refreshHandoff();
     const acting = game.toAct();
     const overNow = game.isOver();
     root.dataset.state = overNow ? 'over' : store.handoff !== null ? 'handoff' : acting !== undefined && seats[acting] !== 'human' ? 'computer' : 'human';
     root.dataset.toAct = acting === undefined ? '' : String(acting);
     if (store.handoff !== null) {
-      // Nothing private while the device changes hands.
-      board.set({ view: null, movable: [], selected: null, lastSquare: null });
+      // Nothing private while the device changes hands, and nothing public hidden: the market
+      // (and a tile turned up) as a spectator sees it.
+      board.set({ view: game.view(players), movable: [], selected: null, lastSquare: store.lastSquare });
       handoffScreen.show(merchantName(t, names, store.handoff));
       store.view = null;
       prompt.textContent = '';
       passButton.hidden = true;
+      // Nothing of the last player's own tile stays in the page, not even as hidden text.
       ownLine.hidden = true;
+      ownLine.textContent = '';
+      errorLine.hidden = true;
+      errorLine.textContent = '';
       merchants.replaceChildren();
       renderTools();
       // The scoring and the log are public: they stay while the device changes hands.
@@ -216,15 +237,67 @@ export function mountHeller(element, options) {
     // The Hint's square while it is shown (alone, so it stands out), else the newest scoring's lanes.
     const hinted = shownSuggestion();
     if (hinted && hinted.action.square) board.highlightLanes([{ lane: { hint: hinted.text }, parts: [{ squares: [hinted.action.square] }] }]);
-    else board.highlightLanes(store.scoring ? store.scoring.lanes.map((l) => ({ lane: l.score.lane, parts: l.score.parts.map((p) => ({ squares: p.squares })) })) : []);
+    else board.highlightLanes(scoringLanes());
 
-    round.textContent = view.variant === 'standard'
-      ? t('round.of', { round: view.round, rounds: facts.rounds })
-      : t('round.open', { round: view.round });
+    round.textContent = roundWords(view.variant, view.round);
     store.view = view;
     store.pass = pass;
     renderPrompt();
+    renderMerchants(view, acting);
+    ownLine.hidden = !view.ownTile;
+    ownLine.textContent = view.ownTile ? t('side.ownTile', { tile: tileName(t, facts, view.ownTile) }) : '';
+    errorLine.hidden = !store.error;
+    errorLine.textContent = store.error || '';
+    renderTools();
+    renderLedger();
+    renderOver(view);
+  }
 
+  function roundWords(variant, n) {
+    return variant === 'standard' ? t('round.of', { round: n, rounds: facts.rounds }) : t('round.open', { round: n });
+  }
+
+  // A round has just ended: its finished market, with its last scoring lit, as the screen showed
+  // the round before its last action (nothing of the new round's own tiles), with the money paid
+  // since, until a person at the table goes on, or, with only computers at it, until their pause
+  // has passed.
+  function renderRoundEnd() {
+    const end = store.roundEnd;
+    handoffScreen.hide();
+    const base = game.view(players);
+    const view = { ...(end.before || base), round: end.round, market: end.market, money: base.money, bank: base.bank };
+    root.dataset.state = 'roundEnd';
+    root.dataset.toAct = '';
+    board.set({ view, movable: [], selected: null, lastSquare: store.lastSquare });
+    board.highlightLanes(scoringLanes());
+    store.view = null;
+    round.textContent = roundWords(view.variant, end.round);
+    prompt.textContent = t('turn.roundOver', { round: end.round });
+    passButton.hidden = true;
+    continueButton.hidden = !humans.length;
+    continueButton.textContent = t('turn.continue', { round: end.round + 1 });
+    ownLine.hidden = true;
+    ownLine.textContent = '';
+    errorLine.hidden = true;
+    renderMerchants(view, undefined);
+    renderTools();
+    renderLedger();
+  }
+
+  function goOn() {
+    if (!store.roundEnd || store.destroyed) return;
+    store.roundEnd = null;
+    clearTimeout(timer);
+    render();
+    root.dispatchEvent(new CustomEvent('heller-continue', { bubbles: true, composed: true }));
+    schedule();
+  }
+
+  function scoringLanes() {
+    return store.scoring ? store.scoring.lanes.map((l) => ({ lane: l.score.lane, parts: l.score.parts.map((p) => ({ squares: p.squares })) })) : [];
+  }
+
+  function renderMerchants(view, acting) {
     merchants.replaceChildren(...view.money.map((money, p) => {
       const supply = view.supply[p];
       const stallList = supply.flatMap((count, i) => (count ? [`${count} × ${strokes(i + 1)}`] : []));
@@ -235,16 +308,10 @@ export function mountHeller(element, options) {
         el('span', { class: 'hh-merchant-name' }, label),
         el('span', { class: 'hh-money', dataset: { money: String(money) } }, t('side.money', { count: money })),
         el('span', { class: 'hh-stalls' }, stallList.length ? t('side.stalls', { list: t.list(stallList) }) : t('side.noStalls')),
-        view.holdsOwn[p] ? el('span', { class: 'hh-holds' }, t('side.holdsOwn')) : null,
+        view.holdsOwn[p] ? el('span', { class: 'hh-holds' }, view.ownTiles[p] && p !== view.viewer
+          ? t('side.holdsOwnShown', { tile: tileName(t, facts, view.ownTiles[p]) }) : t('side.holdsOwn')) : null,
       ]);
     }));
-    ownLine.hidden = !view.ownTile;
-    ownLine.textContent = view.ownTile ? t('side.ownTile', { tile: tileName(t, facts, view.ownTile) }) : '';
-    errorLine.hidden = !store.error;
-    errorLine.textContent = store.error || '';
-    renderTools();
-    renderLedger();
-    renderOver(view);
   }
 
   // The Hint and Take back: their buttons, the Hint in words, why taking back is not possible.
@@ -276,10 +343,16 @@ export function mountHeller(element, options) {
     const humanActing = !overNow && acting !== undefined && seats[acting] === 'human' && store.handoff === null;
     const pass = store.pass;
     const actingName = acting === undefined ? '' : merchantName(t, names, acting);
+    const phase = view.phase || {};
+    const turned = phase.phase === 'turned' ? tileName(t, facts, phase.tile) : null;
     if (overNow) prompt.textContent = t('over.title');
     else if (humanActing && pass) prompt.textContent = t('turn.mustPass', { name: actingName });
-    else if (humanActing && store.selected) prompt.textContent = t('turn.selected', { what: sourceName(t, facts, store.selected, view.ownTile) });
+    else if (humanActing && turned) prompt.textContent = `${t('turn.turned', { name: actingName, tile: turned })} ${t('turn.turnedHowTo')}`;
+    else if (humanActing && phase.phase === 'choose') prompt.textContent = t('turn.choose', { name: actingName });
+    else if (humanActing && store.selected) prompt.textContent = t('turn.selected', { what: sourceName(t, facts, store.selected, view.ownTile, view) });
     else if (humanActing) prompt.textContent = `${t(view.ownTile ? 'turn.yours' : 'turn.yoursNoOwn', { name: actingName })} ${t('turn.howTo')}`;
+    else if (turned) prompt.textContent = t('turn.computerTurned', { name: actingName, tile: turned });
+    else if (phase.phase === 'choose') prompt.textContent = t('turn.computerChoose', { name: actingName });
     else prompt.textContent = t('turn.computer', { name: actingName });
     passButton.hidden = !(humanActing && pass);
   }
@@ -350,7 +423,7 @@ export function mountHeller(element, options) {
     try {
       events = game.play(text);
     } catch (e) {
-      store.error = t('error.refused', { message: e.message });
+      store.error = refusal(e);
       render();
       return;
     }
@@ -358,6 +431,26 @@ export function mountHeller(element, options) {
     store.selected = null;
     store.notice = null;
     after(events);
+  }
+
+  // An engine error in the page's words, from its code and arguments.
+  function refusal(e) {
+    return t('error.refused', { message: wordRefusal(t, e, { facts, names }) });
+  }
+
+  // A piece put where it may not go: the engine's reason, said and announced (the error line is
+  // an alert), the piece back where it was.
+  function refuse(text) {
+    let error = null;
+    try {
+      error = game.check(text);
+    } catch (e) {
+      error = e;
+    }
+    if (!error) return;
+    store.error = refusal(error);
+    render();
+    root.dispatchEvent(new CustomEvent('heller-refused', { bubbles: true, composed: true, detail: { action: text, code: error.code || null } }));
   }
 
   function after(events) {
@@ -368,7 +461,10 @@ export function mountHeller(element, options) {
       const paid = events.find((e) => e.event === 'paid');
       store.scoring = { lanes, payments: paid ? paid.payments : [] };
     }
-    if (events.some((e) => e.event === 'roundStarted')) store.lastSquare = null;
+    const ended = events.find((e) => e.event === 'roundEnded');
+    // The view on the screen before the action (its pile, its panels), with the finished market.
+    if (ended && !game.isOver()) store.roundEnd = { round: ended.round, market: ended.market, before: store.view };
+    if (events.some((e) => e.event === 'roundStarted')) store.lastSquare = store.roundEnd ? store.lastSquare : null;
     renderLog();
     render();
     (options.onChange || (() => {}))(snapshot());
@@ -381,13 +477,18 @@ export function mountHeller(element, options) {
   function schedule() {
     clearTimeout(timer);
     if (store.destroyed || game.isOver()) return;
+    if (store.roundEnd) {
+      // With nobody at the table to go on, the computers' pause (twice as long) ends it.
+      if (!humans.length) timer = setTimeout(goOn, botDelay * 2);
+      return;
+    }
     const acting = game.toAct();
     if (acting === undefined || seats[acting] === 'human') return;
     timer = setTimeout(() => decide(acting), botDelay);
   }
 
   async function decide(player) {
-    if (store.destroyed || game.toAct() !== player) return;
+    if (store.destroyed || store.roundEnd || game.toAct() !== player) return;
     const asked = game;
     const count = asked.actionCount();
     store.thinking = true;
@@ -398,7 +499,7 @@ export function mountHeller(element, options) {
     try {
       action = await ask(view, level, seed);
     } catch (e) {
-      store.error = t('error.refused', { message: e && e.message });
+      store.error = refusal(e);
       render();
       return;
     } finally {
@@ -425,7 +526,7 @@ export function mountHeller(element, options) {
   // as a computer seat is asked; said in words and shown on the board, never played.
   const humanActingNow = () => {
     const acting = game.toAct();
-    return !store.destroyed && !game.isOver() && acting !== undefined && seats[acting] === 'human' && store.handoff === null && acting === viewer();
+    return !store.destroyed && !store.roundEnd && !game.isOver() && acting !== undefined && seats[acting] === 'human' && store.handoff === null && acting === viewer();
   };
 
   // The Hint on screen: only for the person it was asked for, until anything is played.
@@ -448,13 +549,14 @@ export function mountHeller(element, options) {
     ask(view, 'hard', botSeed + HINT_SEED + token).then((text) => {
       if (store.destroyed || store.suggestion !== current) return;
       const action = engine.Game.parseAction(text);
-      store.suggestion = { ...current, pending: false, text, action, words: describeHint(t, facts, action, view.ownTile) };
+      const turned = view.phase && view.phase.phase === 'turned' ? view.phase.tile : null;
+      store.suggestion = { ...current, pending: false, text, action, words: describeHint(t, facts, action, view.ownTile, turned) };
       render();
       root.dispatchEvent(new CustomEvent('heller-hint', { bubbles: true, composed: true, detail: { action: text } }));
     }, (e) => {
       if (store.destroyed || store.suggestion !== current) return;
       store.suggestion = null;
-      store.error = t('error.refused', { message: e && e.message });
+      store.error = refusal(e);
       render();
     });
   }
@@ -495,6 +597,7 @@ export function mountHeller(element, options) {
     store.suggestion = null;
     store.error = null;
     store.selected = null;
+    store.roundEnd = null;
     store.notice = t('controls.undone');
     recallFromLog();
     renderLog();

@@ -82,7 +82,9 @@ export function logLines(t, facts, names, entry) {
     const name = e.player !== undefined ? merchantName(t, names, e.player) : '';
     switch (e.event) {
       case 'stallPlaced': lines.push(t('log.stall', { name, stall: strokes(e.stall), square: e.square })); break;
-      case 'tileTurnedUp': lines.push(t('log.turnUp', { name, tile: tileName(t, facts, e.tile), square: e.square })); break;
+      case 'tileTurnedUp': lines.push(t('log.turnUp', { name, tile: tileName(t, facts, e.tile) })); break;
+      case 'turnedTilePlaced': lines.push(t('log.placeTurned', { name, tile: tileName(t, facts, e.tile), square: e.square })); break;
+      case 'ownTileChosen': lines.push(t('log.choose', { name, tile: tileName(t, facts, e.tile) })); break;
       case 'tilePicked': lines.push(t('log.pick', { name, tile: tileName(t, facts, e.tile), square: e.square })); break;
       case 'ownTilePlaced': lines.push(t('log.own', { name, tile: tileName(t, facts, e.tile), square: e.square })); break;
       case 'passed': lines.push(t('log.pass', { name })); break;
@@ -100,52 +102,69 @@ export function logLines(t, facts, names, entry) {
 }
 
 /**
- * What the player to act may place, grouped by where it comes from, from the engine's legal
- * actions: [{ source: 'stall:2' | 'pool' | 'own' | 'pick:R4', squares: [...] }] and whether he
- * must pass. The board is handed this (it never works out a rule itself).
+ * What the player to act may do, grouped by where it comes from, from the engine's legal
+ * actions: placements [{ source: 'stall:2' | 'turned' | 'own' | 'pick:R4', squares: [...] }]
+ * (the tile just turned up `held`: it must be placed now), and the sources a press acts on at
+ * once: the pool [{ source: 'pool', act: 't', then: 'turned' }] (turning its top tile up, which
+ * is then placed) and, choosing an own tile without luck, each tray tile [{ source: 'pick:R4',
+ * act: 'cR4' }]; and whether he must pass. The board is handed this (it never works out a rule
+ * itself).
  */
 export function movableOf(legalActions) {
   const bySource = new Map();
+  const acts = [];
   let pass = false;
   for (const a of legalActions) {
     let source;
     if (a.type === 'stall') source = `stall:${a.stall}`;
-    else if (a.type === 'turnUp') source = 'pool';
+    else if (a.type === 'placeTurned') source = 'turned';
     else if (a.type === 'own') source = 'own';
     else if (a.type === 'pick') source = `pick:${a.tile}`;
-    else if (a.type === 'pass') { pass = true; continue; } else continue;
+    else if (a.type === 'turnUp') { acts.push({ source: 'pool', act: 't', then: 'turned' }); continue; } else if (a.type === 'choose') { acts.push({ source: `pick:${a.tile}`, act: `c${a.tile}` }); continue; } else if (a.type === 'pass') { pass = true; continue; } else continue;
     if (!bySource.has(source)) bySource.set(source, []);
     bySource.get(source).push(a.square);
   }
-  return { movable: [...bySource].map(([source, squares]) => ({ source, squares })), pass };
+  const placements = [...bySource].map(([source, squares]) => (source === 'turned' ? { source, squares, held: true } : { source, squares }));
+  return { movable: [...placements, ...acts], pass };
 }
 
 /** The engine's action text for a placement the board reported. */
 export function actionText(source, square) {
   if (source.startsWith('stall:')) return `s${source.slice(6)}${square}`;
-  if (source === 'pool') return `t${square}`;
+  if (source === 'turned') return `l${square}`;
   if (source === 'own') return `o${square}`;
   if (source.startsWith('pick:')) return `p${source.slice(5)}${square}`;
   throw new Error(`unknown source ${JSON.stringify(source)}`);
 }
 
-/** What a source is, in words (for the prompt and screen readers). */
-export function sourceName(t, facts, source, ownTile) {
+/** What a source is, in words (for the prompt and screen readers); `view` names the tile turned up. */
+export function sourceName(t, facts, source, ownTile, view) {
   if (source.startsWith('stall:')) return t('source.stall', { stall: strokes(Number(source.slice(6))) });
   if (source === 'pool') return t('source.pool');
+  if (source === 'turned') {
+    const tile = view && view.phase && view.phase.tile;
+    return t('source.turned', { tile: tile ? tileName(t, facts, tile) : '' });
+  }
   if (source === 'own') return t('source.own', { tile: ownTile ? tileName(t, facts, ownTile) : '' });
-  if (source.startsWith('pick:')) return t('source.pick', { tile: tileName(t, facts, source.slice(5)) });
+  if (source.startsWith('pick:')) {
+    const choosing = view && view.phase && view.phase.phase === 'choose';
+    return t(choosing ? 'source.choose' : 'source.pick', { tile: tileName(t, facts, source.slice(5)) });
+  }
   return source;
 }
 
 /**
  * The Hint in words: what the Hard computer player would do in the person's place, from the
- * engine's action object (Game.parseAction). `ownTile`: the person's own tile, to name it.
+ * engine's action object (Game.parseAction). `ownTile`: the person's own tile, to name it;
+ * `turned`: the tile he has turned up, to name it. Turning up is the first of two steps: the
+ * Hint says so, and says the second (where to lay the tile) once the tile is seen.
  */
-export function describeHint(t, facts, action, ownTile) {
+export function describeHint(t, facts, action, ownTile, turned) {
   switch (action && action.type) {
     case 'stall': return t('hint.stall', { stall: strokes(action.stall), square: action.square });
-    case 'turnUp': return t('hint.turnUp', { square: action.square });
+    case 'turnUp': return t('hint.turnUp');
+    case 'placeTurned': return t('hint.placeTurned', { tile: turned ? tileName(t, facts, turned) : '', square: action.square });
+    case 'choose': return t('hint.choose', { tile: tileName(t, facts, action.tile) });
     case 'own': return t('hint.own', { tile: ownTile ? tileName(t, facts, ownTile) : '', square: action.square });
     case 'pick': return t('hint.pick', { tile: tileName(t, facts, action.tile), square: action.square });
     case 'pass': return t('hint.pass');

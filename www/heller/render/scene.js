@@ -37,6 +37,7 @@ function stallRect(c) {
 export function pieceOf(view, source) {
   if (!view || !source) return null;
   if (source === 'pool') return { type: 'back' };
+  if (source === 'turned') return view.phase && view.phase.tile ? { type: 'tile', code: view.phase.tile } : null;
   if (source === 'own') return view.ownTile ? { type: 'tile', code: view.ownTile } : { type: 'back' };
   if (source.startsWith('pick:')) return { type: 'tile', code: source.slice(5) };
   const m = /^stall:(\d+)$/.exec(source);
@@ -324,7 +325,8 @@ function panel(ctx, env, L, p, view, o, strings) {
 }
 
 // The pool: a stack of tile backs (a few drawn, each a little higher) with the count beside it,
-// or, without luck, the face-up tiles in their tray; and the round.
+// and on it, face up for all, a tile just turned up and not yet placed (D9); or, without luck,
+// the face-up tiles in their tray; and the round.
 function pool(ctx, env, L, view, o, strings) {
   const P = L.pool;
   const n = view.poolLen || 0;
@@ -337,6 +339,17 @@ function pool(ctx, env, L, view, o, strings) {
       drawPiece(ctx, env, { type: 'back' }, { x: P.stack.x + k * step, y: P.stack.y + P.stack.h - s - k * step, w: s, h: s }, { shadow: k === 0 ? 1 : 0 });
     }
     if (!layers) socket(ctx, { x: P.stack.x, y: P.stack.y + P.stack.h - s, w: s, h: s });
+    const turned = pieceOf(view, 'turned');
+    if (turned && lifted !== 'turned') {
+      // Face up on top of the stack, a little larger and tilted, as a hand lays it down to show it.
+      const t = Math.round(P.stack.w * 0.94);
+      const cx = P.stack.x + P.stack.w / 2, cy = P.stack.y + P.stack.h - s / 2 - layers * step;
+      ctx.save();
+      ctx.translate(cx, cy);
+      ctx.rotate(-0.07);
+      drawPiece(ctx, env, turned, { x: -t / 2, y: -t / 2, w: t, h: t }, { shadow: 1 });
+      ctx.restore();
+    }
   } else if (P.tray) {
     const kinds = trayKinds(view);
     const rects = L.trayTiles(kinds.length);
