@@ -24,9 +24,10 @@ import {
 import { wordRefusal } from '../component/words.js';
 import { de } from '../i18n/de.js';
 
-/** The computer levels the engine offers for this game. */
-export const LEVELS = ['easy', 'medium', 'hard'];
-export const SEAT_KINDS = ['human', ...LEVELS];
+/** Who may sit at a seat: a person, or a computer of one of the levels the engine offers (its boardFacts().levels). */
+export function seatKinds(facts) {
+  return ['human', ...facts.levels];
+}
 // Hints use their own seeds, apart from the computer seats'.
 const HINT_SEED = 1_000_003;
 // A finished game's replay: the board alone, every tile shown, stepping through the record.
@@ -57,7 +58,7 @@ export function mountHeller(element, options) {
   const t = createT(strings, null, lang);
   let game = options.game || new engine.Game(options.players || 3, options.variant || 'standard', !!options.noLuck, options.seed);
   const players = game.players;
-  const seats = normaliseSeats(options.seats, players);
+  const seats = normaliseSeats(options.seats, players, seatKinds(facts));
   const names = Array.from({ length: players }, (_, p) => (options.names && typeof options.names[p] === 'string' ? options.names[p] : ''));
   const botSeed = Number.isSafeInteger(options.botSeed) ? options.botSeed : Math.floor(Math.random() * 2 ** 31);
   const botDelay = Number.isFinite(options.botDelay) ? options.botDelay : 700;
@@ -661,10 +662,10 @@ export function mountHeller(element, options) {
   };
 }
 
-/** The seats asked for, one per player: unknown kinds refused, missing ones a person. */
-export function normaliseSeats(asked, players) {
+/** The seats asked for, one per player (`kinds`: seatKinds of the engine's facts): unknown kinds refused, missing ones a person. */
+export function normaliseSeats(asked, players, kinds) {
   const list = (asked || []).map((k) => String(k).trim().toLowerCase());
-  const unknown = list.find((k) => k && !SEAT_KINDS.includes(k));
-  if (unknown) throw new Error(`unknown seat ${JSON.stringify(unknown)}: use ${SEAT_KINDS.join(', ')}`);
+  const unknown = list.find((k) => k && !kinds.includes(k));
+  if (unknown) throw new Error(`unknown seat ${JSON.stringify(unknown)}: use ${kinds.join(', ')}`);
   return Array.from({ length: players }, (_, p) => list[p] || (p === 0 || !list.length ? 'human' : 'medium'));
 }

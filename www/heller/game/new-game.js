@@ -5,12 +5,12 @@
 
 import { el } from '../../ui/dom.js';
 import { createRecordOpener } from '../../ui/record.js';
-import { SEAT_KINDS } from './controller.js';
+import { seatKinds as kindsOf } from './controller.js';
 
 const NAME_MAX = 24;
 
 /**
- * Shows the dialog in `element`. facts: the engine's boardFacts() (player counts, variants);
+ * Shows the dialog in `element`. facts: the engine's boardFacts() (player counts, variants, levels);
  * last: the previous table, to start from. Resolves with { players, seats, names, variant,
  * noLuck, seed, undo }, or with { record } when a game's record is opened (ui/record.js), once
  * `checkRecord(record)` (the page's: the engine loads it) found nothing wrong; what it finds
@@ -37,7 +37,7 @@ export function askNewGame(element, { t, facts, last = {}, notice = null, rules 
       seatsBox.replaceChildren(...Array.from({ length: players }, (_, p) => {
         const id = `hh-seat-${p}`;
         const kind = el('select', { id, dataset: { seat: String(p) }, onchange: () => { seatKinds[p] = kind.value; showUndo(); } },
-          SEAT_KINDS.map((k) => el('option', { value: k, selected: k === seatKinds[p] }, t(`seat.${k}`))));
+          kindsOf(facts).map((k) => el('option', { value: k, selected: k === seatKinds[p] }, t(`seat.${k}`))));
         const name = el('input', { type: 'text', maxlength: String(NAME_MAX), value: seatNames[p], placeholder: t('player.default', { n: p + 1 }), 'aria-label': `${t('setup.seat', { n: p + 1 })}: ${t('setup.name')}`, dataset: { name: String(p) }, oninput: () => { seatNames[p] = name.value; } });
         return el('div', { class: 'hh-seat' }, [el('label', { for: id }, t('setup.seat', { n: p + 1 })), kind, name]);
       }));

@@ -30,6 +30,7 @@ export const de = {
   'seat.easy': 'Computer, leicht',
   'seat.medium': 'Computer, mittel',
   'seat.hard': 'Computer, schwer',
+  'seat.expert': 'Computer, Experte',
   'variant.standard': 'Drei Runden (Grundspiel)',
   'variant.openEnded': 'Offenes Ende (Variante)',
 

@@ -28,6 +28,7 @@ export const en = {
   'seat.easy': 'Computer, easy',
   'seat.medium': 'Computer, medium',
   'seat.hard': 'Computer, hard',
+  'seat.expert': 'Computer, expert',
   'variant.standard': 'Three rounds (the standard game)',
   'variant.openEnded': 'Open-ended (the variant)',
 
