@@ -1,7 +1,6 @@
 // The second game's diagram maker lights a lane as the game lights a lane it scores: part by part
 // between fires, the fire itself in no part, the parts asked of the engine (www/heller/maker/
-// lanes.js). Until the engine's JavaScript API can score any lane of a setup (scoreLane), the
-// maker lights each lane whole and the test of the split is a todo; the rest holds either way.
+// lanes.js, the engine's scoreLane), as the editing board shows them.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { open, SHOTS } from './harness.mjs';
@@ -42,11 +41,6 @@ async function fireInRow3(page) {
   await page.waitForFunction(() => window.hellerMaker.lanes.length === 2);
 }
 
-const scoresLanes = (page) => page.evaluate(async () => {
-  const element = await import(new URL('heller-pfennig.js', document.baseURI).href);
-  return typeof (await element.loadHeller()).scoreLane === 'function';
-});
-
 test('the maker lights the lanes chosen, each as the engine\'s parts; screenshots at desktop and phone size', async () => {
   for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['phone', { width: 390, height: 844 }]]) {
     const page = await maker(viewport);
@@ -62,9 +56,12 @@ test('the maker lights the lanes chosen, each as the engine\'s parts; screenshot
   }
 });
 
-test('a fire splits the lit row into its parts and is itself not lit', async (t) => {
+test('a fire splits the lit row into its parts and is itself not lit', async () => {
   const page = await maker({ width: 1280, height: 900 });
-  if (!(await scoresLanes(page))) t.todo('the engine\'s JavaScript API has no scoreLane(setup, lane): the maker lights each lane whole');
+  assert.equal(await page.evaluate(async () => {
+    const element = await import(new URL('heller-pfennig.js', document.baseURI).href);
+    return typeof (await element.loadHeller()).scoreLane;
+  }), 'function', 'the engine scores any lane (scoreLane)');
   await fireInRow3(page);
   const [row, column] = await page.evaluate(() => window.hellerMaker.lanes);
   assert.deepEqual(row.parts.map((p) => p.squares), [['a3', 'b3'], ['d3', 'e3', 'f3']], 'row 3 in two parts');

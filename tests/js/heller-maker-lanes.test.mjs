@@ -1,8 +1,7 @@
 // The lanes the second game's diagram maker lights (www/heller/maker/lanes.js): part by part, as
 // the engine scores them, the parts asked of the engine and never worked out in JavaScript. A
 // stand-in engine answers with fixed parts here (it knows no rule either); the built engine
-// (dist/heller.js) is asked at the end, once it can score any lane (docs: the report of the
-// maker's fix names the function it needs, scoreLane(setup, lane)).
+// (dist/heller.js, its scoreLane(position, lane)) is asked at the end.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
@@ -64,17 +63,22 @@ test('JavaScript holds no fire rule for the maker: lanes.js asks, and app.js lig
   assert.doesNotMatch(app, /parseHighlight/, 'no lane lit whole by the maker itself');
 });
 
-// The built engine, asked directly. A todo until its API scores any lane of a setup.
+// The built engine, asked directly: its scoreLane(position, lane) scores any lane of any market.
 const DIST = new URL('../../dist/', import.meta.url);
 const built = existsSync(new URL('heller_bg.wasm', DIST));
 const bindings = built ? await import(new URL('heller.js', DIST).href) : null;
 if (bindings) bindings.initSync({ module: readFileSync(new URL('heller_bg.wasm', DIST)) });
-const scores = bindings ? scoresLanes(bindings) : false;
-test('the built engine splits row 3 at the fire on c3', {
-  skip: built ? false : 'dist/ is not built',
-  todo: built && !scores ? 'the engine\'s JavaScript API has no scoreLane(setup, lane) yet: each lane is lit whole' : false,
-}, () => {
-  assert.ok(scores, 'scoreLane(setup, lane) in the engine\'s API');
-  const lit = litLanes(bindings, withFire(), [{ row: 2 }], facts);
+test('the built engine splits row 3 and column c at the fire on c3, the fire in neither part', { skip: built ? false : 'dist/ is not built' }, () => {
+  assert.ok(scoresLanes(bindings), 'scoreLane(position, lane) in the engine\'s API');
+  const lit = litLanes(bindings, withFire(), [{ row: 2 }, { column: 2 }], facts);
+  assert.deepEqual(lit.map((l) => l.lane), [{ row: 2 }, { column: 2 }]);
   assert.deepEqual(lit[0].parts.map((p) => p.squares), [['a3', 'b3'], ['d3', 'e3', 'f3']]);
+  assert.deepEqual(lit[1].parts.map((p) => p.squares), [['c1', 'c2'], ['c4', 'c5']]);
+  // A lane without a fire is one part, whole.
+  assert.deepEqual(litLanes(bindings, withFire(), [{ row: 0 }], facts)[0].parts.map((p) => p.squares), [['a1', 'b1', 'c1', 'd1', 'e1', 'f1']]);
+  // A market the rules refuse (three customers 4) still lights its lanes: only the market is read.
+  let refused = withFire();
+  for (const sq of ['a1', 'b1', 'c1']) refused = edit.clickSquare(refused, index(sq), { kind: 'tile', tile: 'B4' }).setup;
+  assert.equal(bindings.checkSetup(bindings.fillUnused(refused)).code, 'position.tileCount');
+  assert.deepEqual(litLanes(bindings, refused, [{ row: 2 }], facts)[0].parts.length, 2);
 });
