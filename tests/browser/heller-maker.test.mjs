@@ -3,7 +3,10 @@
 // stalls and three tiles), the engine's refusal of an impossible one shown in words, the diagram's
 // options, and the snippets: the element snippet pasted into a page draws the same position as
 // the maker's preview (read through the diagram's words for each square), the iframe snippet's
-// address too, and the picture downloads as SVG and PNG. Screenshots at desktop and phone sizes.
+// address too, and the picture downloads as SVG and PNG; a tile turned up and not yet placed (a
+// field of the position, counted by the palette, drawn face up on the pile, kept in the
+// snippets) and, without luck, the round's opening, each refused in words where it cannot be.
+// Screenshots at desktop and phone sizes.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -181,6 +184,125 @@ test('German first: a real deal played on; the position\'s fields; a phone', asy
   await shot(page, 'heller-maker-phone');
   await page.locator('.mk-output').scrollIntoViewIfNeeded();
   await shot(page, 'heller-maker-phone-output');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+/** The maker's field of the tile turned up, and whether it is shown. */
+const turnedField = (page) => page.evaluate(() => {
+  const select = document.getElementById('hhm-turned');
+  return { shown: !select.closest('.mk-field').hidden, value: select.value };
+});
+
+test('a tile turned up and not yet placed: a field of the position, counted, drawn on the pile, kept in the snippets, refused in words where it cannot be', async () => {
+  for (const [name, viewport] of [['desktop', { width: 1280, height: 860 }], ['phone', { width: 390, height: 844 }]]) {
+    const page = await maker({ viewport }, '?lang=en');
+    // A real deal whose last action turned a tile up: the field shows it, the notation holds it.
+    await page.locator('#hhm-players').selectOption('3');
+    await page.locator('#hhm-seed').fill('1');
+    await page.locator('#hhm-actions').fill('24');
+    await page.locator('[data-action=deal]').click();
+    await page.waitForFunction(() => /^3s_1_\dt[A-Z]\d?_/.test(window.hellerMaker.position || ''));
+    const dealt = await page.evaluate(() => window.hellerMaker.setup.turned);
+    assert.ok(dealt, 'the deal stopped with a tile turned up');
+    assert.deepEqual(await turnedField(page), { shown: true, value: dealt });
+
+    // An empty market: nothing turned up; the field is there (a game with luck, a merchant to act).
+    await page.locator('[data-action=empty]').click();
+    await page.waitForFunction(() => window.hellerMaker.setup.market.cells.every((c) => c.kind === 'empty'));
+    assert.deepEqual(await turnedField(page), { shown: true, value: '' });
+    assert.equal(await page.locator('#hhm-choosing').isVisible(), false, 'no round\'s opening to choose with luck');
+    await choose(page, 'B4');
+    await clickSquare(page, 'c3');
+    await page.locator('#hhm-toact').selectOption('1');
+    await page.locator('#hhm-turned').selectOption('B4');
+    await page.waitForFunction(() => /^3s_1_2tB4_/.test(window.hellerMaker.position || ''));
+    assert.equal(await page.locator('.mk-verdict').textContent(), 'The engine accepts this position.');
+    assert.equal(await page.locator('.hhm-piece[data-piece=B4] .hhm-count').textContent(), '2/2', 'the palette counts the tile turned up');
+    assert.equal(await page.evaluate(() => window.hellerMaker.filled.pool.includes('B4')), false, 'and fillUnused puts no third one in the pool');
+    const good = await page.evaluate(() => window.hellerMaker.position);
+    await page.waitForFunction((p) => document.querySelector('[data-snippet=element]').value.includes(`position="${p}"`), good);
+    assert.match(await snippet(page, 'iframe'), new RegExp(`position=${good.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    assert.match(await snippet(page, 'command'), /^node scripts\/heller-diagram\.mjs 3s_1_2tB4_/);
+    // The preview is the element drawing that position: the engine's view of it has the tile turned up.
+    await page.waitForFunction((p) => document.getElementById('hhm-preview').getAttribute('position') === p
+      && document.getElementById('hhm-preview').dataset.painted === 'yes', good);
+    await page.locator('.hh-maker-board').scrollIntoViewIfNeeded();
+    await shot(page, `heller-maker-turned-${name}`);
+    await page.locator('.mk-panel-edit h3').nth(1).scrollIntoViewIfNeeded();
+    await shot(page, `heller-maker-turned-fields-${name}`);
+    await page.locator('#hhm-preview').scrollIntoViewIfNeeded();
+    await shot(page, `heller-maker-turned-preview-${name}`);
+    const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(scroll <= viewport.width, `no sideways scrolling (${scroll})`);
+
+    if (name === 'desktop') {
+      // The downloads draw it: the SVG differs from the same market with the tile back in the pile.
+      const svgOf = async () => {
+        const [file] = await Promise.all([page.waitForEvent('download'), page.locator('[data-download=svg]').click()]);
+        return readFileSync(await file.path(), 'utf8');
+      };
+      const [png] = await Promise.all([page.waitForEvent('download'), page.locator('[data-download=png]').click()]);
+      assert.equal(readFileSync(await png.path()).subarray(1, 4).toString('latin1'), 'PNG');
+      const up = await svgOf();
+      await page.locator('#hhm-turned').selectOption('');
+      await page.waitForFunction(() => /^3s_1_2_/.test(window.hellerMaker.position || ''));
+      const down = await svgOf();
+      assert.match(up, /<svg /);
+      assert.notEqual(up, down, 'the picture with the tile turned up is not the one without');
+      await page.locator('#hhm-turned').selectOption('B4');
+      await page.waitForFunction(() => /^3s_1_2tB4_/.test(window.hellerMaker.position || ''));
+
+      // Nobody to act: the field stays while a tile is turned up, and the engine's refusal is worded.
+      await page.locator('#hhm-toact').selectOption('over');
+      await page.waitForSelector('.mk-problem[data-code="position.turnedOffTurn"]');
+      assert.equal(await page.locator('.mk-problem').textContent(),
+        'This cannot occur: a tile is turned up, but nobody is on turn to place it. The preview and the snippets show the last possible position.');
+      assert.deepEqual(await turnedField(page), { shown: true, value: 'B4' });
+      await page.locator('#hhm-turned').selectOption('');
+      await page.waitForFunction(() => document.getElementById('hhm-turned').closest('.mk-field').hidden);
+      assert.equal(await page.locator('.hhm-piece[data-piece=B4] .hhm-count').textContent(), '1/2');
+
+      // Without luck: no tile is turned up; the round's opening instead, from the merchant to act.
+      await page.locator('#hhm-noluck').check();
+      await page.locator('[data-action=empty]').click();
+      await page.waitForFunction(() => window.hellerMaker.setup.noLuck && window.hellerMaker.setup.market.cells.every((c) => c.kind === 'empty'));
+      assert.deepEqual(await turnedField(page), { shown: false, value: '' });
+      await page.locator('#hhm-choosing').check();
+      await page.locator('#hhm-toact').selectOption('2');
+      await page.waitForFunction(() => /^3sn_1_3c_/.test(window.hellerMaker.position || ''));
+      assert.equal(await page.locator('.mk-verdict').textContent(), 'The engine accepts this position.');
+      await page.waitForFunction(() => document.getElementById('hhm-preview').getAttribute('position')?.startsWith('3sn_1_3c_'));
+      await page.locator('#hhm-choosing').scrollIntoViewIfNeeded();
+      await shot(page, 'heller-maker-choosing-desktop');
+      assert.equal(await page.locator('[data-own="0"] option[value=""]').textContent(), 'none (still to choose)');
+      await choose(page, '0:1');
+      await clickSquare(page, 'a1');
+      await page.waitForSelector('.mk-problem[data-code="position.choosingLate"]');
+      assert.match(await page.locator('.mk-problem').textContent(), /^This cannot occur: own tiles are chosen at the start of a round, but the market is not empty\./);
+      await clickSquare(page, 'a1');
+      await page.locator('[data-own="0"]').selectOption('M');
+      await page.waitForSelector('.mk-problem[data-code="position.choosingOrder"]');
+      assert.match(await page.locator('.mk-problem').textContent(), /^This cannot occur: Merchant 3 cannot be the next to choose/);
+      await page.locator('[data-own="0"]').selectOption('');
+      await page.locator('#hhm-choosing').uncheck();
+      await page.waitForFunction(() => /^3sn_1_3_/.test(window.hellerMaker.position || ''));
+    }
+    assert.deepEqual(page.errors, [], name);
+    await page.close();
+  }
+});
+
+test('German: the tile turned up and the round\'s opening in the maker\'s words', async () => {
+  const page = await maker({ viewport: { width: 1280, height: 860 } }, '?lang=de');
+  assert.equal(await page.locator('label[for=hhm-turned]').textContent(), 'Aufgedecktes Plättchen, noch nicht gelegt');
+  assert.equal(await page.locator('#hhm-turned option[value=""]').textContent(), 'keines');
+  assert.equal(await page.locator('#hhm-turned option[value=E]').textContent(), 'Böser Blick');
+  await page.locator('[data-action=empty]').click();
+  await page.locator('#hhm-turned').selectOption('F');
+  await page.locator('#hhm-toact').selectOption('over');
+  await page.waitForSelector('.mk-problem[data-code="position.turnedOffTurn"]');
+  assert.match(await page.locator('.mk-problem').textContent(), /^So kann es nicht kommen: ein Plättchen ist aufgedeckt, aber niemand ist am Zug, es zu legen\./);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

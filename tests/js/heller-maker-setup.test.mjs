@@ -4,7 +4,7 @@
 // argument. What is possible is the engine's to say (tests/js/heller-wasm-setup.test.mjs).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import * as edit from '../../www/heller/maker/setup-edit.js';
 
 const facts = JSON.parse(readFileSync(new URL('../../www/heller/fixtures/facts.json', import.meta.url), 'utf8'));
@@ -110,4 +110,74 @@ test('what is placed, counted for the palette; the view the editing board draws'
   assert.deepEqual(edit.viewOfSetup({ ...s, toAct: null }, facts).phase, { phase: 'over' });
   assert.ok(edit.samePiece({ kind: 'tile', tile: 'F' }, { kind: 'tile', tile: 'F' }));
   assert.ok(!edit.samePiece({ kind: 'stall', player: 0, stall: 1 }, { kind: 'stall', player: 1, stall: 1 }));
+});
+
+test('a tile turned up: out of the pool, counted with what is placed, drawn face up on the pile by the view', () => {
+  const start = frozen({ ...edit.emptySetup(facts, 3), pool: ['R4', 'B1', 'R4'] });
+  assert.equal(start.turned, null, 'an empty market: nothing turned up');
+  assert.equal(start.choosing, false);
+  const up = edit.withTurned(start, 'R4');
+  assert.equal(up.turned, 'R4');
+  assert.deepEqual(up.pool, ['R4', 'B1'], 'one R4 out of the pool');
+  assert.equal(start.turned, null, 'the argument is not changed');
+  assert.deepEqual(edit.tilesPlaced(up), { R4: 1 });
+  assert.deepEqual(edit.viewOfSetup(edit.withToAct(up, 2), facts).phase, { phase: 'turned', player: 2, tile: 'R4' });
+  assert.equal(edit.viewOfSetup(up, facts).poolLen, 2);
+  // Nobody to act: over, as the setup says (the engine refuses it: position.turnedOffTurn).
+  assert.deepEqual(edit.viewOfSetup(edit.withToAct(up, null), facts).phase, { phase: 'over' });
+  // Taken back: nowhere (fillUnused puts it under the pool), as an own tile taken back.
+  const down = edit.withTurned(up, null);
+  assert.equal(down.turned, null);
+  assert.deepEqual(down.pool, ['R4', 'B1']);
+  assert.deepEqual(edit.tilesPlaced(down), {});
+  // A tile not in the pool is turned up all the same (the engine says whether it can be).
+  assert.deepEqual(edit.withTurned(start, 'M').pool, ['R4', 'B1', 'R4']);
+  // Kept when the table changes.
+  assert.equal(edit.withPlayers(up, 4, facts).turned, 'R4');
+});
+
+test('without luck, the round\'s opening: the merchant to act chooses', () => {
+  const s = frozen(edit.emptySetup(facts, 3, 'standard', true));
+  const opening = edit.withChoosing(s, true);
+  assert.equal(opening.choosing, true);
+  assert.equal(s.choosing, false);
+  assert.deepEqual(edit.viewOfSetup(edit.withToAct(opening, 1), facts).phase, { phase: 'choose', player: 1 });
+  assert.deepEqual(edit.viewOfSetup(edit.withChoosing(opening, false), facts).phase, { phase: 'turn', player: 0 });
+});
+
+// The built engine judges what the maker makes of these fields: fillUnused counts the tile
+// turned up as one that is somewhere, the notation writes it in its third field, and a tile
+// turned up or a choosing where none can be is refused by its code.
+const DIST = new URL('../../dist/', import.meta.url);
+const built = existsSync(new URL('heller_bg.wasm', DIST));
+const engine = built ? await import(new URL('heller.js', DIST).href) : null;
+if (engine) engine.initSync({ module: readFileSync(new URL('heller_bg.wasm', DIST)) });
+
+test('the built engine: a tile turned up is filled around, written and refused where it cannot be', { skip: built ? false : 'dist/ is not built' }, () => {
+  let s = edit.emptySetup(facts, 3);
+  s = edit.clickSquare(s, index('c3'), { kind: 'tile', tile: 'B4' }).setup;
+  s = edit.withToAct(edit.withTurned(s, 'B4'), 1);
+  const filled = engine.fillUnused(s);
+  assert.equal(filled.turned, 'B4');
+  assert.ok(!filled.pool.includes('B4'), 'both customers 4 are out, on the market and turned up: none left for the pool');
+  assert.equal(filled.pool.length, 22 - 2);
+  assert.equal(engine.checkSetup(filled), null);
+  assert.match(engine.positionOfSetup(filled), /^3s_1_2tB4_/);
+  const game = engine.Game.fromSetup(filled);
+  assert.deepEqual(game.view(facts.spectator).phase, { phase: 'turned', player: 1, tile: 'B4' });
+  assert.ok(game.legal().every((a) => a.startsWith('l')), 'placing it is the only legal action');
+  game.free?.();
+  // A third customer 4: the game has two.
+  const three = engine.checkSetup(engine.fillUnused(edit.clickSquare(s, index('d3'), { kind: 'tile', tile: 'B4' }).setup));
+  assert.deepEqual([three.code, three.args.found], ['position.tileCount', 3]);
+  assert.equal(engine.checkSetup(engine.fillUnused(edit.withToAct(s, null))).code, 'position.turnedOffTurn');
+  assert.equal(engine.checkSetup(engine.fillUnused({ ...s, noLuck: true })).code, 'position.turnedWithoutLuck');
+  // Without luck, the opening: on an empty market, from the merchant to act.
+  const open = edit.withToAct(edit.withChoosing(edit.emptySetup(facts, 3, 'standard', true), true), 2);
+  assert.equal(engine.checkSetup(engine.fillUnused(open)), null);
+  assert.match(engine.positionOfSetup(engine.fillUnused(open)), /^3sn_1_3c_/);
+  assert.equal(engine.checkSetup(engine.fillUnused(edit.withChoosing(edit.emptySetup(facts, 3), true))).code, 'position.choosingWithLuck');
+  const late = edit.clickSquare(open, index('a1'), { kind: 'stall', player: 0, stall: 1 }).setup;
+  assert.equal(engine.checkSetup(engine.fillUnused(late)).code, 'position.choosingLate');
+  assert.equal(engine.checkSetup(engine.fillUnused(edit.withOwn(open, 0, 'M'))).code, 'position.choosingOrder', 'merchant 1 chose before merchant 3');
 });

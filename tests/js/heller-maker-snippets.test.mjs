@@ -54,6 +54,15 @@ test('the iframe snippet: heller-embed.html with the same options in its query',
   assert.match(frame, /\n {2}width="720" height="560" title="Auf Heller und Pfennig: x"><\/iframe>$/);
 });
 
+test('a position with a tile turned up (2tR4 in its third field) is carried whole by every snippet', () => {
+  const turned = POSITION.replace('_1_1_', '_1_2tR4_').replace('R3R4R5', 'R3R5');
+  const attrs = diagramAttributes({ ...DIAGRAM, position: turned }, facts);
+  assert.equal(Object.fromEntries(attrs).position, turned);
+  assert.equal(optionsFromQuery(new URL(embedUrl('https://example.org/heller-embed.html', attrs)).search).position, turned);
+  assert.match(elementSnippet('x.js', attrs), new RegExp(`\n {2}position="${turned}"\n`));
+  assert.match(commandLine(attrs, { width: 720, height: 560, name: '' }), new RegExp(`^node scripts/heller-diagram\\.mjs ${turned} `));
+});
+
 test('the picture: its file name, the wiki markup and the command line', () => {
   assert.equal(fileName(''), 'heller-pfennig-diagram');
   assert.equal(fileName(' Reihe 3.svg '), 'Reihe-3');

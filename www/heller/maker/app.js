@@ -140,10 +140,28 @@ export function mountHellerMaker(root, { engine, site, strings, lang = 'de', que
   const seatsBox = el('div', { class: 'mk-fields hhm-seats' });
   roundInput.addEventListener('change', () => setRaw(edit.withRound(raw, roundInput.value)));
   toActSelect.addEventListener('change', () => setRaw(edit.withToAct(raw, toActSelect.value === 'over' ? null : Number(toActSelect.value))));
+  // The moment of the turn: a tile the merchant to act turned up from the pile and must place now
+  // (with luck), or, without luck, the round's opening, when the merchants without an own tile
+  // still choose one in turn from him. Each is offered where it can be, and kept in sight while
+  // it is set, so that the engine's refusal of it can be undone here.
+  const turnedSelect = el('select', { id: 'hhm-turned' }, [
+    el('option', { value: '' }, t('maker.setup.turnedNone')),
+    ...facts.tiles.map((f) => el('option', { value: f.code }, tileName(t, facts, f.code))),
+  ]);
+  turnedSelect.addEventListener('change', () => setRaw(edit.withTurned(raw, turnedSelect.value || null)));
+  const turnedField = field(turnedSelect, t('maker.setup.turned'), 'mk-wide hhm-turned');
+  const choosingBox = el('input', { id: 'hhm-choosing', type: 'checkbox', 'aria-describedby': 'hhm-choosing-help' });
+  choosingBox.addEventListener('change', () => setRaw(edit.withChoosing(raw, choosingBox.checked)));
+  const choosingField = el('div', { class: 'hhm-choosing' }, [
+    el('label', { class: 'mk-check', for: choosingBox.id }, [choosingBox, ' ', t('maker.setup.choosing')]),
+    el('p', { class: 'mk-help', id: 'hhm-choosing-help' }, t('maker.setup.choosingHelp')),
+  ]);
   const editPanel = panel('edit', t('maker.palette.title'), [
     paletteSection,
     el('h3', {}, t('maker.setup.title')),
     el('div', { class: 'mk-fields' }, [field(roundInput, t('maker.setup.round')), field(toActSelect, t('maker.setup.toAct'))]),
+    turnedField,
+    choosingField,
     seatsBox,
   ]);
 
@@ -396,6 +414,11 @@ export function mountHellerMaker(root, { engine, site, strings, lang = 'de', que
       toActSelect.replaceChildren(...acts.map(([v, label]) => el('option', { value: v }, label)));
     }
     toActSelect.value = raw.toAct === null ? 'over' : String(raw.toAct);
+    const acting = raw.toAct !== null && raw.toAct !== undefined;
+    turnedField.hidden = !raw.turned && !(acting && !raw.noLuck);
+    turnedSelect.value = raw.turned || '';
+    choosingField.hidden = !raw.choosing && !(acting && raw.noLuck);
+    choosingBox.checked = !!raw.choosing;
     if (seatsBox.childElementCount !== raw.players * 2) {
       seatsBox.replaceChildren(...Array.from({ length: raw.players }, (_, p) => {
         const money = el('input', { id: `hhm-money-${p}`, type: 'number', min: '0', inputmode: 'numeric', dataset: { money: String(p) } });
@@ -411,7 +434,10 @@ export function mountHellerMaker(root, { engine, site, strings, lang = 'de', que
     for (let p = 0; p < raw.players; p++) {
       const money = seatsBox.querySelector(`[data-money="${p}"]`);
       if (document.activeElement !== money) money.value = String(raw.money[p]);
-      seatsBox.querySelector(`[data-own="${p}"]`).value = raw.own[p] || '';
+      const own = seatsBox.querySelector(`[data-own="${p}"]`);
+      own.value = raw.own[p] || '';
+      // No own tile: placed already, or, in the round's opening without luck, still to choose.
+      own.options[0].textContent = t(raw.choosing ? 'maker.setup.ownToChoose' : 'maker.setup.ownNone');
     }
     playersSelect.value = String(raw.players);
     const viewers = [['spectator', t('maker.options.spectator')], ['all', t('maker.options.all')],

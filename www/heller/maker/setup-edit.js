@@ -20,6 +20,8 @@ export function emptySetup(facts, players, variant = facts.variants[0], noLuck =
     money: Array(players).fill(facts.startMoney),
     supply: Array.from({ length: players }, () => facts.stalls.map(() => 0)),
     own: Array(players).fill(null),
+    turned: null,
+    choosing: false,
     pool: [],
     market: { cells: facts.squares.map(() => ({ kind: 'empty' })) },
     rng: '0000000000000000',
@@ -131,11 +133,33 @@ export function withOwn(setup, player, tile) {
   return s;
 }
 
-/** How many of each tile lie on the market or are held as own tiles: { code: count }. */
+/**
+ * The tile the merchant to act has turned up from the pool and not yet placed (a code, or null:
+ * none), the new one out of the pool when it is there. Whether a tile can lie turned up here (a
+ * game with luck, a merchant to act) is the engine's to say.
+ */
+export function withTurned(setup, tile) {
+  const s = clone(setup);
+  s.turned = tile || null;
+  if (tile) {
+    const i = s.pool.lastIndexOf(tile);
+    if (i >= 0) s.pool.splice(i, 1);
+  }
+  return s;
+}
+
+/** Without luck, the round's opening: the merchants without an own tile still choose one (true), or not. */
+export function withChoosing(setup, choosing) {
+  return { ...clone(setup), choosing: !!choosing };
+}
+
+/** How many of each tile lie on the market, are held as own tiles or lie turned up: { code: count }. */
 export function tilesPlaced(setup) {
   const out = {};
-  for (const c of setup.market.cells) if (c.kind === 'tile') out[c.tile] = (out[c.tile] || 0) + 1;
-  for (const t of setup.own) if (t) out[t] = (out[t] || 0) + 1;
+  const count = (t) => { out[t] = (out[t] || 0) + 1; };
+  for (const c of setup.market.cells) if (c.kind === 'tile') count(c.tile);
+  for (const t of setup.own) if (t) count(t);
+  if (setup.turned) count(setup.turned);
   return out;
 }
 
@@ -146,10 +170,20 @@ export function stallsPlaced(setup) {
   return out;
 }
 
+// The phase a View gives the setup's moment: over (nobody to act), a tile turned up by the
+// merchant to act, the round's opening without luck (he chooses), or his turn.
+function phaseOf(setup) {
+  const player = setup.toAct;
+  if (player === null || player === undefined) return { phase: 'over' };
+  if (setup.turned) return { phase: 'turned', player, tile: setup.turned };
+  if (setup.choosing) return { phase: 'choose', player };
+  return { phase: 'turn', player };
+}
+
 /**
  * A View (the shape Game.view returns) of a setup, for the editing board: it may be one the
- * engine refuses, so it is drawn from the setup itself, every own tile shown to the editor. The
- * bank is what the merchants' money leaves of the start money.
+ * engine refuses, so it is drawn from the setup itself, every own tile shown to the editor, a tile
+ * turned up face up on the pile. The bank is what the merchants' money leaves of the start money.
  */
 export function viewOfSetup(setup, facts) {
   const money = setup.money.slice();
@@ -159,7 +193,7 @@ export function viewOfSetup(setup, facts) {
     variant: setup.variant,
     noLuck: !!setup.noLuck,
     round: setup.round,
-    phase: setup.toAct === null || setup.toAct === undefined ? { phase: 'over' } : { phase: 'turn', player: setup.toAct },
+    phase: phaseOf(setup),
     market: structuredClone(setup.market),
     money,
     bank: facts.startMoney * setup.players - money.reduce((a, b) => a + b, 0),
