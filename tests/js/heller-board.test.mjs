@@ -350,3 +350,34 @@ test('destsOf, sourcesOf and isLegal read only the host\'s list', () => {
   assert.equal(isLegal(m, 'own', 'a1'), false);
   assert.equal(isLegal(null, 'pool', 'a1'), false);
 });
+
+// A phone held upright: the panel of the merchant at the board has a row of its own, so that his
+// stalls, his own tile and the pile are each at least 44 × 44 CSS px to a finger (WCAG 2.5.5);
+// a board with no merchant at it (a diagram, a spectator) keeps two panels a row.
+// The canvases of heller.html on phones of 390 × 844 and 412 × 915 CSS px (measured), and of
+// 360 × 740, whose own tile (in the panel's head, the panel being narrow) stays smaller.
+test('upright on a phone, the person\'s stalls, own tile and the pile are targets of at least 44 px', () => {
+  for (const players of [2, 3, 4]) {
+    for (const [w, h, all] of [[390, 529, true], [412, 575, true], [360, 461, false]]) {
+      for (const focus of Array.from({ length: players }, (_, p) => p)) {
+        const L = layout(w, h, players, { ...shape(), focus });
+        assert.ok(L.portrait, `${w}×${h} is upright`);
+        const mine = L.panels[focus];
+        for (const r of [...mine.targets.stalls, ...(all ? [mine.targets.own] : []), L.pool.target]) {
+          assert.ok(r.w >= 44 && r.h >= 44, `${players} players, ${w}×${h}: a target of ${r.w}×${r.h}`);
+        }
+        // Each target hits its own source, at its edges too.
+        const view = { viewer: focus, players };
+        mine.targets.stalls.forEach((r, k) => {
+          for (const [x, y] of [[r.x + 1, r.y + 1], [r.x + r.w - 1, r.y + r.h - 1]]) {
+            assert.deepEqual(hitTest(L, view, x, y), { kind: 'source', source: `stall:${L.stallStrokes[k]}` });
+          }
+        });
+        assert.equal(mine.w, L.pool.w, 'his panel as wide as the market');
+        for (const p of L.panels) if (p.player !== focus) assert.ok(p.y > mine.y + mine.h, 'the others below');
+      }
+      const diagram = layout(w, h, players, shape());
+      assert.equal(diagram.panels[0].y, diagram.panels[Math.min(1, players - 1)].y, 'no focus: two a row');
+    }
+  }
+});

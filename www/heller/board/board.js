@@ -42,6 +42,12 @@ function kindsOf(facts, view) {
   return Array.isArray(s) && s.length ? s.length : 1;
 }
 
+// The merchant at the board (the view's viewer, when he is a player), whose panel an upright
+// layout makes large enough for a finger.
+function focusOf(view) {
+  return view && Number.isInteger(view.viewer) && view.viewer < view.players ? view.viewer : null;
+}
+
 /** Makes a market board on `canvas`; see the top of this file for `config`. */
 export function createMarketBoard(canvas, config = {}) {
   let cfg = { facts: null, view: null, movable: null, selected: null, lastSquare: null, lanes: [], strings: undefined, onPlace: noop, onAct: noop, onRefuse: noop, onSelect: noop, ...config };
@@ -123,7 +129,7 @@ export function createMarketBoard(canvas, config = {}) {
     renderer.resize(w, h, globalThis.devicePixelRatio || 1);
     sized = { w, h };
     const view = cfg.view;
-    L = computeLayout(w, h, view ? view.players : 1, { ...cfg.facts, kinds: kindsOf(cfg.facts, view), noLuck: !!(view && view.noLuck) });
+    L = computeLayout(w, h, view ? view.players : 1, { ...cfg.facts, kinds: kindsOf(cfg.facts, view), noLuck: !!(view && view.noLuck), focus: focusOf(view) });
     if (redraw) draw();
   }
 
@@ -239,7 +245,8 @@ export function createMarketBoard(canvas, config = {}) {
       if ('selected' in next && next.selected !== ctl.state.selected) ctl.select(next.selected, { quiet: true });
       const v0 = before.view, v1 = cfg.view;
       const reshaped = !L || next.facts !== undefined && next.facts !== before.facts
-        || (v1 && (!v0 || v0.players !== v1.players || !!v0.noLuck !== !!v1.noLuck || kindsOf(cfg.facts, v0) !== kindsOf(cfg.facts, v1)));
+        || (v1 && (!v0 || v0.players !== v1.players || !!v0.noLuck !== !!v1.noLuck || kindsOf(cfg.facts, v0) !== kindsOf(cfg.facts, v1)
+          || focusOf(v0) !== focusOf(v1)));
       if (reshaped) relayout();
       else schedule();
       describe();

@@ -33,27 +33,42 @@ function decorations(s, portrait) {
   };
 }
 
+// The height of the panel of the merchant at an upright board: its stalls (a panel's body) then
+// measure at least 44 CSS px, a finger's target (WCAG 2.5.5).
+const FOCUS_PANEL = 96;
+
 // The side part (pool and panels) for cell size s, laid out `portrait` (below the market, as wide
 // as it) or not (a column beside it). Returns its fixed measures; the panels' height may grow
-// later to fill the space the market leaves.
-function sideMeasures(s, d, portrait, players, noLuck, marketW) {
+// later to fill the space the market leaves. Upright, with `focus` a merchant at the board (the
+// person placing), his panel has a row of its own as wide as the market, so that his stalls are
+// large enough to take with a finger, and the others share the row below; else two panels a row.
+function sideMeasures(s, d, portrait, players, noLuck, marketW, focus) {
   if (portrait) {
     const w = marketW;
     const cols = players > 1 ? 2 : 1;
-    const panelW = Math.floor((w - (cols - 1) * d.gap) / cols);
-    const panelMin = clamp(rnd(panelW * 0.5), 64, 118);
-    const panelMax = clamp(rnd(panelW * 0.62), panelMin, 132);
+    const halfW = Math.floor((w - (cols - 1) * d.gap) / cols);
+    const panelMin = clamp(rnd(halfW * 0.5), 64, 118);
+    const panelMax = clamp(rnd(halfW * 0.62), panelMin, 132);
     const poolMin = noLuck ? clamp(rnd(w * 0.27), 84, 190) : clamp(rnd(w * 0.15), 48, 92);
     const poolMax = noLuck ? clamp(rnd(w * 0.42), poolMin, 240) : poolMin;
-    const rows = Math.ceil(players / cols);
-    return { w, cols, rows, panelW, panelMin, panelMax, poolMin, poolMax, h: poolMin + d.gap + rows * panelMin + (rows - 1) * d.gap };
+    const focused = focus != null && players > 1;
+    const rows = focused ? 2 : Math.ceil(players / cols);
+    const others = players - 1;
+    const panelW = focused ? Math.floor((w - (others - 1) * d.gap) / others) : halfW;
+    // The focused panel is tall enough that its stalls are FINGER px high (panelParts gives the
+    // stalls about half a panel).
+    const focusMin = focused ? Math.max(panelMin, FOCUS_PANEL) : panelMin;
+    return {
+      w, cols, rows, panelW, panelMin, panelMax, poolMin, poolMax, focus: focused ? focus : null, focusMin,
+      h: poolMin + d.gap + (focusMin - panelMin) + rows * panelMin + (rows - 1) * d.gap,
+    };
   }
   const w = clamp(rnd(s * 2.2), 196, 560);
   const panelMin = clamp(rnd(w * 0.4), 74, 210);
   const panelMax = clamp(rnd(w * 0.46), panelMin, 240);
   const poolMin = noLuck ? clamp(rnd(w * 0.62), 112, 340) : clamp(rnd(w * 0.36), 64, 190);
   const poolMax = noLuck ? clamp(rnd(w * 1.05), poolMin, 560) : poolMin;
-  return { w, cols: 1, rows: players, panelW: w, panelMin, panelMax, poolMin, poolMax, h: poolMin + d.gap + players * panelMin + (players - 1) * d.gap };
+  return { w, cols: 1, rows: players, panelW: w, panelMin, panelMax, poolMin, poolMax, focus: null, h: poolMin + d.gap + players * panelMin + (players - 1) * d.gap };
 }
 
 // The whole board's size for cell size s, or with `title` false without the title.
@@ -62,7 +77,8 @@ function measure(s, portrait, shape, players, title) {
   if (!title) d.title = 0;
   const marketW = d.label + 2 * d.rim + shape.columns * s;
   const marketH = d.label + 2 * d.rim + shape.rows * s;
-  const side = sideMeasures(s, d, portrait, players, !!shape.noLuck, marketW);
+  const focus = Number.isInteger(shape.focus) && shape.focus >= 0 && shape.focus < players ? shape.focus : null;
+  const side = sideMeasures(s, d, portrait, players, !!shape.noLuck, marketW, focus);
   const frame = 2 * (d.pad + d.margin + d.bar + d.gap);
   const w = frame + (portrait ? marketW : marketW + d.gap + side.w);
   const h = frame + d.title + (portrait ? marketH + d.gap + side.h : Math.max(marketH, side.h));
@@ -131,7 +147,12 @@ function panelParts(p, kinds) {
   const stalls = Array.from({ length: kinds }, (_, k) => ({ x: body.x + k * (slotW + sg), y: body.y, w: slotW, h: body.h }));
   const mx = seat.x + seat.w + gap * 2;
   const money = { x: mx, y: head.y, w: (compact ? own.x - gap : head.x + head.w) - mx, h: hh };
-  return { ...p, seat, money, stalls, own, head, body };
+  // What a finger or the pointer may hit to take a piece: each slot with half the gaps beside
+  // it, down to the panel's edge (the targets touch, so each is as large as the panel allows).
+  const bottom = p.y + p.h;
+  const grow = (r) => ({ x: r.x - sg / 2, y: r.y, w: r.w + sg, h: Math.max(r.h, bottom - r.y) });
+  const targets = { stalls: stalls.map(grow), own: compact ? own : grow(own) };
+  return { ...p, seat, money, stalls, own, head, body, targets };
 }
 
 /**
@@ -139,13 +160,14 @@ function panelParts(p, kinds) {
  * shape: { rows, columns, squares (the engine's square names, cell index order), rowNames and
  * columnNames (optional: the labels; else read off the squares), kinds (stall kinds in a
  * supply), stalls (optional: the engine's stall kinds, [{ strokes }], in supply order), noLuck
- * (the pool lies face up: a tray instead of a stack) }: the engine's boardFacts() with kinds and
- * noLuck added.
+ * (the pool lies face up: a tray instead of a stack), focus (optional: the merchant placing at
+ * the board, whose panel an upright layout gives a row of its own) }: the engine's boardFacts()
+ * with kinds, noLuck and focus added.
  * Returns { width, height, portrait, players, rows, columns, kinds, cell, board, field, title,
  * market (the square with its rim), grid (the cells), cells: [{ index, square, row, column, x, y,
  * w, h }], rowLabels / columnLabels: [{ text, x, y, w, h }], pool: { x, y, w, h, stack, count,
  * round, tray }, panels: [{ player, x, y, w, h, seat, money, stalls: [rect per kind], own, head,
- * body }], deco, stallStrokes (the strokes of each supply slot's stall) } and trayTiles(n) (the
+ * body, targets: { stalls, own } (what a press on each hits: the drawn rect and the gaps beside it) }], deco, stallStrokes (the strokes of each supply slot's stall) } and trayTiles(n) (the
  * rects of n face-up tiles in the tray).
  */
 export function layout(width, height, players, shape) {
@@ -210,18 +232,28 @@ export function layout(width, height, players, shape) {
   const panelH = side.panelMin + panelGrow;
   spare -= panelGrow * rowsOfPanels;
   const poolH = side.poolMin + Math.min(spare, side.poolMax - side.poolMin);
-  const used = poolH + d.gap + rowsOfPanels * panelH + (rowsOfPanels - 1) * d.gap;
+  // (side.h reserved what the focused panel needs beyond the others.)
+  const focusH = side.focus !== null ? Math.max(panelH, side.focusMin) : panelH;
+  const used = poolH + d.gap + (focusH - panelH) + rowsOfPanels * panelH + (rowsOfPanels - 1) * d.gap;
   if (!portrait) sy += Math.max(0, Math.floor((room - used) / 2));
 
   const poolRect = { x: sx, y: sy, w: side.w, h: poolH };
   const pool = poolParts(poolRect, !!shape.noLuck);
 
   const panels = [];
+  const panelsY = sy + poolH + d.gap;
   for (let p = 0; p < n; p++) {
-    const col = p % side.cols, row = Math.floor(p / side.cols);
-    const x = sx + col * (side.panelW + d.gap);
-    const y = sy + poolH + d.gap + row * (panelH + d.gap);
-    panels.push({ player: p, ...panelParts({ x, y, w: side.panelW, h: panelH }, kinds) });
+    let rect;
+    if (side.focus === p) {
+      rect = { x: sx, y: panelsY, w: side.w, h: focusH };
+    } else if (side.focus !== null) {
+      const k = p < side.focus ? p : p - 1;
+      rect = { x: sx + k * (side.panelW + d.gap), y: panelsY + focusH + d.gap, w: side.panelW, h: panelH };
+    } else {
+      const col = p % side.cols, row = Math.floor(p / side.cols);
+      rect = { x: sx + col * (side.panelW + d.gap), y: panelsY + row * (panelH + d.gap), w: side.panelW, h: panelH };
+    }
+    panels.push({ player: p, ...panelParts(rect, kinds) });
   }
 
   const trayTiles = (count) => trayRects(pool.tray, count);
@@ -251,7 +283,9 @@ function poolParts(r, noLuck) {
   const roundW = Math.min(sh, rnd(r.w * 0.24));
   const round = { x: r.x + r.w - ip - roundW, y: r.y + ip + rnd((sh - roundW) / 2), w: roundW, h: roundW };
   const count = { x: stack.x + stack.w + ip, y: r.y + ip, w: round.x - (stack.x + stack.w + 2 * ip), h: sh };
-  return { ...r, stack, count, round, tray: null };
+  // A press anywhere on the pile or its count takes the pile (a finger's target, not the tile alone).
+  const target = { x: r.x, y: r.y, w: count.x + count.w - r.x, h: r.h };
+  return { ...r, stack, count, round, tray: null, target };
 }
 
 // n square tiles in the tray, as large as fit in rows, left to right.
@@ -301,7 +335,7 @@ export function hitTest(L, view, x, y) {
     return { kind: 'square', index: cell.index, square: cell.square };
   }
   const viewer = view ? view.viewer : -1;
-  if (L.pool.stack && inside(L.pool.stack, x, y)) return { kind: 'source', source: turnedTile(view) ? 'turned' : 'pool' };
+  if (L.pool.stack && inside(L.pool.target, x, y)) return { kind: 'source', source: turnedTile(view) ? 'turned' : 'pool' };
   if (L.pool.tray && inside(L.pool.tray, x, y)) {
     const kinds = trayKinds(view);
     const rects = L.trayTiles(kinds.length);
@@ -311,8 +345,8 @@ export function hitTest(L, view, x, y) {
   for (const p of L.panels) {
     if (!inside(p, x, y)) continue;
     if (p.player === viewer) {
-      if (inside(p.own, x, y)) return { kind: 'source', source: 'own' };
-      for (let k = 0; k < p.stalls.length; k++) if (inside(p.stalls[k], x, y)) return { kind: 'source', source: `stall:${L.stallStrokes[k]}` };
+      if (inside(p.targets.own, x, y)) return { kind: 'source', source: 'own' };
+      for (let k = 0; k < p.stalls.length; k++) if (inside(p.targets.stalls[k], x, y)) return { kind: 'source', source: `stall:${L.stallStrokes[k]}` };
     }
     return { kind: 'panel', player: p.player };
   }
