@@ -108,6 +108,8 @@ test('a whole 3-player game by hand: stalls, pool tiles, own tiles, hand-offs, e
       // Nothing private while the device changes hands: no own tile, no merchants' panel.
       assert.equal(await page.locator('.hh-own').isHidden(), true);
       assert.equal(await page.locator('.hh-merchant').count(), 0);
+      // Not even in the page's hidden text.
+      assert.doesNotMatch(await page.evaluate(() => document.body.textContent), /eigenes Plättchen: /);
       assert.match(await page.textContent('.hm-handoff-title'), /Gib das Gerät an Händler \d weiter/);
       await page.click('[data-action=handoff]');
       played.handoffs += 1;
@@ -157,6 +159,9 @@ test('a whole 3-player game by hand: stalls, pool tiles, own tiles, hand-offs, e
   const best = Math.max(...money);
   assert.ok(rows[0].includes(String(best)), `the first row has the most money: ${rows[0]}`);
   assert.equal(await page.locator('.hh-over-table tr.hh-winner').count(), winners.length);
+  // The game's end stands beside the market, not over it: the final market stays in sight.
+  const [board, box] = await page.evaluate(() => ['.hh-canvas', '.hh-over-box'].map((q) => document.querySelector(q).getBoundingClientRect().toJSON()));
+  assert.ok(box.left >= board.right || box.top >= board.bottom, `the game-over box is beside the market: ${JSON.stringify({ board, box })}`);
   await page.screenshot({ path: `${SHOTS}/heller-game-over.png` });
   for (const kind of ['stall', 'turnUp', 'own', 'drag', 'handoffs', 'scorings']) assert.ok(played[kind] > 0, `played ${kind}: ${JSON.stringify(played)}`);
   assert.equal(played.roundEnds, 2, 'rounds 1 and 2 ended on their full market');
@@ -355,3 +360,27 @@ for (const lang of ['de', 'en']) {
     assert.deepEqual(page.errors, []);
   });
 }
+
+// On a phone held upright, a lane's scoring shows in the panel's first screen, right under the
+// prompt, without scrolling.
+test('on a phone the scoring of a full lane is in sight without scrolling', async () => {
+  const page = await site.page({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true });
+  await page.goto(`${site.url}heller.html?lang=de&players=2&seats=human,medium&seed=31&delay=0`);
+  await ready(page);
+  for (let k = 0; k < 200 && !(await page.locator('.hh-lane').count()); k += 1) {
+    await page.waitForFunction(() => ['human', 'roundEnd', 'over'].includes(document.querySelector('.hh-game').dataset.state));
+    if (await stateOf(page) !== 'human') break;
+    const legal = await page.evaluate(() => window.hellerPage.game.legalActions());
+    const action = legal.find((a) => a.type === 'stall' || a.type === 'placeTurned') || legal[0];
+    const count = await page.evaluate(() => window.hellerPage.game.actionCount());
+    if (action.type === 'placeTurned') await place(page, 'turned', action.square);
+    else if (action.type === 'turnUp') await turnUpAndPlace(page, (free) => free[0]);
+    else await place(page, sourceOf(action), action.square);
+    await page.waitForFunction((n) => window.hellerPage.game.actionCount() > n, count);
+  }
+  assert.ok(await page.locator('.hh-lane').count() > 0, 'a lane was scored');
+  const top = await page.evaluate(() => document.querySelector('.hh-lane').getBoundingClientRect().top);
+  assert.ok(top < 844, `the scoring starts at ${top}px, in the first screen`);
+  await page.screenshot({ path: `${SHOTS}/heller-phone-scoring.png` });
+  assert.deepEqual(page.errors, []);
+});
