@@ -6,6 +6,8 @@
 
 import { deBoard } from '../../i18n/de-board.js';
 import { enBoard } from '../../i18n/en-board.js';
+import { nlBoard } from '../../i18n/nl-board.js';
+import { frBoard } from '../../i18n/fr-board.js';
 
 /**
  * An error in the words of `t` (the page's or the element's translator): a code the table words
@@ -66,8 +68,8 @@ export function refusalDetail(t, error, context) {
 }
 
 // The words of a replay and of a diagram's buttons (component/steps.js, shared with the first
-// game, reads them as diagram.*), in each language the game speaks, laid over the game's table
-// (www/heller/i18n) by withElementWords. The step buttons' words are the first game's diagrams'
+// game, reads them as diagram.*), in each language the game speaks (i18n/languages.js), laid
+// over the game's table (www/heller/i18n) by withElementWords. The step buttons' words are the first game's diagrams'
 // own (its board tables), so that both games' diagrams say the same; {step} and {count} count
 // actions.
 const STEP_WORDS = ['diagram.first', 'diagram.prev', 'diagram.play', 'diagram.pause', 'diagram.next', 'diagram.last',
@@ -86,6 +88,18 @@ export const ELEMENT_WORDS = Object.freeze({
     'diagram.open': 'Open on its own page',
     'embed.replay': 'Replay: the market square after step {step} of {count}',
     'error.option.controls': '"{text}" is not a control; write one of {names}',
+  },
+  nl: {
+    ...stepWords(nlBoard),
+    'diagram.open': 'Op een eigen pagina openen',
+    'embed.replay': 'Terugblik: het marktplein na stap {step} van {count}',
+    'error.option.controls': '‘{text}’ is geen knop; schrijf een van {names}',
+  },
+  fr: {
+    ...stepWords(frBoard),
+    'diagram.open': 'Ouvrir sur une page à part',
+    'embed.replay': 'Relecture : la place du marché après l’étape {step} sur {count}',
+    'error.option.controls': '« {text} » n’est pas un bouton ; écrivez l’un de {names}',
   },
 });
 
