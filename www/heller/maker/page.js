@@ -3,13 +3,15 @@
 // imported here by the same address as the page's script tag, so both share one module and one
 // wasm instance, and this bundle holds no second copy of the engine's bindings.
 //
-// Its language: ?lang=, else the browser's languages, else German (the game's first).
+// Its language, as the game's page and element choose theirs: ?lang=, else the person's earlier
+// choice (game/prefs.js), else the browser's languages, else German (the game's first).
 
 import { mountHellerMaker } from './app.js';
 import { MAKER_WORDS } from './words.js';
 import { de } from '../i18n/de.js';
-import { chooseHellerLanguage, rulesPage } from '../i18n/languages.js';
+import { chooseHellerLanguage, hellerTable, rulesPage } from '../i18n/languages.js';
 import { withElementWords } from '../component/words.js';
+import { readPrefs } from '../../game/prefs.js';
 import { createT } from '../../ui/i18n.js';
 
 const root = document.getElementById('maker');
@@ -18,8 +20,9 @@ const SITE = new URL('./', ELEMENT);
 
 async function words() {
   const asked = new URLSearchParams(location.search).get('lang');
-  const lang = chooseHellerLanguage([asked, ...(navigator.languages || [])].filter(Boolean));
-  const game = lang === 'de' ? de : (await import('../i18n/en.js')).en;
+  let lang = chooseHellerLanguage([asked, readPrefs().lang, ...(navigator.languages || [])].filter(Boolean));
+  // A table that cannot be fetched (offline before it was cached): German, the bundle's own.
+  const game = await hellerTable(lang).catch(() => { lang = 'de'; return de; });
   return { lang, strings: { ...withElementWords(game, lang), ...MAKER_WORDS[lang] } };
 }
 
