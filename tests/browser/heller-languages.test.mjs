@@ -32,7 +32,7 @@ const WORDS = {
     yours: /je bent aan de beurt: zet een kraam op, draai een tegel van de stapel om/,
     side: /Je eigen tegel: (klant|schurk|geldzak|vuur|boze oog)/,
     pool: /^de stapel: een tegel omdraaien/,
-    turned: /je hebt (klant|schurk|geldzak|vuur|boze oog)[^:]* omgedraaid: leg de tegel op een vrij veld/,
+    turned: /je hebt een tegel omgedraaid: (klant|schurk|geldzak|vuur|boze oog)[^.]*\. Leg hem op een vrij veld/,
     taken: /ligt al iets/,
     foreign: /\b(Händler|Plättchen|Runde|Spalte|Reihe|Marktstand|Merchant|merchant|tiles?|round|pile|stall|your turn|du bist)\b/,
   },

@@ -1,7 +1,7 @@
 // The second game's diagram maker's output (www/heller/maker/snippets.js): one list of attributes
 // of <heller-pfennig mode="diagram"> read back by the options' own parsers (the element's and
 // heller-embed.html's), the snippets built on the first game's maker's shared text builders
-// (www/maker/snippets.js), and every word of the maker in German and English.
+// (www/maker/snippets.js), and every word of the maker in its four languages.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -72,11 +72,14 @@ test('the picture: its file name, the wiki markup and the command line', () => {
     + `--title 'Row 3 & "friends" <pay>' > row-3.svg`);
 });
 
-test('every word of the maker in German and English, with the same placeholders; every key used is there', () => {
+test('every word of the maker in German, English, Dutch and French, with the same placeholders; every key used is there', () => {
   const { de, en } = MAKER_WORDS;
-  assert.deepEqual(Object.keys(de).sort(), Object.keys(en).sort());
+  assert.deepEqual(Object.keys(MAKER_WORDS), ['de', 'en', 'nl', 'fr']);
   const holes = (s) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join();
-  for (const key of Object.keys(de)) assert.equal(holes(de[key]), holes(en[key]), key);
+  for (const [lang, words] of Object.entries(MAKER_WORDS)) {
+    assert.deepEqual(Object.keys(words).sort(), Object.keys(de).sort(), lang);
+    for (const key of Object.keys(de)) assert.equal(holes(words[key]), holes(de[key]), `${lang} ${key}`);
+  }
   const dir = new URL('../../www/heller/maker/', import.meta.url);
   const source = readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => readFileSync(new URL(f, dir), 'utf8')).join('\n')
     + readFileSync(new URL('../../heller-maker.html', import.meta.url), 'utf8');

@@ -4,7 +4,8 @@
 // étalage, retourner …) and the first game's French tone (vous), with its spaces: a no-break
 // space before a colon, a narrow one before ; ? ! and inside « ». {name} is a merchant's name,
 // {square} a square ("c3"), {tile} a tile's name (tile.*), {stall} a stall's strokes in Roman
-// numerals.
+// numerals. Every tile's name (client, filou, sac d’écus, feu, mauvais œil) is masculine and
+// begins with a consonant: "le {tile}" reads right for each.
 import { fr as site } from '../../i18n/fr.js';
 import { recordWords } from '../../ui/record.js';
 
@@ -78,7 +79,7 @@ export const fr = {
   'side.stalls': 'Étals : {list}',
   'side.noStalls': 'plus aucun étal',
   'side.holdsOwn': 'a une tuile personnelle',
-  'side.holdsOwnShown': 'a {tile} comme tuile personnelle',
+  'side.holdsOwnShown': 'a le {tile} comme tuile personnelle',
   'side.pool_one': 'Pioche : {count} tuile',
   'side.pool_other': 'Pioche : {count} tuiles',
   'side.bank': 'Banque : {amount}',
@@ -87,15 +88,15 @@ export const fr = {
 
   'log.stall': '{name} dresse un étal {stall} en {square}.',
   'log.turnUp': '{name} retourne une tuile de la pioche : {tile}.',
-  'log.placeTurned': '{name} pose {tile} en {square}.',
-  'log.choose': '{name} choisit {tile} comme tuile personnelle.',
-  'log.pick': '{name} prend {tile} dans l’étalage et le pose en {square}.',
+  'log.placeTurned': '{name} pose le {tile} en {square}.',
+  'log.choose': '{name} choisit le {tile} comme tuile personnelle.',
+  'log.pick': '{name} prend le {tile} dans l’étalage et le pose en {square}.',
   'log.own': '{name} pose sa tuile personnelle, {tile}, en {square}.',
   'log.pass': '{name} passe.',
   'log.roundStarted': 'La manche {round} commence ; {name} est premier joueur.',
   'log.roundEnded': 'La manche {round} est terminée : la place du marché est vidée.',
-  'log.scored': '{lane} est pleine : elle est décomptée.',
-  'log.scoredFinal': '{lane} est décomptée à la fin.',
+  'log.scored': '{lane} pleine : décompte.',
+  'log.scoredFinal': '{lane} : décompte final.',
   'log.paid': '{name} : {amount}.',
   'log.over': 'La partie est terminée.',
 
@@ -137,10 +138,10 @@ export const fr = {
   'controls.undone': 'Annulé.',
   'hint.stall': 'Conseil : dressez un étal {stall} en {square}.',
   'hint.turnUp': 'Conseil : retournez une tuile de la pioche. Dès que vous la verrez, le conseil vous dira où la poser.',
-  'hint.placeTurned': 'Conseil : posez {tile} en {square}.',
-  'hint.choose': 'Conseil : prenez {tile} comme tuile personnelle.',
+  'hint.placeTurned': 'Conseil : posez le {tile} en {square}.',
+  'hint.choose': 'Conseil : prenez le {tile} comme tuile personnelle.',
   'hint.own': 'Conseil : posez votre tuile personnelle ({tile}) en {square}.',
-  'hint.pick': 'Conseil : prenez {tile} dans l’étalage et posez-le en {square}.',
+  'hint.pick': 'Conseil : prenez le {tile} dans l’étalage et posez-le en {square}.',
   'hint.pass': 'Conseil : passez.',
   'undo.turnedUp': 'Impossible d’annuler : une tuile a été retournée depuis.',
   'undo.newRound': 'Impossible d’annuler : des tuiles personnelles ont été tirées depuis pour une nouvelle manche.',
@@ -181,7 +182,7 @@ export const fr = {
   'error.action.notChoosing': 'les tuiles personnelles se choisissent seulement au début d’une manche',
   'error.action.poolFaceUp': 'sans hasard, la pioche est étalée face visible : prenez une tuile dans l’étalage',
   'error.action.poolFaceDown': 'la pioche est face cachée : vous ne pouvez retourner que la tuile du dessus',
-  'error.action.notInPool': '{tile} n’est pas dans l’étalage',
+  'error.action.notInPool': 'le {tile} n’est pas dans l’étalage',
   'error.action.noOwnTile': 'vous n’avez plus de tuile personnelle',
   'error.action.mustPlace': 'seul celui qui ne peut plus rien poser peut passer',
   'error.bot.level': '« {level} » n’est pas un niveau',
