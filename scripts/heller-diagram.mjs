@@ -2,7 +2,7 @@
 // that take only images:
 //
 //   node scripts/heller-diagram.mjs <position> [--save S --step N] [--viewer spectator|all|N]
-//        [--highlight row:3,column:d] [--width W] [--height H] [--lang de|en] [--title TEXT]
+//        [--highlight row:3,column:d] [--width W] [--height H] [--lang de|en|nl|fr] [--title TEXT]
 //        [--embed-font] > figure.svg
 //
 // The position is the engine's notation (Game.position(), docs/HELLER-JS-API.md), or a saved game
@@ -37,7 +37,7 @@ const USAGE = `usage: node scripts/heller-diagram.mjs <position> [options] > fig
   --highlight L       lanes to light: row:N (1-5) and column:X (a-f), e.g. row:3,column:d
   --width W           picture width in pixels (default 720)
   --height H          picture height in pixels (default 560)
-  --lang L            de (the default) or en: the words painted on the board
+  --lang L            de (the default), en, nl or fr: the words painted on the board
   --title TEXT        the picture's <title> (what a screen reader says of it)
   --embed-font        the gothic lettering as text in an embedded web font (selectable,
                       for browsers) instead of outlines (drawn by every SVG renderer)

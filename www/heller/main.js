@@ -15,18 +15,15 @@ import { wordRefusal } from './component/words.js';
 import { askNewGame } from './game/new-game.js';
 import { offlineWords } from '../pages/offline.js';
 import { pacingFromQuery } from '../ui/link.js';
-import { chooseHellerLanguage, LANGUAGES, rulesPage } from './i18n/languages.js';
+import { chooseHellerLanguage, hellerTable, LANGUAGES, rulesPage } from './i18n/languages.js';
 
-const TABLES = { en: new URL('./i18n/en.js', import.meta.url) };
 const START = new URL('../../games.html', import.meta.url);
 
 const app = document.getElementById('app');
 const query = new URLSearchParams(location.search);
 
-async function tableOf(lang) {
-  if (lang === 'de') return de;
-  return (await import(TABLES[lang].href))[lang];
-}
+// The words of `lang`: German in the bundle, the others fetched when asked for.
+const tableOf = hellerTable;
 
 // A table named by the link, or null.
 function tableFromQuery() {

@@ -18,6 +18,8 @@ import barCss from '../component/element.css';
 const BACK = {
   de: 'Zurück zum Spiel',
   en: 'Back to the game',
+  nl: 'Terug naar het spel',
+  fr: 'Retour au jeu',
 };
 const GAME_PAGE = new URL('../../heller.html', import.meta.url);
 // The keys the diagram steps by (heller/component/diagram.js).

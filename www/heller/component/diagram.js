@@ -65,6 +65,8 @@ export function mountMarketDiagram(element, options) {
       if (cell.kind === 'stall') return [t('board.stall', { square, stall: strokes(cell.stall), name: merchantName(t, [], cell.player) })];
       return [];
     });
+    // A tile turned up and not yet placed lies face up on the pile, for all to see.
+    if (view.phase && view.phase.phase === 'turned') cells.push(t('board.turned', { tile: tileName(t, facts, view.phase.tile) }));
     return cells.length ? cells.join('; ') : t('embed.empty');
   }
 

@@ -25,7 +25,7 @@ import { BoardElement, Mounted, attempt, defineElement, defineOptionProperties, 
 import { readPrefs, writePrefs } from '../../game/prefs.js';
 import { createT } from '../../ui/i18n.js';
 import { de } from '../i18n/de.js';
-import { chooseHellerLanguage, LANGUAGES, rulesPage } from '../i18n/languages.js';
+import { chooseHellerLanguage, hellerTable, LANGUAGES, rulesPage } from '../i18n/languages.js';
 import {
   OPTION_NAMES, OptionError, parseDelay, parseMode, parseNoLuck, parsePlayers, parseSeats, parseSeed, parseVariant,
 } from './options.js';
@@ -43,11 +43,8 @@ const EMBED_PAGE = new URL('../../../heller-embed.html', import.meta.url);
 // What of a diagram's options the page it opens needs (the step is the one on screen).
 const CARRIED = ['mode', 'position', 'save', 'viewer', 'highlight', 'controls', 'caption', 'delay'];
 
-/** The words of `lang`: German is in the bundle, English is fetched when asked for. */
-async function tableOf(lang) {
-  if (lang === 'de') return de;
-  return (await import('../i18n/en.js')).en;
-}
+/** The words of `lang`: German is in the bundle, the others are fetched when asked for. */
+const tableOf = hellerTable;
 
 const painted = () => new CustomEvent('hm-painted', { bubbles: true, composed: true });
 

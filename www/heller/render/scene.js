@@ -260,7 +260,8 @@ function stallSlot(ctx, env, b, seat, strokes, count, taken) {
 
 function panel(ctx, env, L, p, view, o, strings) {
   const seat = p.player;
-  const active = view.phase && view.phase.phase === 'turn' && view.phase.player === seat;
+  // On turn, with a tile turned up to place, or choosing an own tile: any phase with a player.
+  const active = view.phase && view.phase.phase !== 'over' && view.phase.player === seat;
   if (active) {
     // The merchant to act: his panel haloed in gold.
     const r = Math.min(p.w, p.h) * 0.08;
