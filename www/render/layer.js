@@ -6,13 +6,22 @@
 import { makeCanvas } from './util.js';
 
 const FONT_URL = new URL('../fonts/UnifrakturMaguntia.woff2', import.meta.url);
+const FONT_FAMILY = 'UnifrakturMaguntia';
 
 // The gothic face is only for display; until it has loaded the serif fallback stands in, and
-// onReady repaints.
+// onReady repaints. A page whose style sheet declares the face (www/style.css and the site's
+// other pages, by the same family name) has it in document.fonts already: that face is loaded,
+// so the file is fetched once for the page's titles and the board alike (and its preload is
+// used); elsewhere (the element on another site's page) the board adds a face of its own.
 function loadFont(onReady) {
   if (typeof FontFace === 'undefined' || typeof document === 'undefined' || !document.fonts) return;
-  const face = new FontFace('UnifrakturMaguntia', `url("${FONT_URL.href}") format("woff2")`);
-  face.load().then((f) => { document.fonts.add(f); onReady(); }, () => {});
+  let face = null;
+  for (const f of document.fonts) if (f.family.replace(/["']/g, '') === FONT_FAMILY) face = face || f;
+  if (!face) {
+    face = new FontFace(FONT_FAMILY, `url("${FONT_URL.href}") format("woff2")`);
+    document.fonts.add(face);
+  }
+  face.load().then(() => onReady(), () => {});
 }
 
 /**
