@@ -13,7 +13,7 @@
 //! Records written before D9 hold `tc3` (turn up and place at once); [`Action::legacy_turn_up`]
 //! reads it for [`Game::load`](crate::Game::load), which replays it as `t` then `lc3`.
 
-use crate::error::{Notation, ParseError};
+use crate::parse_error::{Notation, ParseError};
 use crate::square::Square;
 use crate::stall::Stall;
 use crate::tile::Tile;

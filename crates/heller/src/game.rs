@@ -14,9 +14,11 @@
 //! refused there with [`LoadError::OldNoLuck`].
 
 use crate::action::Action;
-use crate::error::ParseError;
-use crate::error::{IllegalAction, InvalidPosition, LoadError};
 use crate::event::Event;
+use crate::illegal::IllegalAction;
+use crate::load_error::LoadError;
+use crate::parse_error::ParseError;
+use crate::position_error::InvalidPosition;
 use crate::state::{Config, State};
 use serde::Serialize;
 

@@ -1,7 +1,7 @@
 //! Which actions the player to act may take.
 
 use crate::action::Action;
-use crate::error::IllegalAction;
+use crate::illegal::IllegalAction;
 use crate::stall::Stall;
 use crate::state::{Phase, State};
 use crate::tile::Tile;

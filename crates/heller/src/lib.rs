@@ -28,13 +28,19 @@
 
 pub mod action;
 pub mod bot;
+// The arguments every error carries beside its code.
+mod coded;
 pub mod error;
 pub mod event;
 pub mod game;
+mod illegal;
 mod legal;
+mod load_error;
 pub mod market;
 pub mod notation;
+mod parse_error;
 mod play;
+mod position_error;
 pub mod scoring;
 pub mod setup;
 // Setup::fill_unused: what an editor left out, put where an example does not look.
@@ -43,6 +49,7 @@ pub mod square;
 pub mod stall;
 pub mod state;
 pub mod tile;
+pub mod variant;
 pub mod view;
 // The JavaScript-facing API (docs/HELLER-JS-API.md): the browser's door to the engine.
 #[cfg(target_arch = "wasm32")]

@@ -34,8 +34,9 @@
 //! The notation holds hidden information (own tiles, the pool's order, the chance source): it
 //! is for saving and testing, never for a player's eyes.
 
-use crate::error::{Notation, ParseError, PositionError};
 use crate::market::{Cell, Market};
+use crate::parse_error::{Notation, ParseError};
+use crate::position_error::PositionError;
 use crate::setup::Setup;
 use crate::square::{Square, COLUMNS, ROWS};
 use crate::stall::{Stall, Stalls};

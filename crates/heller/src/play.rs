@@ -2,8 +2,8 @@
 //! passing the turn, and ending rounds and the game.
 
 use crate::action::Action;
-use crate::error::IllegalAction;
 use crate::event::{Event, EventSink};
+use crate::illegal::IllegalAction;
 use crate::market::Cell;
 use crate::scoring::{pay, LaneScore};
 use crate::square::Lane;

@@ -4,8 +4,8 @@
 //! that cannot occur; [`State::from_setup`] accepts it only if it passes the checks below, so
 //! every `State` the engine holds is sound. The notation reader goes through the same check.
 
-use crate::error::{InvalidPosition, PositionError};
 use crate::market::Market;
+use crate::position_error::{InvalidPosition, PositionError};
 use crate::stall::{Stall, Stalls};
 use crate::state::{Config, Phase, State, Variant, MAX_MONEY, MAX_PLAYERS, MIN_PLAYERS, STANDARD_ROUNDS, START_MONEY};
 use crate::tile::Tile;

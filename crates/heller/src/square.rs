@@ -3,7 +3,7 @@
 //! A square is named by its column letter `a`–`f` (left to right) and its row number `1`–`5`
 //! (top to bottom): `a1` is the top left square, `f5` the bottom right one.
 
-use crate::error::{Notation, ParseError};
+use crate::parse_error::{Notation, ParseError};
 use core::fmt;
 use core::str::FromStr;
 use serde::{Deserialize, Serialize};

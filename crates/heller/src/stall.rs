@@ -1,6 +1,6 @@
 //! Market stalls ("Marktstände"), I to IIII strokes, and each player's supply of them.
 
-use crate::state::Variant;
+use crate::variant::Variant;
 use core::fmt;
 use serde::{Deserialize, Serialize};
 

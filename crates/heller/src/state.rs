@@ -2,12 +2,14 @@
 //! tile turned up, or own tiles being chosen), and the chance source. Built only by [`State::new`] or from a checked [`Setup`](crate::Setup), and
 //! changed only by legal actions, so every `State` is a position that can occur.
 
-use crate::error::InvalidPosition;
 use crate::market::Market;
+use crate::position_error::InvalidPosition;
 use crate::stall::{Stall, Stalls};
 use crate::tile::Tile;
 use platform::Rng;
 use serde::{Deserialize, Serialize};
+
+pub use crate::variant::Variant;
 
 /// The fewest players.
 pub const MIN_PLAYERS: u8 = 2;
@@ -24,36 +26,6 @@ pub const START_MONEY: u32 = 50;
 pub const MAX_MONEY: u32 = 1_000_000;
 /// The rounds of the standard game.
 pub const STANDARD_ROUNDS: u8 = 3;
-
-/// Which ending the game has.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub enum Variant {
-    /// Three rounds; stalls by the player count; single-stroke stalls come back after a round.
-    #[default]
-    Standard,
-    /// The rulebook's "Variante": everyone has all ten stalls, every placed stall leaves the
-    /// game after its round, and the game ends after the round in which someone placed his last.
-    OpenEnded,
-}
-
-impl Variant {
-    /// As JSON names it: `"standard"` or `"openEnded"`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Variant::Standard => "standard",
-            Variant::OpenEnded => "openEnded",
-        }
-    }
-
-    /// The notation letter: `s` standard, `o` open-ended.
-    pub const fn letter(self) -> char {
-        match self {
-            Variant::Standard => 's',
-            Variant::OpenEnded => 'o',
-        }
-    }
-}
 
 /// What defines a game before any action.
 ///

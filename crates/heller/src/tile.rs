@@ -11,7 +11,7 @@
 //! The codes use only letters and digits, so they are URL-safe and read the same in the notation,
 //! in JSON and in messages.
 
-use crate::error::{Notation, ParseError};
+use crate::parse_error::{Notation, ParseError};
 use core::fmt;
 use core::str::FromStr;
 use serde::{Deserialize, Serialize};

@@ -10,8 +10,8 @@
 //! [`View::sample_world`] completes a view into a full position consistent with it, for a
 //! search that must guess what it cannot see.
 
-use crate::error::{InvalidPosition, PositionError};
 use crate::market::Market;
+use crate::position_error::{InvalidPosition, PositionError};
 use crate::setup::Setup;
 use crate::stall::Stalls;
 use crate::state::{Config, Phase, State, Variant};

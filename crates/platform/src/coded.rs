@@ -53,3 +53,92 @@ pub fn serialize_coded<S: Serializer, A: Serialize>(
     out.serialize_field("args", &Map(args))?;
     out.end()
 }
+
+/// Gives an error type its stable machine codes and their arguments from one table, one row per
+/// kind, and serializes it in the coded form ([`serialize_coded`]): `code()`, `args()` and
+/// `Serialize`, in place of a match for each. A row is a pattern of the type's values (its
+/// bindings are references), `=>`, the code (a literal, or an expression such as a wrapped
+/// error's own code), `;`, and the arguments in brackets as `name: value`, optionally followed by
+/// `; more` where `more` is an iterable of further `(name, argument)` pairs (a wrapped error's
+/// own arguments). The English message stays the type's `Display` (thiserror).
+///
+/// `coded!(Type, Arg { rows })`: `Arg` is the crate's argument type (each value is converted with
+/// `Arg::from`), and the doc comments given before `code` and `args` document `Type::code` and
+/// `Type::args`.
+///
+/// # Examples
+///
+/// ```
+/// #[derive(Debug)]
+/// enum Refusal { Taken { square: String }, Over }
+///
+/// #[derive(Debug)]
+/// enum Load { Refused { index: usize, error: Refusal } }
+///
+/// platform::coded!(Refusal, String {
+///     /// The machine code.
+///     code,
+///     /// The code's arguments.
+///     args,
+///     Refusal::Taken { square } => "action.squareTaken"; [square: square.clone()],
+///     Refusal::Over => "action.gameOver"; [],
+/// });
+///
+/// platform::coded!(Load, String {
+///     /// The machine code.
+///     code,
+///     /// The code's arguments: the index, then the refusal's own.
+///     args,
+///     Load::Refused { index, error } => "load.illegal"; [index: index.to_string(), reason: error.code().to_string(); error.args()],
+/// });
+///
+/// let taken = Refusal::Taken { square: "c3".into() };
+/// assert_eq!(taken.code(), "action.squareTaken");
+/// assert_eq!(taken.args(), vec![("square", "c3".to_string())]);
+/// assert_eq!(serde_json::to_string(&taken).unwrap(), r#"{"code":"action.squareTaken","args":{"square":"c3"}}"#);
+/// assert_eq!(serde_json::to_string(&Refusal::Over).unwrap(), r#"{"code":"action.gameOver","args":{}}"#);
+/// let load = Load::Refused { index: 2, error: taken };
+/// assert_eq!(
+///     serde_json::to_string(&load).unwrap(),
+///     r#"{"code":"load.illegal","args":{"index":"2","reason":"action.squareTaken","square":"c3"}}"#
+/// );
+/// ```
+#[macro_export]
+macro_rules! coded {
+    (
+        $ty:ty, $arg:ty {
+            $(#[$code_doc:meta])* code,
+            $(#[$args_doc:meta])* args,
+            $( $pat:pat => $code:expr ; [ $( $name:ident : $value:expr ),* $( ; $rest:expr )? ] ),+ $(,)?
+        }
+    ) => {
+        impl $ty {
+            $(#[$code_doc])*
+            #[allow(unused_variables)]
+            pub fn code(&self) -> &'static str {
+                match self {
+                    $( $pat => $code, )+
+                }
+            }
+
+            $(#[$args_doc])*
+            #[allow(unused_variables, unused_mut, clippy::useless_conversion, clippy::vec_init_then_push)]
+            pub fn args(&self) -> ::std::vec::Vec<(&'static str, $arg)> {
+                match self {
+                    $( $pat => {
+                        let mut out: ::std::vec::Vec<(&'static str, $arg)> =
+                            ::std::vec![ $( (stringify!($name), <$arg>::from($value)) ),* ];
+                        $( out.extend($rest); )?
+                        out
+                    } )+
+                }
+            }
+        }
+
+        impl ::serde::Serialize for $ty {
+            fn serialize<S: ::serde::Serializer>(&self, s: S) -> ::core::result::Result<S::Ok, S::Error> {
+                $crate::coded::serialize_coded(self.code(), &self.args(), s)
+            }
+        }
+    };
+}
