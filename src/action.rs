@@ -12,7 +12,7 @@
 //! Rows and columns are 1-based here as on the board; inside the engine columns are 0-based.
 
 use crate::card::Card;
-use crate::error::{Notation, ParseError};
+use crate::parse_error::{Notation, ParseError};
 use arrayvec::ArrayVec;
 use core::fmt;
 use serde::{Deserialize, Serialize};

@@ -1,6 +1,6 @@
 //! The 36 cards: six classes of six values each.
 
-use crate::error::Notation;
+use crate::parse_error::Notation;
 use core::fmt;
 use serde::{Deserialize, Serialize};
 

@@ -3,8 +3,9 @@
 //! rules could not have produced.
 
 use crate::action::{format_actions, parse_actions, Action};
-use crate::error::{IllegalAction, Notation, ParseError};
 use crate::event::{Event, SeenCard};
+use crate::illegal::IllegalAction;
+use crate::parse_error::{Notation, ParseError};
 use crate::state::{Config, State, Variant};
 use serde::Serialize;
 

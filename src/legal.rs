@@ -3,7 +3,7 @@
 use crate::action::{Action, ActionList};
 use crate::board::{row_count, rows_of, RowMask, ROWS};
 use crate::card::Card;
-use crate::error::IllegalAction;
+use crate::illegal::IllegalAction;
 use crate::movement::{destinations, dice_destination};
 use crate::state::{Phase, State, Step};
 

@@ -24,8 +24,9 @@
 //! knowledge and rng.
 
 use crate::card::{Card, Class};
-use crate::error::{Notation, ParseError, PositionError};
 use crate::event::SeenCard;
+use crate::parse_error::{Notation, ParseError};
+use crate::position_error::PositionError;
 use crate::setup::{Knowledge, Setup, SetupPile};
 use crate::state::{Phase, State, Step, Variant, MAX_PLAYERS, MIN_PLAYERS};
 use crate::view::{View, ViewPile};

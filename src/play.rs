@@ -2,8 +2,8 @@
 
 use crate::action::Action;
 use crate::board::Segment;
-use crate::error::IllegalAction;
 use crate::event::{Event, EventSink};
+use crate::illegal::IllegalAction;
 use crate::state::{Phase, State, Step, Variant};
 
 impl State {

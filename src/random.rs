@@ -2,8 +2,8 @@
 
 use crate::action::Action;
 use crate::bot::{any_world, BotError};
-use crate::error::IllegalAction;
 use crate::event::Event;
+use crate::illegal::IllegalAction;
 use crate::rng::Rng;
 use crate::state::{Config, State};
 use crate::view::View;

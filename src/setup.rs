@@ -9,7 +9,7 @@
 
 use crate::board::{Board, Segment, COLUMNS, ROWS};
 use crate::card::{Card, CardSet};
-use crate::error::{InvalidPosition, PositionError};
+use crate::position_error::{InvalidPosition, PositionError};
 use crate::rng::Rng;
 use crate::state::{Hand, Phase, State, Variant, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS};
 use serde::{Deserialize, Serialize};

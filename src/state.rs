@@ -8,51 +8,11 @@ use crate::rng::Rng;
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
+pub use crate::variant::Variant;
+
 pub const MIN_PLAYERS: u8 = 3;
 pub const MAX_PLAYERS: u8 = 6;
 pub const HAND_SIZE: usize = 6;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
-#[serde(rename_all = "camelCase")]
-pub enum Variant {
-    /// Moves by steps and jump chains.
-    #[default]
-    Base,
-    /// Moves by the exact roll of one die.
-    Dice,
-}
-
-impl Variant {
-    /// As the JSON API names it: `"base"` or `"dice"`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use heuchel::Variant;
-    /// assert_eq!(Variant::Dice.name(), "dice");
-    /// ```
-    pub const fn name(self) -> &'static str {
-        match self {
-            Variant::Base => "base",
-            Variant::Dice => "dice",
-        }
-    }
-
-    /// The notation letter: `b` base game, `d` dice variant.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use heuchel::Variant;
-    /// assert_eq!(Variant::Base.letter(), 'b');
-    /// ```
-    pub fn letter(self) -> char {
-        match self {
-            Variant::Base => 'b',
-            Variant::Dice => 'd',
-        }
-    }
-}
 
 /// What defines a game before any action: players, variant and the seed of the shuffle and die.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -13,7 +13,7 @@ use crate::setup::Setup;
 use crate::state::{Config, State, Variant, MAX_PLAYERS, MIN_PLAYERS};
 use crate::view::View;
 use js_sys::{Object, Reflect};
-use platform::js::{coded_error, js_args, seed_of, to_js, whole_in, JsArg, Thrown};
+use platform::js::{coded_error, js_args, seed_of, to_js, whole_in, Thrown};
 use wasm_bindgen::prelude::*;
 
 mod action_object;
@@ -47,18 +47,6 @@ impl Coded {
 
     fn bot(error: &BotError) -> JsValue {
         Coded::error(&error.to_string(), error.code(), error.args())
-    }
-}
-
-/// An error's argument as JavaScript receives it.
-impl JsArg for Arg {
-    fn to_js(&self) -> JsValue {
-        match self {
-            Arg::Number(n) => JsValue::from_f64(*n as f64),
-            Arg::Card(card) => JsValue::from_str(&card.to_string()),
-            Arg::Word(word) => JsValue::from_str(word),
-            Arg::Text(text) => JsValue::from_str(text),
-        }
     }
 }
 

@@ -6,8 +6,8 @@
 //! and the die given a fresh source. The draw is uniform over all deals consistent with the view.
 
 use crate::card::{Card, CardSet};
-use crate::error::{InvalidPosition, PositionError};
 use crate::event::SeenCard;
+use crate::position_error::{InvalidPosition, PositionError};
 use crate::rng::Rng;
 use crate::setup::{Knowledge, Setup, SetupPile};
 use crate::state::{Phase, State};

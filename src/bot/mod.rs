@@ -183,7 +183,7 @@ impl BotError {
         match self {
             BotError::UnknownLevel(name) => vec![("level", Arg::Text(name.clone()))],
             BotError::NotToAct { viewer, to_act } => {
-                vec![("player", Arg::Number(*viewer as u32)), ("toAct", Arg::Number(*to_act as u32))]
+                vec![("player", Arg::number(*viewer)), ("toAct", Arg::number(*to_act))]
             }
             BotError::Position(e) => e.args(),
             BotError::NotAView(e) => e.args(),

@@ -1,35 +1,12 @@
-//! The arguments every error of the engine carries beside its code (`{"code": …, "args": {…}}`,
-//! platform::coded): numbers, fixed words a page translates, and codes or text as given.
+//! The arguments every error of the engine carries beside its code (`{"code": …, "args": {…}}`):
+//! the site's shared ones (platform::coded), with the engine's two shorthands.
 
-use serde::Serialize;
-
-/// One argument of an error's code.
-///
-/// # Examples
-///
-/// ```
-/// use heller::error::Arg;
-/// assert_eq!(serde_json::to_string(&Arg::Number(3)).unwrap(), "3");
-/// assert_eq!(serde_json::to_string(&Arg::Text("c3".into())).unwrap(), r#""c3""#);
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(untagged)]
-pub enum Arg {
-    /// A count, a player (0-based), strokes.
-    Number(i64),
-    /// One of a fixed set of words (a list's name, a variant): a page translates it.
-    Word(&'static str),
-    /// A code (a tile `B3`, a square `c3`) or text as it was given.
-    Text(String),
-}
-
-/// An error's arguments by name, in the order of the message.
-pub type Args = Vec<(&'static str, Arg)>;
+pub use platform::coded::{Arg, Args};
 
 pub(crate) fn num(n: impl Into<i64>) -> Arg {
-    Arg::Number(n.into())
+    Arg::number(n)
 }
 
 pub(crate) fn code_of(x: impl ToString) -> Arg {
-    Arg::Text(x.to_string())
+    Arg::code(x)
 }

@@ -12,7 +12,7 @@ use crate::game::{Game as EngineGame, LogEntry};
 use crate::state::{Config, State, Variant, MAX_PLAYERS, MIN_PLAYERS};
 use crate::view::View;
 use platform::js::object::Malformed;
-use platform::js::{coded_error, js_args, seed_of, to_js, whole_in, JsArg, Thrown, MAX_SAFE};
+use platform::js::{coded_error, js_args, seed_of, to_js, whole_in, Thrown, MAX_SAFE};
 use wasm_bindgen::prelude::*;
 
 mod action_object;
@@ -55,17 +55,6 @@ impl Coded {
             ),
             BotError::Spectator => Coded::plain(&message, "bot.spectator"),
             BotError::Position(e) => Coded::error(&message, e.code(), e.args()),
-        }
-    }
-}
-
-/// An error's argument as JavaScript receives it.
-impl JsArg for Arg {
-    fn to_js(&self) -> JsValue {
-        match self {
-            Arg::Number(n) => JsValue::from_f64(*n as f64),
-            Arg::Word(word) => JsValue::from_str(word),
-            Arg::Text(text) => JsValue::from_str(text),
         }
     }
 }

@@ -9,6 +9,45 @@
 use serde::ser::{SerializeMap, SerializeStruct};
 use serde::{Serialize, Serializer};
 
+/// One argument of an error's code, as every game of the site hands it on: a number (a count, a
+/// player or column counted from 0), one of a fixed set of words a page translates (a variant, a
+/// list's name, another code), or a code or text as it was given (a card `B4`, a tile `R4`, a
+/// square `c3`, the piece of notation that could not be read). Serialized as the plain value.
+///
+/// # Examples
+///
+/// ```
+/// use platform::coded::Arg;
+/// assert_eq!(serde_json::to_string(&Arg::Number(3)).unwrap(), "3");
+/// assert_eq!(serde_json::to_string(&Arg::code("c3")).unwrap(), r#""c3""#);
+/// assert_eq!(Arg::number(7u8), Arg::Number(7));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Arg {
+    /// A count, a player or a column (0-based), strokes, a die.
+    Number(i64),
+    /// One of a fixed set of words (a list's name, a variant, a reason's code): a page translates it.
+    Word(&'static str),
+    /// A code (a card, a tile, a square) or text as it was given: a page shows it, or names it.
+    Text(String),
+}
+
+impl Arg {
+    /// A number.
+    pub fn number(n: impl Into<i64>) -> Arg {
+        Arg::Number(n.into())
+    }
+
+    /// Something written as its code (`Display`): a card, a tile, a square.
+    pub fn code(x: impl ToString) -> Arg {
+        Arg::Text(x.to_string())
+    }
+}
+
+/// An error's arguments by name, in the order of the message.
+pub type Args = Vec<(&'static str, Arg)>;
+
 /// Serializes an error as `{ "code": code, "args": { name: value, … } }`, the arguments in the
 /// order given. Each game's error types call it from their `Serialize` implementations.
 ///

@@ -20,6 +20,18 @@ pub trait JsArg {
     fn to_js(&self) -> JsValue;
 }
 
+/// The site's error arguments ([`crate::coded::Arg`]) as JavaScript receives them: a number, or a
+/// string.
+impl JsArg for crate::coded::Arg {
+    fn to_js(&self) -> JsValue {
+        match self {
+            crate::coded::Arg::Number(n) => JsValue::from_f64(*n as f64),
+            crate::coded::Arg::Word(word) => JsValue::from_str(word),
+            crate::coded::Arg::Text(text) => JsValue::from_str(text),
+        }
+    }
+}
+
 /// A game's own arguments (its `Arg` type, a [`JsArg`]) as [`coded_error`] takes them.
 pub fn js_args<A: JsArg>(args: &[(&'static str, A)]) -> Vec<(&'static str, JsValue)> {
     args.iter().map(|(name, value)| (*name, value.to_js())).collect()
