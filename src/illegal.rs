@@ -66,7 +66,7 @@ pub fn expected_words(step: &str) -> &'static str {
     }
 }
 
-platform::coded!(IllegalAction, Arg {
+platform::coded!(IllegalAction {
     /// The stable machine code, `"action."` and the kind in camelCase.
     ///
     /// # Examples

@@ -1,7 +1,7 @@
 //! Text that is not valid notation: a position, a view, an action, a card or a saved game that
 //! could not be read, with the piece at fault. Each type's reader returns it.
 
-use platform::coded::{serialize_coded, Arg, Args};
+use platform::coded::{serialize_coded, Arg, Args, Coded};
 use serde::{Serialize, Serializer};
 use thiserror::Error;
 
@@ -163,6 +163,15 @@ impl ParseError {
     /// ```
     pub fn args(&self) -> Args {
         self.0.text.iter().map(|text| ("text", Arg::Text(text.clone()))).collect()
+    }
+}
+
+impl Coded for ParseError {
+    fn code(&self) -> &'static str {
+        ParseError::code(self)
+    }
+    fn args(&self) -> Args {
+        ParseError::args(self)
     }
 }
 

@@ -28,7 +28,7 @@ pub enum PositionError {
     Invalid(#[from] InvalidPosition),
 }
 
-platform::coded!(PositionError, Arg {
+platform::coded!(PositionError {
     /// The stable machine code: [`ParseError::code`] or [`InvalidPosition::code`].
     ///
     /// # Examples
@@ -229,7 +229,7 @@ fn count(n: usize) -> Arg {
     Arg::Number(n as i64)
 }
 
-platform::coded!(InvalidPosition, Arg {
+platform::coded!(InvalidPosition {
     /// The stable machine code, `"position."` and the kind in camelCase (docs/JS-API.md).
     ///
     /// # Examples

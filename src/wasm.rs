@@ -3,7 +3,7 @@
 
 use crate::action::Action;
 use crate::bot::{self, BotError, Budget, Level};
-use crate::error::{Arg, Args, IllegalAction, ParseError, PositionError};
+use crate::error::{Arg, Args, IllegalAction, ParseError};
 use crate::facts::BoardFacts;
 use crate::game::Game as EngineGame;
 use crate::greedy::greedy_action;
@@ -13,66 +13,37 @@ use crate::setup::Setup;
 use crate::state::{Config, State, Variant, MAX_PLAYERS, MIN_PLAYERS};
 use crate::view::View;
 use js_sys::{Object, Reflect};
-use platform::js::{coded_error, js_args, seed_of, to_js, whole_in, Thrown};
+// Every error the API throws is made by platform::js: `thrown` (an engine error, by its code and
+// arguments) or `coded` (one the API makes itself); docs/JS-API.md, "Error codes".
+use platform::js::{coded, seed_of, thrown, to_js, whole_in, Thrown};
 use wasm_bindgen::prelude::*;
 
 mod action_object;
 mod setup_object;
 
-/// The API's errors: each a JavaScript `Error` with an English `message` (for consoles and
-/// logs), a stable machine `code` and its `args`, so that a page can word it in its own language
-/// (docs/JS-API.md, "Error codes"). Every error the API throws is made here.
-struct Coded;
-
-impl Coded {
-    /// A JavaScript `Error` with the message, and `code` and `args` as properties
-    /// (platform::js::coded_error, the form both games' APIs throw).
-    #[inline(never)]
-    fn error(message: &str, code: &'static str, args: Args) -> JsValue {
-        coded_error(message, code, &js_args(&args))
-    }
-
-    /// An error whose code needs no arguments.
-    fn plain(message: &str, code: &'static str) -> JsValue {
-        Coded::error(message, code, Args::new())
-    }
-
-    fn position(error: &PositionError) -> JsValue {
-        Coded::error(&error.to_string(), error.code(), error.args())
-    }
-
-    fn parse(error: &ParseError) -> JsValue {
-        Coded::error(&error.to_string(), error.code(), error.args())
-    }
-
-    fn bot(error: &BotError) -> JsValue {
-        Coded::error(&error.to_string(), error.code(), error.args())
-    }
-}
-
 /// A refused action: the code of its `IllegalAction`, with the action's text form as `args.action`.
 fn illegal_action(action: Action, error: &IllegalAction) -> JsValue {
     let mut args = vec![("action", Arg::Text(action.to_string()))];
     args.extend(error.args());
-    Coded::error(&format!("{action}: {error}"), error.code(), args)
+    coded(&format!("{action}: {error}"), error.code(), args)
 }
 
 /// A setup object from JavaScript, unchecked (`setup.malformed` when it is not one).
 fn setup_of(value: &JsValue) -> Thrown<Setup> {
     setup_object::setup_from_object(value)
-        .map_err(|m| Coded::error(&m.message("a setup", " "), "setup.malformed", vec![("field", Arg::Text(m.field))]))
+        .map_err(|m| coded(&m.message("a setup", " "), "setup.malformed", vec![("field", Arg::Text(m.field))]))
 }
 
 /// A setup object checked into a state.
 fn state_of_setup(value: &JsValue) -> Thrown<State> {
-    State::from_setup(&setup_of(value)?).map_err(|e| Coded::position(&e))
+    State::from_setup(&setup_of(value)?).map_err(|e| thrown(&e))
 }
 
 fn variant_of(text: &str) -> Thrown<Variant> {
     match text {
         "base" | "b" => Ok(Variant::Base),
         "dice" | "d" => Ok(Variant::Dice),
-        _ => Err(Coded::error(
+        _ => Err(coded(
             &format!("unknown variant {text:?}: use \"base\" or \"dice\""),
             "game.variant",
             vec![("variant", Arg::Text(text.to_string()))],
@@ -90,12 +61,12 @@ fn players_of(players: u8) -> Thrown<u8> {
 }
 
 fn players_error(players: u8) -> JsValue {
-    Coded::error("the game is for 3 to 6 players", "game.players", vec![("players", Arg::Number(players.into()))])
+    coded("the game is for 3 to 6 players", "game.players", vec![("players", Arg::Number(players.into()))])
 }
 
 /// A computer player's level: "easy", "medium", "hard" or "expert".
 fn level_of(text: &str) -> Thrown<Level> {
-    text.parse::<Level>().map_err(|e| Coded::bot(&e))
+    text.parse::<Level>().map_err(|e| thrown(&e))
 }
 
 /// A search budget from JavaScript: nothing for `level`'s own (Hard's default, Expert's), or a
@@ -104,9 +75,10 @@ fn budget_of(iterations: Option<f64>, level: Level) -> Thrown<Budget> {
     match iterations {
         None => Ok(level.default_budget()),
         Some(n) => whole_in(n, 1.0..=u32::MAX as f64).map(|i| Budget { iterations: i as u32 }).ok_or_else(|| {
-            Coded::plain(
+            coded(
                 "iterations must be a whole number from 1 to 4294967295, or left out for the default",
                 "bot.iterations",
+                Args::new(),
             )
         }),
     }
@@ -114,34 +86,34 @@ fn budget_of(iterations: Option<f64>, level: Level) -> Thrown<Budget> {
 
 /// A view in notation (docs/NOTATION.md), as `Game.viewNotation` writes it.
 fn view_of(notation: &str) -> Thrown<View> {
-    bot::request::view_of_notation(notation).map_err(|e| Coded::bot(&e))
+    bot::request::view_of_notation(notation).map_err(|e| thrown(&e))
 }
 
 /// What a bot of `level` plays from `view`, as the action's text form.
 fn decide(level: Level, view: &View, seed: u64, budget: Budget) -> Thrown<String> {
-    bot::choose(level, view, seed, budget).map(|a| a.to_string()).map_err(|e| Coded::bot(&e))
+    bot::choose(level, view, seed, budget).map(|a| a.to_string()).map_err(|e| thrown(&e))
 }
 
 /// An action from JavaScript: its text form ("3-5.2"; `notation.action` when it is none) or an
 /// object ({type: "move", …}; `action.malformed`, naming the field, when it is none).
 fn action_of(value: JsValue) -> Thrown<Action> {
     if let Some(text) = value.as_string() {
-        return text.parse().map_err(|e: ParseError| Coded::error(&format!("not an action: {e}"), e.code(), e.args()));
+        return text.parse().map_err(|e: ParseError| coded(&format!("not an action: {e}"), e.code(), e.args()));
     }
     action_object::action_from_object(&value)
-        .map_err(|m| Coded::error(&action_object::message(&m), "action.malformed", vec![("field", Arg::Text(m.field))]))
+        .map_err(|m| coded(&action_object::message(&m), "action.malformed", vec![("field", Arg::Text(m.field))]))
 }
 
 /// The game is not over yet: scores and winners would reveal cards.
 fn not_over(what: &str) -> JsValue {
-    Coded::plain(&format!("the {what} when the game is over"), "game.notOver")
+    coded(&format!("the {what} when the game is over"), "game.notOver", Args::new())
 }
 
 /// A computer player asked for `player`, who is not to act (or the game is over).
 fn check_to_act(s: &State, player: u8) -> Thrown<()> {
     match s.to_act() {
-        None => Err(Coded::plain("the game is over", "bot.gameOver")),
-        Some(to_act) if to_act != player => Err(Coded::bot(&BotError::NotToAct { viewer: player, to_act })),
+        None => Err(coded("the game is over", "bot.gameOver", Args::new())),
+        Some(to_act) if to_act != player => Err(thrown(&BotError::NotToAct { viewer: player, to_act })),
         Some(_) => Ok(()),
     }
 }
@@ -349,7 +321,7 @@ impl Game {
     /// (`notation.position` or `position.*`) and `args` when the text is not a possible position.
     #[wasm_bindgen(js_name = fromPosition)]
     pub fn from_position(notation: &str) -> Thrown<Game> {
-        let state = State::from_notation(notation).map_err(|e| Coded::position(&e))?;
+        let state = State::from_notation(notation).map_err(|e| thrown(&e))?;
         Ok(Game { inner: EngineGame::from_position(state) })
     }
 
@@ -370,7 +342,7 @@ impl Game {
 
     /// Restores a game from `save()`; throws `notation.save` when the text is no saved game.
     pub fn load(save: &str) -> Thrown<Game> {
-        EngineGame::load(save).map(|inner| Game { inner }).map_err(|e| Coded::parse(&e))
+        EngineGame::load(save).map(|inner| Game { inner }).map_err(|e| thrown(&e))
     }
 
     #[wasm_bindgen(getter)]
@@ -491,7 +463,7 @@ impl Game {
             "greedy" => greedy_action(&view, &mut Rng::from_state(seed)),
             _ => {
                 let level = kind.parse::<Level>().map_err(|_| {
-                    Coded::error(
+                    coded(
                         &format!("unknown computer player {kind:?}: use \"easy\", \"medium\", \"hard\", \"expert\", \"random\" or \"greedy\""),
                         "bot.level",
                         vec![("level", Arg::Text(kind.to_string()))],
@@ -500,7 +472,7 @@ impl Game {
                 return decide(level, &view, seed, budget_of(iterations, level)?);
             }
         };
-        action.map(|a| a.to_string()).map_err(|e| Coded::bot(&e))
+        action.map(|a| a.to_string()).map_err(|e| thrown(&e))
     }
 
     /// What Hard would play for `player` (who must be to act), decided from his view only; the
@@ -513,7 +485,7 @@ impl Game {
     ) -> Thrown<String> {
         let s = self.inner.state();
         if player >= s.players() {
-            return Err(Coded::error(
+            return Err(coded(
                 &format!("there is no seat {} at a table of {}", player as u16 + 1, s.players()),
                 "bot.noSeat",
                 vec![("player", Arg::Number(player.into())), ("players", Arg::Number(s.players().into()))],
@@ -526,7 +498,7 @@ impl Game {
     /// An action's text form ("3-5.2") as an object ({type: "move", from: 3, count: 2, to: 5}).
     #[wasm_bindgen(js_name = parseAction, unchecked_return_type = "Action")]
     pub fn parse_action(text: &str) -> Thrown<JsValue> {
-        let action: Action = text.parse().map_err(|e: ParseError| Coded::parse(&e))?;
+        let action: Action = text.parse().map_err(|e: ParseError| thrown(&e))?;
         to_js(&action)
     }
 
@@ -546,7 +518,7 @@ impl Game {
         self.inner
             .at(k)
             .map(|inner| Game { inner })
-            .ok_or_else(|| Coded::plain("the game's start could not be made again", "game.replay"))
+            .ok_or_else(|| coded("the game's start could not be made again", "game.replay", Args::new()))
     }
 
     /// The actions played so far, in action notation (`5-6.1`, `t3.1`, `n` …).
@@ -629,7 +601,7 @@ pub fn choose_action(
     let budget = budget_of(iterations, level)?;
     bot::request::choose_from_notation(view_notation, level, seed_of(&seed)?, budget)
         .map(|a| a.to_string())
-        .map_err(|e| Coded::bot(&e))
+        .map_err(|e| thrown(&e))
 }
 
 /// Hard's whole setup arrangement for the player placing now, from his view in notation only:
@@ -645,7 +617,7 @@ pub fn choose_arrangement(
     let budget = budget_of(iterations, Level::Hard)?;
     bot::request::arrange_from_notation(view_notation, seed_of(&seed)?, budget)
         .map(|cards| cards.iter().map(|c| c.to_string()).collect())
-        .map_err(|e| Coded::bot(&e))
+        .map_err(|e| thrown(&e))
 }
 
 /// Runs Hard's search from a view in notation with a budget of `iterations` and returns the

@@ -21,7 +21,7 @@ mod playout;
 pub mod request;
 
 use crate::action::Action;
-use crate::error::{Arg, Args, ParseError, PositionError};
+use crate::error::{Arg, ParseError, PositionError};
 use crate::rng::Rng;
 use crate::state::State;
 use crate::view::View;
@@ -143,7 +143,7 @@ pub enum BotError {
     NotAView(#[source] ParseError),
 }
 
-impl BotError {
+platform::coded!(BotError {
     /// The stable machine code: `bot.level`, `bot.gameOver`, `bot.notToAct`, `bot.spectator`,
     /// `bot.fullView`, `bot.notPlacing`; a view that is no possible position has its
     /// [`PositionError::code`], text that is no view [`ParseError::code`] (`notation.view`).
@@ -155,19 +155,7 @@ impl BotError {
     /// assert_eq!("oracle".parse::<Level>().unwrap_err().code(), "bot.level");
     /// assert_eq!(view_of_notation("4b_nonsense").unwrap_err().code(), "notation.view");
     /// ```
-    pub fn code(&self) -> &'static str {
-        match self {
-            BotError::UnknownLevel(_) => "bot.level",
-            BotError::GameOver => "bot.gameOver",
-            BotError::NotToAct { .. } => "bot.notToAct",
-            BotError::Spectator => "bot.spectator",
-            BotError::FullView => "bot.fullView",
-            BotError::Position(e) => e.code(),
-            BotError::NotPlacing => "bot.notPlacing",
-            BotError::NotAView(e) => e.code(),
-        }
-    }
-
+    code,
     /// The arguments of the code: `level` (the unknown name as given), `player` and `toAct`
     /// (0-based: the viewer, and who is to act), or those of the position or notation error.
     ///
@@ -179,18 +167,16 @@ impl BotError {
     /// let error = BotError::NotToAct { viewer: 2, to_act: 0 };
     /// assert_eq!(error.args(), vec![("player", Arg::Number(2)), ("toAct", Arg::Number(0))]);
     /// ```
-    pub fn args(&self) -> Args {
-        match self {
-            BotError::UnknownLevel(name) => vec![("level", Arg::Text(name.clone()))],
-            BotError::NotToAct { viewer, to_act } => {
-                vec![("player", Arg::number(*viewer)), ("toAct", Arg::number(*to_act))]
-            }
-            BotError::Position(e) => e.args(),
-            BotError::NotAView(e) => e.args(),
-            BotError::GameOver | BotError::Spectator | BotError::FullView | BotError::NotPlacing => Vec::new(),
-        }
-    }
-}
+    args,
+    BotError::UnknownLevel(name) => "bot.level"; [level: Arg::Text(name.clone())],
+    BotError::GameOver => "bot.gameOver"; [],
+    BotError::NotToAct { viewer, to_act } => "bot.notToAct"; [player: Arg::number(*viewer), toAct: Arg::number(*to_act)],
+    BotError::Spectator => "bot.spectator"; [],
+    BotError::FullView => "bot.fullView"; [],
+    BotError::Position(e) => e.code(); [; e.args()],
+    BotError::NotPlacing => "bot.notPlacing"; [],
+    BotError::NotAView(e) => e.code(); [; e.args()],
+});
 
 /// What `level` plays for the viewer of `view`, who must be the player to act. Hard and Expert
 /// search with `budget` (usually [`Level::default_budget`]); the others ignore it.

@@ -1,7 +1,7 @@
 //! Why an action is refused: what [`State::play`](crate::State::play) and
 //! [`State::check`](crate::State::check) return, the state unchanged.
 
-use crate::coded::{code_of, num, Arg};
+use crate::coded::{code_of, num};
 use crate::square::Square;
 use crate::stall::Stall;
 use crate::tile::Tile;
@@ -63,7 +63,7 @@ pub enum IllegalAction {
     MustPlace,
 }
 
-platform::coded!(IllegalAction, Arg {
+platform::coded!(IllegalAction {
     /// The stable machine code, `"action."` and the kind in camelCase.
     ///
     /// # Examples

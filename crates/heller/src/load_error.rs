@@ -50,7 +50,7 @@ pub enum LoadError {
     },
 }
 
-platform::coded!(LoadError, Arg {
+platform::coded!(LoadError {
     /// The stable machine code: `load.noActions`, the start's [`PositionError::code`], the
     /// action's [`ParseError::code`], `load.illegal` or `load.oldNoLuck`.
     code,

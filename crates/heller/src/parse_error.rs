@@ -67,7 +67,7 @@ impl ParseError {
     }
 }
 
-platform::coded!(ParseError, Arg {
+platform::coded!(ParseError {
     /// The stable machine code: `notation.position`, `notation.action`, `notation.tile` or
     /// `notation.square`.
     code,

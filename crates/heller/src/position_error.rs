@@ -20,7 +20,7 @@ pub enum PositionError {
     Invalid(#[from] InvalidPosition),
 }
 
-platform::coded!(PositionError, Arg {
+platform::coded!(PositionError {
     /// The stable machine code: [`ParseError::code`] or [`InvalidPosition::code`].
     code,
     /// The arguments of the code: [`ParseError::args`] or [`InvalidPosition::args`].
@@ -102,7 +102,7 @@ pub enum InvalidPosition {
     ImpossibleView,
 }
 
-platform::coded!(InvalidPosition, Arg {
+platform::coded!(InvalidPosition {
     /// The stable machine code, `"position."` and the kind in camelCase.
     ///
     /// # Examples

@@ -12,7 +12,7 @@ use crate::game::{Game as EngineGame, LogEntry};
 use crate::state::{Config, State, Variant, MAX_PLAYERS, MIN_PLAYERS};
 use crate::view::View;
 use platform::js::object::Malformed;
-use platform::js::{coded_error, js_args, seed_of, to_js, whole_in, Thrown, MAX_SAFE};
+use platform::js::{coded, seed_of, thrown, to_js, whole_in, Thrown, MAX_SAFE};
 use wasm_bindgen::prelude::*;
 
 mod action_object;
@@ -21,41 +21,21 @@ mod setup_object;
 mod types;
 mod view_object;
 
-/// The API's errors: each a JavaScript `Error` with an English `message` (for consoles and
-/// logs), a stable machine `code` and its `args`, so that a page can word it in its own language
-/// (docs/HELLER-JS-API.md, "Errors"). Every error the API throws is made here.
-struct Coded;
+// Every error the API throws is made by platform::js: `thrown` (an engine error, by its code and
+// arguments) or `coded` (one the API makes itself); docs/HELLER-JS-API.md, "Errors".
 
-impl Coded {
-    /// A JavaScript `Error` with the message, and `code` and `args` as properties
-    /// (platform::js::coded_error, the form both games' APIs throw).
-    #[inline(never)]
-    fn error(message: &str, code: &'static str, args: Args) -> JsValue {
-        coded_error(message, code, &js_args(&args))
-    }
-
-    /// An error whose code needs no arguments.
-    fn plain(message: &str, code: &'static str) -> JsValue {
-        Coded::error(message, code, Args::new())
-    }
-
-    /// A computer player's refusal. The engine's `BotError` has no codes of its own; they are
-    /// given here, the position's own code for a view no position fits.
-    fn bot(error: &BotError) -> JsValue {
-        let message = error.to_string();
-        match error {
-            BotError::UnknownLevel(level) => {
-                Coded::error(&message, "bot.level", vec![("level", Arg::Text(level.clone()))])
-            }
-            BotError::GameOver => Coded::plain(&message, "bot.gameOver"),
-            BotError::NotToAct { viewer, to_act } => Coded::error(
-                &message,
-                "bot.notToAct",
-                vec![("player", Arg::Number((*viewer).into())), ("toAct", Arg::Number((*to_act).into()))],
-            ),
-            BotError::Spectator => Coded::plain(&message, "bot.spectator"),
-            BotError::Position(e) => Coded::error(&message, e.code(), e.args()),
+/// A computer player's refusal. The engine's `BotError` has no codes of its own; they are given
+/// here, the position's own code for a view no position fits.
+fn bot_error(error: &BotError) -> JsValue {
+    let message = error.to_string();
+    match error {
+        BotError::UnknownLevel(level) => coded(&message, "bot.level", vec![("level", Arg::Text(level.clone()))]),
+        BotError::GameOver => coded(&message, "bot.gameOver", Args::new()),
+        BotError::NotToAct { viewer, to_act } => {
+            coded(&message, "bot.notToAct", vec![("player", Arg::number(*viewer)), ("toAct", Arg::number(*to_act))])
         }
+        BotError::Spectator => coded(&message, "bot.spectator", Args::new()),
+        BotError::Position(e) => coded(&message, e.code(), e.args()),
     }
 }
 
@@ -63,14 +43,14 @@ impl Coded {
 fn illegal_action(action: Action, error: &IllegalAction) -> JsValue {
     let mut args = vec![("action", Arg::Text(action.to_string()))];
     args.extend(error.args());
-    Coded::error(&format!("{action}: {error}"), error.code(), args)
+    coded(&format!("{action}: {error}"), error.code(), args)
 }
 
 /// A player count for a new game (`game.players` when it is not one the game is for).
 fn players_of(players: f64) -> Thrown<u8> {
     match whole_in(players, MIN_PLAYERS as f64..=MAX_PLAYERS as f64) {
         Some(n) => Ok(n as u8),
-        None => Err(Coded::error(
+        None => Err(coded(
             &format!("the game is for {MIN_PLAYERS} to {MAX_PLAYERS} players"),
             "game.players",
             vec![("players", Arg::Number(if players.is_finite() { players as i64 } else { -1 }))],
@@ -88,7 +68,7 @@ fn text_of(value: &JsValue) -> String {
 fn variant_of(text: Option<String>) -> Thrown<Variant> {
     let Some(text) = text else { return Ok(Variant::Standard) };
     [Variant::Standard, Variant::OpenEnded].into_iter().find(|v| v.name() == text).ok_or_else(|| {
-        Coded::error(
+        coded(
             &format!("unknown variant {text:?}: use \"standard\" or \"openEnded\""),
             "game.variant",
             vec![("variant", Arg::Text(text))],
@@ -101,19 +81,19 @@ fn variant_of(text: Option<String>) -> Thrown<Variant> {
 fn viewer_of(viewer: f64) -> Thrown<u8> {
     whole_in(viewer, 0.0..=MAX_SAFE)
         .map(|n| n.min(u8::MAX as u64) as u8)
-        .ok_or_else(|| Coded::plain("a viewer is a whole number: a player from 0, or a spectator", "game.viewer"))
+        .ok_or_else(|| coded("a viewer is a whole number: a player from 0, or a spectator", "game.viewer", Args::new()))
 }
 
 /// An index into the actions (`game.index` when it is not a whole number from 0).
 fn index_of(k: f64) -> Thrown<usize> {
     whole_in(k, 0.0..=MAX_SAFE)
         .map(|n| n as usize)
-        .ok_or_else(|| Coded::plain("an index into the actions is a whole number from 0", "game.index"))
+        .ok_or_else(|| coded("an index into the actions is a whole number from 0", "game.index", Args::new()))
 }
 
 /// A computer player's level: "easy", "medium", "hard" or "expert".
 fn level_of(text: &str) -> Thrown<Level> {
-    text.parse::<Level>().map_err(|e| Coded::bot(&e))
+    text.parse::<Level>().map_err(|e| bot_error(&e))
 }
 
 /// A search budget from JavaScript: nothing for the level's default, or a whole number of
@@ -122,9 +102,10 @@ fn budget_of(level: Level, iterations: Option<f64>) -> Thrown<Budget> {
     match iterations {
         None => Ok(level.default_budget()),
         Some(n) => whole_in(n, 1.0..=u32::MAX as f64).map(|i| Budget { iterations: i as u32 }).ok_or_else(|| {
-            Coded::plain(
+            coded(
                 "iterations must be a whole number from 1 to 4294967295, or left out for the default",
                 "bot.iterations",
+                Args::new(),
             )
         }),
     }
@@ -134,12 +115,10 @@ fn budget_of(level: Level, iterations: Option<f64>) -> Thrown<Budget> {
 /// object ({type: "stall", …}; `action.malformed`, naming the field, when it is none).
 fn action_of(value: &JsValue) -> Thrown<Action> {
     if let Some(text) = value.as_string() {
-        return text
-            .parse()
-            .map_err(|e: crate::ParseError| Coded::error(&format!("not an action: {e}"), e.code(), e.args()));
+        return text.parse().map_err(|e: crate::ParseError| coded(&format!("not an action: {e}"), e.code(), e.args()));
     }
     action_object::action_from_object(value)
-        .map_err(|m| Coded::error(&action_object::message(&m), "action.malformed", vec![("field", Arg::Text(m.field))]))
+        .map_err(|m| coded(&action_object::message(&m), "action.malformed", vec![("field", Arg::Text(m.field))]))
 }
 
 /// A view from JavaScript: a `View` object (as `Game.view` returns it, or a structured clone of
@@ -147,7 +126,7 @@ fn action_of(value: &JsValue) -> Thrown<Action> {
 /// Whether a position fits it is the engine's to judge.
 fn view_of(value: &JsValue) -> Thrown<View> {
     let malformed =
-        |m: Malformed| Coded::error(&m.message("a view", ": "), "view.malformed", vec![("field", Arg::Text(m.field))]);
+        |m: Malformed| coded(&m.message("a view", ": "), "view.malformed", vec![("field", Arg::Text(m.field))]);
     let object = match value.as_string() {
         Some(text) => js_sys::JSON::parse(&text)
             .map_err(|_| malformed(Malformed { field: String::new(), why: "the text is not JSON".into() }))?,
@@ -223,7 +202,7 @@ impl Game {
             no_luck: no_luck.unwrap_or(false),
             seed: seed_of(&seed.map_or(JsValue::UNDEFINED, JsValue::from))?,
         };
-        let inner = EngineGame::new(config).map_err(|e| Coded::error(&e.to_string(), e.code(), e.args()))?;
+        let inner = EngineGame::new(config).map_err(|e| thrown(&e))?;
         Ok(Game { inner })
     }
 
@@ -232,8 +211,7 @@ impl Game {
     /// position.
     #[wasm_bindgen(js_name = fromPosition)]
     pub fn from_position(#[wasm_bindgen(unchecked_param_type = "string")] notation: JsValue) -> Thrown<Game> {
-        let state =
-            State::from_notation(&text_of(&notation)).map_err(|e| Coded::error(&e.to_string(), e.code(), e.args()))?;
+        let state = State::from_notation(&text_of(&notation)).map_err(|e| thrown(&e))?;
         Ok(Game { inner: EngineGame::from_position(state) })
     }
 
@@ -241,9 +219,7 @@ impl Game {
     /// start's `notation.position` / `position.*`, an action's `notation.action` (with its
     /// `index`) or `load.illegal` (its `index` and the `reason`).
     pub fn load(#[wasm_bindgen(unchecked_param_type = "string")] save: JsValue) -> Thrown<Game> {
-        EngineGame::load(&text_of(&save))
-            .map(|inner| Game { inner })
-            .map_err(|e| Coded::error(&e.to_string(), e.code(), e.args()))
+        EngineGame::load(&text_of(&save)).map(|inner| Game { inner }).map_err(|e| thrown(&e))
     }
 
     /// An action's text form ("s2c3") as an object ({type: "stall", stall: 2, square: "c3"}).
@@ -397,7 +373,7 @@ impl Game {
         self.inner
             .at(k)
             .map(|inner| Game { inner })
-            .ok_or_else(|| Coded::plain("the game's start could not be made again", "game.index"))
+            .ok_or_else(|| coded("the game's start could not be made again", "game.index", Args::new()))
     }
 }
 
@@ -419,7 +395,7 @@ pub fn choose_action(
     let budget = budget_of(level, iterations)?;
     let seed = seed_of(&seed)?;
     let view = view_of(&view)?;
-    bot::choose(level, &view, seed, budget).map(|a| a.to_string()).map_err(|e| Coded::bot(&e))
+    bot::choose(level, &view, seed, budget).map(|a| a.to_string()).map_err(|e| bot_error(&e))
 }
 
 /// The search budget `chooseAction` gives `level` when `iterations` is left out: Hard's default
@@ -446,7 +422,7 @@ pub fn score_lane(
     #[wasm_bindgen(unchecked_param_type = "Lane")] lane: JsValue,
 ) -> Thrown<JsValue> {
     let malformed =
-        |m: Malformed| Coded::error(&m.message("a lane", ": "), "view.malformed", vec![("field", Arg::Text(m.field))]);
+        |m: Malformed| coded(&m.message("a lane", ": "), "view.malformed", vec![("field", Arg::Text(m.field))]);
     let market = view_object::object(&position, "")
         .and_then(|()| view_object::field(&position, "", "market"))
         .and_then(|(value, path)| view_object::market(&value, &path))

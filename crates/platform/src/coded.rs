@@ -22,8 +22,7 @@ use serde::{Serialize, Serializer};
 /// assert_eq!(serde_json::to_string(&Arg::code("c3")).unwrap(), r#""c3""#);
 /// assert_eq!(Arg::number(7u8), Arg::Number(7));
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(untagged)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {
     /// A count, a player or a column (0-based), strokes, a die.
     Number(i64),
@@ -31,6 +30,16 @@ pub enum Arg {
     Word(&'static str),
     /// A code (a card, a tile, a square) or text as it was given: a page shows it, or names it.
     Text(String),
+}
+
+impl Serialize for Arg {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Arg::Number(n) => s.serialize_i64(*n),
+            Arg::Word(word) => s.serialize_str(word),
+            Arg::Text(text) => s.serialize_str(text),
+        }
+    }
 }
 
 impl Arg {
@@ -47,6 +56,16 @@ impl Arg {
 
 /// An error's arguments by name, in the order of the message.
 pub type Args = Vec<(&'static str, Arg)>;
+
+/// An error with a stable machine code and its arguments: what every error type of the site's
+/// engines is ([`coded!`](crate::coded!) gives it), so that one function turns any of them into
+/// what a user interface receives (`platform::js::thrown` in WebAssembly).
+pub trait Coded: core::fmt::Display {
+    /// The stable machine code (`"action.squareTaken"`).
+    fn code(&self) -> &'static str;
+    /// The code's arguments by name, in the order of the message.
+    fn args(&self) -> Args;
+}
 
 /// Serializes an error as `{ "code": code, "args": { name: value, … } }`, the arguments in the
 /// order given. Each game's error types call it from their `Serialize` implementations.
@@ -101,51 +120,55 @@ pub fn serialize_coded<S: Serializer, A: Serialize>(
 /// `; more` where `more` is an iterable of further `(name, argument)` pairs (a wrapped error's
 /// own arguments). The English message stays the type's `Display` (thiserror).
 ///
-/// `coded!(Type, Arg { rows })`: `Arg` is the crate's argument type (each value is converted with
-/// `Arg::from`), and the doc comments given before `code` and `args` document `Type::code` and
-/// `Type::args`.
+/// `coded!(Type { rows })`: each argument is converted with `Arg::from` ([`Arg`]); the doc
+/// comments given before `code` and `args` document `Type::code` and `Type::args`. The type also
+/// becomes a [`Coded`].
 ///
 /// # Examples
 ///
 /// ```
+/// use platform::coded::Arg;
+///
 /// #[derive(Debug)]
 /// enum Refusal { Taken { square: String }, Over }
+/// # impl std::fmt::Display for Refusal { fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { f.write_str("refused") } }
 ///
 /// #[derive(Debug)]
 /// enum Load { Refused { index: usize, error: Refusal } }
+/// # impl std::fmt::Display for Load { fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { f.write_str("not loaded") } }
 ///
-/// platform::coded!(Refusal, String {
+/// platform::coded!(Refusal {
 ///     /// The machine code.
 ///     code,
 ///     /// The code's arguments.
 ///     args,
-///     Refusal::Taken { square } => "action.squareTaken"; [square: square.clone()],
+///     Refusal::Taken { square } => "action.squareTaken"; [square: Arg::code(square)],
 ///     Refusal::Over => "action.gameOver"; [],
 /// });
 ///
-/// platform::coded!(Load, String {
+/// platform::coded!(Load {
 ///     /// The machine code.
 ///     code,
 ///     /// The code's arguments: the index, then the refusal's own.
 ///     args,
-///     Load::Refused { index, error } => "load.illegal"; [index: index.to_string(), reason: error.code().to_string(); error.args()],
+///     Load::Refused { index, error } => "load.illegal"; [index: Arg::number(*index as i64), reason: Arg::Word(error.code()); error.args()],
 /// });
 ///
 /// let taken = Refusal::Taken { square: "c3".into() };
 /// assert_eq!(taken.code(), "action.squareTaken");
-/// assert_eq!(taken.args(), vec![("square", "c3".to_string())]);
+/// assert_eq!(taken.args(), vec![("square", Arg::code("c3"))]);
 /// assert_eq!(serde_json::to_string(&taken).unwrap(), r#"{"code":"action.squareTaken","args":{"square":"c3"}}"#);
 /// assert_eq!(serde_json::to_string(&Refusal::Over).unwrap(), r#"{"code":"action.gameOver","args":{}}"#);
 /// let load = Load::Refused { index: 2, error: taken };
 /// assert_eq!(
 ///     serde_json::to_string(&load).unwrap(),
-///     r#"{"code":"load.illegal","args":{"index":"2","reason":"action.squareTaken","square":"c3"}}"#
+///     r#"{"code":"load.illegal","args":{"index":2,"reason":"action.squareTaken","square":"c3"}}"#
 /// );
 /// ```
 #[macro_export]
 macro_rules! coded {
     (
-        $ty:ty, $arg:ty {
+        $ty:ty {
             $(#[$code_doc:meta])* code,
             $(#[$args_doc:meta])* args,
             $( $pat:pat => $code:expr ; [ $( $name:ident : $value:expr ),* $( ; $rest:expr )? ] ),+ $(,)?
@@ -162,15 +185,24 @@ macro_rules! coded {
 
             $(#[$args_doc])*
             #[allow(unused_variables, unused_mut, clippy::useless_conversion, clippy::vec_init_then_push)]
-            pub fn args(&self) -> ::std::vec::Vec<(&'static str, $arg)> {
+            pub fn args(&self) -> $crate::coded::Args {
                 match self {
                     $( $pat => {
-                        let mut out: ::std::vec::Vec<(&'static str, $arg)> =
-                            ::std::vec![ $( (stringify!($name), <$arg>::from($value)) ),* ];
+                        let mut out: $crate::coded::Args =
+                            ::std::vec![ $( (stringify!($name), <$crate::coded::Arg>::from($value)) ),* ];
                         $( out.extend($rest); )?
                         out
                     } )+
                 }
+            }
+        }
+
+        impl $crate::coded::Coded for $ty {
+            fn code(&self) -> &'static str {
+                <$ty>::code(self)
+            }
+            fn args(&self) -> $crate::coded::Args {
+                <$ty>::args(self)
             }
         }
 

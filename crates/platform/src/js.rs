@@ -32,6 +32,18 @@ impl JsArg for crate::coded::Arg {
     }
 }
 
+/// An engine's error ([`Coded`](crate::coded::Coded)) as the JavaScript `Error` the APIs throw:
+/// its English message, its code and its arguments.
+pub fn thrown<E: crate::coded::Coded + ?Sized>(error: &E) -> JsValue {
+    coded_error(&error.to_string(), error.code(), &js_args(&error.args()))
+}
+
+/// An error an API makes itself (a value that is no seed, no viewer, …): `message` in English,
+/// its `code` and its arguments.
+pub fn coded(message: &str, code: &'static str, args: crate::coded::Args) -> JsValue {
+    coded_error(message, code, &js_args(&args))
+}
+
 /// A game's own arguments (its `Arg` type, a [`JsArg`]) as [`coded_error`] takes them.
 pub fn js_args<A: JsArg>(args: &[(&'static str, A)]) -> Vec<(&'static str, JsValue)> {
     args.iter().map(|(name, value)| (*name, value.to_js())).collect()

@@ -11,7 +11,7 @@
 //! would bring a large share of code into the module).
 
 use super::view_object::{byte, field, list, market, maybe_tile, object, stalls, text, tile, variant, whole};
-use super::{Coded, Game};
+use super::Game;
 use crate::error::Arg;
 use crate::game::Game as EngineGame;
 use crate::market::Market;
@@ -21,7 +21,7 @@ use crate::state::{Config, State, Variant};
 use crate::tile::Tile;
 use js_sys::{Object, Reflect};
 use platform::js::object::{Malformed, Read};
-use platform::js::{to_js, Thrown};
+use platform::js::{coded, thrown, to_js, Thrown};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -163,12 +163,12 @@ fn setup_from_object(value: &JsValue) -> Read<Setup> {
 /// not one).
 fn setup_of(value: &JsValue) -> Thrown<Setup> {
     setup_from_object(value)
-        .map_err(|m| Coded::error(&m.message("a setup", ": "), "setup.malformed", vec![("field", Arg::Text(m.field))]))
+        .map_err(|m| coded(&m.message("a setup", ": "), "setup.malformed", vec![("field", Arg::Text(m.field))]))
 }
 
 /// A setup object checked into a state (the `position.*` error of the first check it fails).
 fn state_of_setup(value: &JsValue) -> Thrown<State> {
-    State::from_setup(&setup_of(value)?).map_err(|e| Coded::error(&e.to_string(), e.code(), e.args()))
+    State::from_setup(&setup_of(value)?).map_err(|e| thrown(&e))
 }
 
 #[wasm_bindgen]
