@@ -6,6 +6,7 @@ use crate::action::{format_actions, parse_actions, Action};
 use crate::event::{Event, SeenCard};
 use crate::illegal::IllegalAction;
 use crate::parse_error::{Notation, ParseError};
+use crate::position_error::InvalidPosition;
 use crate::state::{Config, State, Variant};
 use serde::Serialize;
 
@@ -36,9 +37,14 @@ pub struct Game {
 const SAVE_MAGIC: &str = "heuchel-save-1";
 
 impl Game {
-    pub fn new(config: Config) -> Option<Game> {
+    /// A new game: [`State::new`].
+    ///
+    /// # Errors
+    ///
+    /// [`InvalidPosition::PlayerCount`] for a player count outside 3–6.
+    pub fn new(config: Config) -> Result<Game, InvalidPosition> {
         let state = State::new(config)?;
-        Some(Game { start: Start::Deal(config), actions: Vec::new(), state, log: Vec::new() })
+        Ok(Game { start: Start::Deal(config), actions: Vec::new(), state, log: Vec::new() })
     }
 
     /// A game that begins at a given position (a rule example, a shared link).
@@ -48,7 +54,7 @@ impl Game {
 
     /// Replays `actions` from the deal; stops at the first illegal one with its index.
     pub fn replay(config: Config, actions: &[Action]) -> Result<Game, (usize, IllegalAction)> {
-        let mut game = Game::new(config).ok_or((0, IllegalAction::GameOver))?;
+        let mut game = Game::new(config).map_err(|_| (0, IllegalAction::GameOver))?;
         game.play_all(actions)?;
         Ok(game)
     }
@@ -120,7 +126,7 @@ impl Game {
             return Some(self.clone());
         }
         let mut game = match &self.start {
-            Start::Deal(config) => Game::new(*config)?,
+            Start::Deal(config) => Game::new(*config).ok()?,
             Start::Position(state) => Game::from_position((**state).clone()),
         };
         game.play_all(&self.actions[..k]).ok()?;
@@ -201,7 +207,7 @@ impl Game {
             Some(["deal", kind, seed, rest @ ..]) => {
                 let (players, variant) = parse_kind(kind).ok_or_else(|| bad("the deal must be like 4b or 5d"))?;
                 let seed: u64 = seed.parse().map_err(|_| bad("the seed must be a whole number"))?;
-                (Game::new(Config { players, variant, seed }).ok_or_else(|| bad("3 to 6 players"))?, rest)
+                (Game::new(Config { players, variant, seed }).map_err(|_| bad("3 to 6 players"))?, rest)
             }
             Some(["position", notation, rest @ ..]) => {
                 let state = State::from_notation(notation).map_err(|e| bad(&e.to_string()))?;

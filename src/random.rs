@@ -106,7 +106,7 @@ pub fn play_games(first: Config, games: u64) -> usize {
     let mut actions = 0;
     for i in 0..games {
         let config = Config { seed: first.seed.wrapping_add(i), ..first };
-        if let Some(mut state) = State::new(config) {
+        if let Ok(mut state) = State::new(config) {
             actions += play_out(&mut state, &mut RandomPlayer::new(config.seed));
         }
     }
@@ -116,7 +116,7 @@ pub fn play_games(first: Config, games: u64) -> usize {
 /// The position after `plies` random actions from the deal of `config` (earlier if the game ends
 /// first): seeded positions for tests, benchmarks and measurements.
 pub fn random_position(config: Config, plies: usize) -> Option<State> {
-    let mut state = State::new(config)?;
+    let mut state = State::new(config).ok()?;
     let mut player = RandomPlayer::new(config.seed);
     for _ in 0..plies {
         let Some(action) = player.pick(&state) else { break };

@@ -4,6 +4,7 @@
 
 use crate::board::{Board, COLUMNS};
 use crate::card::{Card, CardSet};
+use crate::position_error::InvalidPosition;
 use crate::rng::Rng;
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
@@ -118,10 +119,21 @@ pub struct State {
 
 impl State {
     /// Shuffles and deals: six cards to each player in seat order; the rest stay out of play.
-    /// Returns `None` for a player count outside 3–6.
-    pub fn new(config: Config) -> Option<State> {
+    ///
+    /// # Errors
+    ///
+    /// [`InvalidPosition::PlayerCount`] for a player count outside 3–6.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heuchel::{Config, InvalidPosition, State, Variant};
+    /// let config = Config { players: 7, variant: Variant::Base, seed: 1 };
+    /// assert_eq!(State::new(config).unwrap_err(), InvalidPosition::PlayerCount { players: 7 });
+    /// ```
+    pub fn new(config: Config) -> Result<State, InvalidPosition> {
         if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&config.players) {
-            return None;
+            return Err(InvalidPosition::PlayerCount { players: config.players });
         }
         let mut rng = Rng::from_state(config.seed);
         let mut deck: [Card; Card::COUNT] = core::array::from_fn(|i| Card(i as u8));
@@ -142,7 +154,7 @@ impl State {
                 state.known[card.index() as usize] = 1 << p;
             }
         }
-        Some(state)
+        Ok(state)
     }
 
     pub fn players(&self) -> u8 {

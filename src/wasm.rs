@@ -313,7 +313,7 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "number | string | undefined")] seed: JsValue,
     ) -> Thrown<Game> {
         let config = Config { players: players_of(players)?, variant: variant_of(variant)?, seed: seed_of(&seed)? };
-        let inner = EngineGame::new(config).ok_or_else(|| players_error(players))?;
+        let inner = EngineGame::new(config).map_err(|_| players_error(players))?;
         Ok(Game { inner })
     }
 

@@ -2,7 +2,7 @@
 
 mod common;
 use common::{act, card, legal_texts, pile, play, position, targets};
-use heuchel::{Config, IllegalAction, Phase, State, Step, Variant};
+use heuchel::{Config, IllegalAction, InvalidPosition, Phase, State, Step, Variant};
 
 fn turn(player: u8, step: Step) -> Phase {
     Phase::Turn { player: player - 1, step }
@@ -41,8 +41,14 @@ fn r2_1_r2_2_six_cards_each_rest_out_of_play() {
         }
         assert_eq!(s.cards_in_play().len(), 6 * players as usize);
     }
-    assert!(State::new(Config { players: 2, variant: Variant::Base, seed: 1 }).is_none());
-    assert!(State::new(Config { players: 7, variant: Variant::Base, seed: 1 }).is_none());
+    assert_eq!(
+        State::new(Config { players: 2, variant: Variant::Base, seed: 1 }),
+        Err(InvalidPosition::PlayerCount { players: 2 })
+    );
+    assert_eq!(
+        State::new(Config { players: 7, variant: Variant::Base, seed: 1 }),
+        Err(InvalidPosition::PlayerCount { players: 7 })
+    );
 }
 
 #[test]

@@ -11,7 +11,7 @@ pub fn parse_position(text: &str) -> Result<State> {
 }
 
 fn deal(config: Config) -> Result<State> {
-    State::new(config).map_or_else(|| fail(format!("cannot deal for {} players", config.players)), Ok)
+    State::new(config).or_else(|_| fail(format!("cannot deal for {} players", config.players)))
 }
 
 /// `heuchel new [--players N] [--variant base|dice] [--seed S]`

@@ -32,7 +32,7 @@ fn tally(players: u8, variant: Variant, games: u64, seed: u64) -> Result<Tally> 
     let mut t = Tally { min_actions: u64::MAX, ..Tally::default() };
     for i in 0..games {
         let config = Config { players, variant, seed: seed.wrapping_add(i) };
-        let Some(mut state) = State::new(config) else { return fail(format!("cannot deal for {players} players")) };
+        let Ok(mut state) = State::new(config) else { return fail(format!("cannot deal for {players} players")) };
         let mut bot = RandomPlayer::new(config.seed);
         let mut counted = 0u64;
         let played = play_out_with(&mut state, &mut bot, |_, events| {

@@ -133,7 +133,7 @@ pub fn run(args: &[String], input: &mut dyn BufRead, echo: bool, out: &mut dyn W
     options.no_positional()?;
     let config = options.config()?;
     let human = options.value("--seat").map_or(Ok(0), |s| args::seat(s, config.players))?;
-    let Some(mut state) = State::new(config) else {
+    let Ok(mut state) = State::new(config) else {
         return fail(format!("cannot deal for {} players", config.players));
     };
     let mut bots: Vec<RandomPlayer> =

@@ -120,7 +120,7 @@ impl Table for Heuchel {
 
     fn deal(&self, players: u8, seed: u64) -> Result<State, String> {
         let config = Config { players, variant: self.variant, seed };
-        State::new(config).ok_or_else(|| format!("cannot deal {config:?}"))
+        State::new(config).map_err(|e| format!("cannot deal {config:?}: {e}"))
     }
 
     fn to_act(state: &State) -> Option<u8> {
