@@ -16,7 +16,9 @@ const FONT_FAMILY = 'UnifrakturMaguntia';
 function loadFont(onReady) {
   if (typeof FontFace === 'undefined' || typeof document === 'undefined' || !document.fonts) return;
   let face = null;
-  for (const f of document.fonts) if (f.family.replace(/["']/g, '') === FONT_FAMILY) face = face || f;
+  if (typeof document.fonts.forEach === 'function') {
+    document.fonts.forEach((f) => { if (!face && f.family.replace(/["']/g, '') === FONT_FAMILY) face = f; });
+  }
   if (!face) {
     face = new FontFace(FONT_FAMILY, `url("${FONT_URL.href}") format("woff2")`);
     document.fonts.add(face);
