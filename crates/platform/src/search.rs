@@ -53,6 +53,14 @@ pub trait Game: Clone {
     /// Every seat's reward in this world: the result if the game is over, an estimate if a
     /// playout was cut short.
     fn rewards(&self) -> Rewards;
+
+    /// Whether the decision to take now follows the playout policy inside the tree too, instead
+    /// of UCB: a decision that only completes the one before it (placing a tile just turned up),
+    /// whose every choice would otherwise be tried in turn and drag the earlier decision's value
+    /// down with the poor ones. By default no decision does.
+    fn follows_policy(&self) -> bool {
+        false
+    }
 }
 
 /// How a search is run.
@@ -250,7 +258,8 @@ impl<G: Game> Tree<G> {
         let mut node = 0u32;
         loop {
             let Some(player) = w.to_act() else { return };
-            let (child, action, added) = if player == self.me || !self.others_by_policy {
+            let by_policy = w.follows_policy() || (player != self.me && self.others_by_policy);
+            let (child, action, added) = if !by_policy {
                 let Some(choice) = self.select(node, player, w, rng, legal) else { return };
                 choice
             } else {

@@ -102,7 +102,7 @@ pub(crate) fn relative(gain: &Amounts, me: u8, players: u8) -> f32 {
 /// The share of a stall's estimated worth that placing it elsewhere later could bring: what
 /// placing it now must beat. In the standard game's last round an unplaced stall is worth
 /// nothing, so nothing is held back.
-const STALL_RESERVE: f32 = 0.5;
+pub(crate) const STALL_RESERVE: f32 = 0.5;
 
 /// The tiles the viewer cannot see: every tile neither on the market nor face up before him.
 pub(crate) fn unseen_tiles(view: &View) -> Vec<Tile> {

@@ -16,6 +16,7 @@
 
 pub mod easy;
 pub mod hard;
+pub(crate) mod lanes;
 pub mod medium;
 
 use crate::action::Action;
