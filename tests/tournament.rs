@@ -109,8 +109,8 @@ fn bad_arguments_are_refused_clearly() {
         (&["--games", "none"], "--games"),
         (&["--variant", "poker"], "base or dice"),
         (&["--budget", "0"], "--budget"),
-        (&["--threads"], "needs a value"),
-        (&["--bogus"], "unknown option"),
+        (&["--threads"], "a value is required"),
+        (&["--bogus"], "unexpected argument"),
     ] {
         let output = tournament(args);
         let message = String::from_utf8_lossy(&output.stderr);
@@ -127,4 +127,39 @@ fn help_names_every_option() {
     for option in ["--seats", "--variant", "--games", "--seed", "--budget", "--threads", "--json"] {
         assert!(text.contains(option), "{option} missing:\n{text}");
     }
+}
+
+#[test]
+fn a_line_played_in_parts_is_joined_into_the_line_one_run_prints() {
+    let dir = std::env::temp_dir().join(format!("tournament-combine-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let lineup = "medium,easy,easy";
+    let run =
+        |seed: &str, games: &str| stdout(&tournament(&["--seats", lineup, "--games", games, "--seed", seed, "--json"]));
+    let whole: serde_json::Value = serde_json::from_str(&run("1", "12")).unwrap();
+    let mut paths = Vec::new();
+    for (seed, name) in [("3", "second.json"), ("1", "first.json")] {
+        let path = dir.join(name);
+        std::fs::write(&path, run(seed, "6")).unwrap();
+        paths.push(path.display().to_string());
+    }
+    let args: Vec<&str> = ["combine"].into_iter().chain(paths.iter().map(String::as_str)).collect();
+    let joined: serde_json::Value = serde_json::from_str(&stdout(&tournament(&args))).unwrap();
+    for key in ["command", "players", "variant", "lineup", "firstSeed", "deals", "games", "sharedWins"] {
+        assert_eq!(joined[key], whole[key], "{key}");
+    }
+    for (p, w) in joined["participants"].as_array().unwrap().iter().zip(whole["participants"].as_array().unwrap()) {
+        assert_eq!(p["decisions"], w["decisions"]);
+        for key in ["winShare", "score"] {
+            let (a, b) = (p[key]["mean"].as_f64().unwrap(), w[key]["mean"].as_f64().unwrap());
+            assert!((a - b).abs() < 1e-9, "{key}: {a} against {b}");
+        }
+    }
+    let with_table: Vec<&str> = args.iter().copied().chain(["--table"]).collect();
+    assert!(stdout(&tournament(&with_table)).starts_with("3 players, base, 12 games (deals 1–4)"));
+    // A part twice: the deals overlap, refused in words.
+    let twice = tournament(&["combine", &paths[0], &paths[0]]);
+    assert_eq!(twice.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&twice.stderr).contains("overlap"));
+    std::fs::remove_dir_all(&dir).unwrap();
 }

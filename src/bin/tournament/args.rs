@@ -1,16 +1,71 @@
-//! The command line: `--name value` or `--name=value`, each option at most once, no positionals.
+//! The command line (clap: help, errors, `--name value` and `--name=value` without hand-written
+//! parsing): playing a line, or joining the parts of one (`tournament combine`).
 
 use crate::games::{Heuchel, Participant};
+use clap::{Parser, Subcommand};
 use heuchel::bot::Budget;
 use heuchel::state::{MAX_PLAYERS, MIN_PLAYERS};
 use heuchel::Variant;
 use platform::tournament::Plan;
+use std::path::PathBuf;
 
 pub const DEFAULT_SEATS: &str = "medium,easy,easy,easy";
 pub const DEFAULT_GAMES: u64 = 600;
 pub const DEFAULT_THREADS: usize = 2;
 
-/// A parsed command line.
+/// The command line as clap reads it.
+#[derive(Parser, Debug)]
+#[command(
+    name = "tournament",
+    about = "tournament — computer players of Heuchel & Meuchel against each other",
+    after_help = "Progress goes to stderr; results to stdout. See docs/BOTS.md for how to read them.",
+    args_conflicts_with_subcommands = true
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Sub>,
+    /// One participant per seat, 3 to 6, comma-separated: easy, medium, hard, expert, random, greedy.
+    #[arg(long, default_value = DEFAULT_SEATS, value_parser = lineup)]
+    seats: Lineup,
+    /// base or dice.
+    #[arg(long, default_value = "base", value_parser = variant)]
+    variant: Variant,
+    /// Games in all, rounded up to a multiple of the seats: each deal is played once per rotation
+    /// of the lineup.
+    #[arg(long, default_value_t = DEFAULT_GAMES, value_parser = clap::value_parser!(u64).range(1..))]
+    games: u64,
+    /// Seed of the first deal; deal i uses S+i.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Hard's search iterations per decision (default: the engine's default).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    budget: Option<u32>,
+    /// Expert's search iterations per decision (default: the engine's default).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    expert_budget: Option<u32>,
+    /// Worker threads; the results do not depend on it.
+    #[arg(long, default_value_t = DEFAULT_THREADS as u64, value_parser = clap::value_parser!(u64).range(1..=256))]
+    threads: u64,
+    /// Print the results as one JSON object instead of a table.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Subcommand, Debug)]
+enum Sub {
+    /// Join the --json outputs of one line played in parts over contiguous deals into the line
+    /// one run over all the deals would print (exact pooled intervals).
+    Combine {
+        /// The parts' JSON files.
+        #[arg(required = true)]
+        parts: Vec<PathBuf>,
+        /// A few lines of text instead of the JSON.
+        #[arg(long)]
+        table: bool,
+    },
+}
+
+/// A line to play.
 #[derive(Debug)]
 pub struct Args {
     pub plan: Plan<Participant>,
@@ -21,74 +76,45 @@ pub struct Args {
     pub json: bool,
 }
 
+/// What the command line asks.
 pub enum Command {
-    Help,
+    /// Play a line.
     Run(Args),
+    /// Join the parts of a line.
+    Combine { parts: Vec<PathBuf>, table: bool },
 }
 
-const VALUED: [&str; 7] = ["--seats", "--variant", "--games", "--seed", "--budget", "--expert-budget", "--threads"];
-
-pub fn parse(argv: &[String]) -> Result<Command, String> {
-    let mut values: Vec<(&str, String)> = Vec::new();
-    let mut json = false;
-    let mut args = argv.iter();
-    while let Some(arg) = args.next() {
-        let (name, inline) = match arg.split_once('=') {
-            Some((name, value)) => (name, Some(value.to_string())),
-            None => (arg.as_str(), None),
-        };
-        match name {
-            "-h" | "--help" | "help" => return Ok(Command::Help),
-            "--json" if inline.is_none() => {
-                if json {
-                    return Err("--json is given twice".into());
-                }
-                json = true;
-            }
-            _ if VALUED.contains(&name) => {
-                let key = VALUED.iter().copied().find(|&v| v == name).unwrap_or_default();
-                let value = match inline.or_else(|| args.next().cloned()) {
-                    Some(value) => value,
-                    None => return Err(format!("{key} needs a value")),
-                };
-                if values.iter().any(|(k, _)| *k == key) {
-                    return Err(format!("{key} is given twice"));
-                }
-                values.push((key, value));
-            }
-            _ if arg.starts_with('-') => return Err(format!("unknown option {arg:?}")),
-            _ => return Err(format!("unexpected argument {arg:?}")),
-        }
+/// Reads the command line (`argv` without the program's name): the command, or clap's error
+/// (help and the version are "errors" clap prints itself).
+pub fn parse(argv: &[String]) -> Result<Command, clap::Error> {
+    let cli = Cli::try_parse_from(std::iter::once("tournament".to_string()).chain(argv.iter().cloned()))?;
+    if let Some(Sub::Combine { parts, table }) = cli.command {
+        return Ok(Command::Combine { parts, table });
     }
-    let get = |key: &str| values.iter().find(|(k, _)| *k == key).map(|(_, v)| v.as_str());
-
-    let lineup = seats(get("--seats").unwrap_or(DEFAULT_SEATS))?;
-    let variant = match get("--variant").unwrap_or("base") {
-        "base" => Variant::Base,
-        "dice" => Variant::Dice,
-        other => return Err(format!("--variant is base or dice, got {other:?}")),
+    let budget = |given: Option<u32>, default: Budget| given.map_or(default, |iterations| Budget { iterations });
+    let plan = Plan::for_games(cli.seats.0, cli.seed, cli.games);
+    let game = Heuchel {
+        variant: cli.variant,
+        budget: budget(cli.budget, Budget::DEFAULT),
+        expert_budget: budget(cli.expert_budget, Budget::EXPERT),
     };
-    let games_asked = positive(get("--games"), "--games", DEFAULT_GAMES)?;
-    let first_seed = match get("--seed") {
-        None => 1,
-        Some(text) => text.parse().map_err(|_| format!("--seed is a whole number 0 to {}, got {text:?}", u64::MAX))?,
-    };
-    let iterations = budget(get("--budget"), "--budget", Budget::DEFAULT)?;
-    let expert = budget(get("--expert-budget"), "--expert-budget", Budget::EXPERT)?;
-    let threads = positive(get("--threads"), "--threads", DEFAULT_THREADS as u64)?;
-    if threads > 256 {
-        return Err(format!("--threads is at most 256, got {threads}"));
-    }
-    let plan = Plan::for_games(lineup, first_seed, games_asked);
-    let game = Heuchel { variant, budget: iterations, expert_budget: expert };
-    Ok(Command::Run(Args { plan, game, games_asked, threads: threads as usize, json }))
+    Ok(Command::Run(Args { plan, game, games_asked: cli.games, threads: cli.threads as usize, json: cli.json }))
 }
 
-/// A search budget in iterations: `default` when not given.
-fn budget(text: Option<&str>, name: &str, default: Budget) -> Result<Budget, String> {
-    let iterations = positive(text, name, u64::from(default.iterations))?;
-    let iterations = u32::try_from(iterations).map_err(|_| format!("{name} is at most {}", u32::MAX))?;
-    Ok(Budget { iterations })
+/// The participants of `--seats`, one per seat (a value of its own for clap, not a list of values).
+#[derive(Clone, Debug)]
+struct Lineup(Vec<Participant>);
+
+fn lineup(text: &str) -> Result<Lineup, String> {
+    seats(text).map(Lineup)
+}
+
+fn variant(text: &str) -> Result<Variant, String> {
+    match text {
+        "base" => Ok(Variant::Base),
+        "dice" => Ok(Variant::Dice),
+        other => Err(format!("--variant is base or dice, got {other:?}")),
+    }
 }
 
 /// `hard,medium,medium` → one participant per seat.
@@ -109,23 +135,15 @@ pub fn seats(text: &str) -> Result<Vec<Participant>, String> {
     Ok(lineup)
 }
 
-fn positive(text: Option<&str>, what: &str, default: u64) -> Result<u64, String> {
-    match text.map(str::parse::<u64>) {
-        None => Ok(default),
-        Some(Ok(n)) if n > 0 => Ok(n),
-        _ => Err(format!("{what} is a whole number of at least 1, got {:?}", text.unwrap_or_default())),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn run(args: &[&str]) -> Result<Args, String> {
         let argv: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-        match parse(&argv)? {
+        match parse(&argv).map_err(|e| e.to_string())? {
             Command::Run(args) => Ok(args),
-            Command::Help => Err("help".into()),
+            Command::Combine { .. } => Err("combine".into()),
         }
     }
 
@@ -141,15 +159,24 @@ mod tests {
             (&["--seats", "easy,random"][..], "3 to 6"),
             (&["--seats", "easy,easy,wizard"], "unknown participant"),
             (&["--games", "0"], "--games"),
-            (&["--games"], "needs a value"),
+            (&["--games"], "a value is required"),
             (&["--variant", "chess"], "base or dice"),
-            (&["--seed", "-1"], "--seed"),
-            (&["--threads", "1", "--threads", "2"], "twice"),
-            (&["--frobnicate"], "unknown option"),
-            (&["extra"], "unexpected argument"),
+            (&["--seed", "-1"], "-1"),
+            (&["--threads", "1", "--threads", "2"], "cannot be used multiple times"),
+            (&["--frobnicate"], "unexpected argument"),
+            (&["extra"], "unrecognized subcommand"),
+            (&["combine"], "required"),
         ] {
             let err = run(args).unwrap_err();
             assert!(err.contains(needle), "{args:?}: {err}");
         }
+    }
+
+    #[test]
+    fn combine_takes_the_parts_and_the_table_option() {
+        let argv: Vec<String> = ["combine", "a.json", "b.json", "--table"].iter().map(|s| s.to_string()).collect();
+        let Ok(Command::Combine { parts, table }) = parse(&argv) else { panic!("combine") };
+        assert_eq!(parts, [PathBuf::from("a.json"), PathBuf::from("b.json")]);
+        assert!(table);
     }
 }

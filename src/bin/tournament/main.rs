@@ -18,28 +18,6 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
-const USAGE: &str = "\
-tournament — computer players of Heuchel & Meuchel against each other
-
-usage:
-  tournament [--seats LINEUP] [--variant base|dice] [--games N] [--seed S]
-             [--budget ITER] [--expert-budget ITER] [--threads T] [--json]
-
-  --seats    one participant per seat, 3 to 6, comma-separated: easy, medium, hard, expert,
-             random, greedy (default medium,easy,easy,easy)
-  --variant  base or dice (default base)
-  --games    games in all (default 600), rounded up to a multiple of the seats: each
-             deal is played once per rotation of the lineup
-  --seed     seed of the first deal; deal i uses S+i (default 1)
-  --budget   hard's search iterations per decision (default: the engine's default)
-  --expert-budget
-             expert's search iterations per decision (default: the engine's default)
-  --threads  worker threads (default 2); the results do not depend on it
-  --json     print the results as one JSON object instead of a table
-
-Progress goes to stderr; results to stdout. See docs/BOTS.md for how to read them.
-";
-
 fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
     let plan = &args.plan;
     if args.games_asked != plan.games() {
@@ -68,15 +46,33 @@ enum Failure {
     Io(io::Error),
 }
 
+/// Joins the parts of a line (platform::tournament::combine) and prints the line.
+fn combine(parts: &[std::path::PathBuf], table: bool, out: &mut dyn Write) -> Result<(), Failure> {
+    let texts = parts
+        .iter()
+        .map(|path| {
+            let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+            Ok((path.display().to_string(), text))
+        })
+        .collect::<Result<Vec<_>, String>>()
+        .map_err(Failure::Usage)?;
+    let text = tournament::combine::combine_texts(&texts, table).map_err(Failure::Usage)?;
+    writeln!(out, "{text}").map_err(Failure::Io)
+}
+
 fn main() -> ExitCode {
     let argv: Result<Vec<String>, _> = std::env::args_os().skip(1).map(|a| a.into_string()).collect();
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
-    let result = match argv.map_err(|bad| format!("argument {bad:?} is not valid UTF-8")).and_then(|a| args::parse(&a))
-    {
+    let result = match argv.map_err(|bad| format!("argument {bad:?} is not valid UTF-8")) {
         Err(message) => Err(Failure::Usage(message)),
-        Ok(Command::Help) => out.write_all(USAGE.as_bytes()).map_err(Failure::Io),
-        Ok(Command::Run(args)) => run(&args, &mut out),
+        Ok(argv) => match args::parse(&argv) {
+            // --help and --version are clap's "errors": printed as they are, to stdout.
+            Err(e) if !e.use_stderr() => out.write_all(e.to_string().as_bytes()).map_err(Failure::Io),
+            Err(e) => Err(Failure::Usage(e.to_string().trim_start_matches("error: ").trim_end().to_string())),
+            Ok(Command::Run(args)) => run(&args, &mut out),
+            Ok(Command::Combine { parts, table }) => combine(&parts, table, &mut out),
+        },
     };
     let result = result.and_then(|()| out.flush().map_err(Failure::Io));
     match result {
@@ -88,7 +84,7 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
         Err(Failure::Usage(message)) => {
-            eprintln!("tournament: {message}\n(run `tournament --help` for usage)");
+            eprintln!("tournament: {message}");
             ExitCode::from(2)
         }
         Err(Failure::Bug(message)) => {

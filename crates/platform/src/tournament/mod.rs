@@ -8,9 +8,10 @@
 //! the same results on any machine and with any thread count (only the timings differ).
 //!
 //! Each game's `tournament` program parses its own command line (its variants, levels and
-//! budgets), implements [`Table`], and leaves playing ([`play_all`]), tallying ([`tally`]) and
-//! reporting ([`Outcome`]) to this module.
+//! budgets), implements [`Table`], and leaves playing ([`play_all`]), tallying ([`tally`]),
+//! reporting ([`Outcome`]) and joining a line played in parts ([`combine`]) to this module.
 
+pub mod combine;
 mod play;
 mod report;
 pub mod stats;
