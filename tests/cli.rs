@@ -151,7 +151,7 @@ fn bad_input_exits_2_without_panicking() {
     refused(&heuchel(&["random", "--games", "0"], ""));
     refused(&heuchel(&["terminal", "--seat", "5", "--players", "4"], ""));
     let message = refused(&heuchel(&["fly"], ""));
-    assert!(message.contains("unknown command"), "{message}");
+    assert!(message.contains("unrecognized subcommand 'fly'"), "{message}");
 }
 
 #[test]

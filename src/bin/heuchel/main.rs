@@ -14,45 +14,11 @@ mod score;
 mod stats;
 mod terminal;
 
+use args::{Cli, Command, TerminalArgs};
+use clap::Parser;
 use std::fmt;
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
-
-pub const USAGE: &str = "\
-heuchel — Heuchel & Meuchel (Rudi Hoffmann, 1990) in the terminal
-
-usage:
-  heuchel [terminal] [--players N] [--variant base|dice] [--seed S] [--seat P]
-      play a game against random computer players; you are seat P (default 1)
-  heuchel new [--players N] [--variant base|dice] [--seed S]
-      print the notation of a freshly dealt position
-  heuchel legal <position>
-      print whose turn it is and what is expected, then the legal actions, one per line
-  heuchel play (<position> | --config N,variant,seed) [actions...] [--view P] [--events]
-      apply actions (an argument may hold several, separated by _) and print the
-      resulting position; --view P prints player P's view instead, --events also
-      prints what happened, one line per event
-  heuchel score <position>
-      print every player's score sheet (total, its parts, each card's points) and, once
-      the game is over, the winners; a game not yet over is counted as it stands now
-      (cards on the board by their row, discards against, cards in hand not counted)
-  heuchel replay <record>
-      check a game record (heuchel-save-1 deal 4b 12345 F5_P6_…, or heuchel-save-1
-      position <notation> <actions>) and print the position after each action:
-      `0 start <position>`, then `<n> <action> <position>`; a bad action fails with
-      its number and the reason
-  heuchel random [--games N] [--players N|all] [--variant base|dice|all] [--seed S]
-      play N random games per combination of players and variant and print statistics
-  heuchel help
-      print this text
-
-defaults: 4 players, base game, a seed from the clock; random: --games 1000
---players all --variant all --seed 1 (game i of each combination uses seed S+i).
-
-actions: B4 place a card (setup) · 3-5.2 move the top 2 cards from row 3 to row 5
-         t4.1 take 1 card from column 4 · n take no more · e end the turn
-         r roll the die · l3 lose the top card on row 3 (dice)
-";
 
 /// Why a command failed: a malformed command line, bad input (both exit code 2), or output.
 #[derive(Debug)]
@@ -93,28 +59,35 @@ impl fmt::Display for Error {
 }
 
 /// The terminal game on standard input; piped answers are echoed so the transcript reads well.
-fn terminal(args: &[String], out: &mut dyn Write) -> Result<()> {
+fn terminal(args: &TerminalArgs, out: &mut dyn Write) -> Result<()> {
     let stdin = io::stdin();
     let echo = !stdin.is_terminal();
     terminal::run(args, &mut stdin.lock(), echo, out)
 }
 
+/// Runs the command `argv` (without the program's name) names.
 fn run(argv: &[String], out: &mut dyn Write) -> Result<()> {
-    let Some((command, rest)) = argv.split_first() else {
-        return terminal(&[], out);
+    let cli = match Cli::try_parse_from(std::iter::once("heuchel".to_string()).chain(argv.iter().cloned())) {
+        Ok(cli) => cli,
+        // `help` and `--help` are clap's "errors": printed as they are, to stdout.
+        Err(e) if !e.use_stderr() => return Ok(writeln!(out, "{}", e.render().to_string().trim_end())?),
+        // Clap's first paragraph says what is wrong; the usage is one `heuchel help` away.
+        Err(e) => {
+            let text = e.to_string();
+            let first = text.split("\n\n").next().unwrap_or(&text);
+            return usage(first.trim_start_matches("error: ").trim_end());
+        }
     };
-    match command.as_str() {
-        "help" | "-h" | "--help" => Ok(out.write_all(USAGE.as_bytes())?),
-        "new" => position::new(rest, out),
-        "legal" => position::legal(rest, out),
-        "play" => position::play(rest, out),
-        "random" => stats::run(rest, out),
-        "score" => score::run(rest, out),
-        "replay" => record::run(rest, out),
-        "terminal" => terminal(rest, out),
-        // `heuchel --players 3` starts the terminal game with options.
-        option if option.starts_with("--") => terminal(argv, out),
-        other => usage(format!("unknown command {other:?}")),
+    match cli.command {
+        // `heuchel` and `heuchel --players 3` start the terminal game.
+        None => terminal(&cli.terminal, out),
+        Some(Command::Terminal(args)) => terminal(&args, out),
+        Some(Command::New(deal)) => position::new(&deal, out),
+        Some(Command::Legal { position }) => position::legal(&position, out),
+        Some(Command::Play(args)) => position::play(&args, out),
+        Some(Command::Random(args)) => stats::run(&args, out),
+        Some(Command::Score { position }) => score::run(&position, out),
+        Some(Command::Replay { record }) => record::run(&record, out),
     }
 }
 

@@ -1,6 +1,6 @@
 //! The notation commands: `new` deals, `legal` lists, `play` applies actions.
 
-use crate::args::{self, Options};
+use crate::args::{self, DealArgs, PlayArgs};
 use crate::{describe, fail, usage, Result};
 use heuchel::{Action, Config, Event, State};
 use std::io::Write;
@@ -15,20 +15,14 @@ fn deal(config: Config) -> Result<State> {
 }
 
 /// `heuchel new [--players N] [--variant base|dice] [--seed S]`
-pub fn new(args: &[String], out: &mut dyn Write) -> Result<()> {
-    let options = Options::parse(args, &["--players", "--variant", "--seed"], &[])?;
-    options.no_positional()?;
-    let state = deal(options.config()?)?;
+pub fn new(args: &DealArgs, out: &mut dyn Write) -> Result<()> {
+    let state = deal(args.config())?;
     writeln!(out, "{}", state.to_notation())?;
     Ok(())
 }
 
 /// `heuchel legal <position>`
-pub fn legal(args: &[String], out: &mut dyn Write) -> Result<()> {
-    let options = Options::parse(args, &[], &[])?;
-    let [position] = options.positional() else {
-        return usage("legal takes exactly one position");
-    };
+pub fn legal(position: &str, out: &mut dyn Write) -> Result<()> {
     let state = parse_position(position)?;
     writeln!(out, "{}", describe::turn_line(state.phase(), None))?;
     for action in state.legal_actions() {
@@ -66,17 +60,16 @@ pub fn refusal(state: &State, index: usize, text: &str, why: impl std::fmt::Disp
 }
 
 /// `heuchel play (<position> | --config N,variant,seed) [actions...] [--view P] [--events]`
-pub fn play(args: &[String], out: &mut dyn Write) -> Result<()> {
-    let options = Options::parse(args, &["--view", "--config"], &["--events"])?;
-    let (mut state, texts) = match options.value("--config") {
-        Some(config) => (deal(args::config(config)?)?, options.positional()),
-        None => match options.positional().split_first() {
+pub fn play(args: &PlayArgs, out: &mut dyn Write) -> Result<()> {
+    let (mut state, texts) = match args.config {
+        Some(config) => (deal(config)?, &args.items[..]),
+        None => match args.items.split_first() {
             Some((position, texts)) => (parse_position(position)?, texts),
             None => return usage("play needs a position, or --config N,variant,seed"),
         },
     };
-    let viewer = options.value("--view").map(|p| args::seat(p, state.players())).transpose()?;
-    let show_events = options.flag("--events");
+    let viewer = args.view.map(|p| args::seat(p, state.players())).transpose()?;
+    let show_events = args.events;
     let actions = parse_actions(texts)?;
     let mut events: Vec<Event> = Vec::new();
     for (i, (text, action)) in actions.iter().enumerate() {

@@ -2,9 +2,8 @@
 //! `heuchel-save-1 deal 4b 12345 F5_P6_…` or `heuchel-save-1 position <notation> <actions>`)
 //! action by action and prints the position after each.
 
-use crate::args::Options;
 use crate::position::refusal;
-use crate::{fail, usage, Result};
+use crate::{fail, Result};
 use heuchel::{Action, Game};
 use std::io::Write;
 
@@ -12,12 +11,8 @@ use std::io::Write;
 ///
 /// Prints `0 start <notation>`, then `<n> <action> <notation>` after action `n`. A bad action
 /// fails with its number and the engine's reason.
-pub fn run(args: &[String], out: &mut dyn Write) -> Result<()> {
-    let options = Options::parse(args, &[], &[])?;
-    if options.positional().is_empty() {
-        return usage("replay takes a record: heuchel-save-1 deal 4b 12345 <actions>");
-    }
-    let text = options.positional().join(" ");
+pub fn run(record: &[String], out: &mut dyn Write) -> Result<()> {
+    let text = record.join(" ");
     let words: Vec<&str> = text.split_whitespace().collect();
     let header = match words.get(1) {
         Some(&"deal") => 4,

@@ -6,17 +6,12 @@
 //! owner, and cards still in a hand (during the setup) are not counted. Those are not final
 //! scores, and the output says so; no winner is named.
 
-use crate::args::Options;
 use crate::position::parse_position;
-use crate::{render, usage, Result};
+use crate::{render, Result};
 use std::io::Write;
 
 /// `heuchel score <position>`
-pub fn run(args: &[String], out: &mut dyn Write) -> Result<()> {
-    let options = Options::parse(args, &[], &[])?;
-    let [position] = options.positional() else {
-        return usage("score takes exactly one position");
-    };
+pub fn run(position: &str, out: &mut dyn Write) -> Result<()> {
     let state = parse_position(position)?;
     if state.is_over() {
         writeln!(out, "Final scores")?;

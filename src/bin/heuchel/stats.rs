@@ -1,6 +1,6 @@
 //! `heuchel random`: seeded random games per (players, variant) and a table of what happened.
 
-use crate::args::{self, Options};
+use crate::args::{self, RandomArgs};
 use crate::{fail, Result};
 use heuchel::random::{play_out_with, RandomPlayer};
 use heuchel::{Config, Event, State, Variant};
@@ -104,13 +104,9 @@ fn row(players: u8, variant: Variant, t: &Tally) -> String {
 }
 
 /// `heuchel random [--games N] [--players N|all] [--variant base|dice|all] [--seed S]`
-pub fn run(args: &[String], out: &mut dyn Write) -> Result<()> {
-    let options = Options::parse(args, &["--games", "--players", "--variant", "--seed"], &[])?;
-    options.no_positional()?;
-    let games = options.value("--games").map_or(Ok(1000), |g| args::count(g, "--games"))?;
-    let players = args::players_or_all(options.value("--players").unwrap_or("all"))?;
-    let variants = args::variants_or_all(options.value("--variant").unwrap_or("all"))?;
-    let seed = options.value("--seed").map_or(Ok(1), args::seed)?;
+pub fn run(args: &RandomArgs, out: &mut dyn Write) -> Result<()> {
+    let (games, seed) = (args.games, args.seed);
+    let (players, variants) = (&args.players.0, &args.variant.0);
     let combinations: Vec<(u8, Variant)> =
         variants.iter().flat_map(|&v| players.iter().map(move |&p| (p, v))).collect();
 

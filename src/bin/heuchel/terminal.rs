@@ -3,7 +3,7 @@
 //! Everything shown to the human comes from his view (`State::view`) and from events masked for
 //! him (`Event::seen_by`). Input is read a line at a time, so piped input works; end of input quits.
 
-use crate::args::{self, Options};
+use crate::args::{self, TerminalArgs};
 use crate::{describe, fail, render, Result};
 use heuchel::random::RandomPlayer;
 use heuchel::{Action, Config, Event, State};
@@ -128,11 +128,9 @@ pub fn banner(config: Config, human: u8) -> String {
 }
 
 /// `heuchel terminal [--players N] [--variant base|dice] [--seed S] [--seat P]`
-pub fn run(args: &[String], input: &mut dyn BufRead, echo: bool, out: &mut dyn Write) -> Result<()> {
-    let options = Options::parse(args, &["--players", "--variant", "--seed", "--seat"], &[])?;
-    options.no_positional()?;
-    let config = options.config()?;
-    let human = options.value("--seat").map_or(Ok(0), |s| args::seat(s, config.players))?;
+pub fn run(args: &TerminalArgs, input: &mut dyn BufRead, echo: bool, out: &mut dyn Write) -> Result<()> {
+    let config = args.deal.config();
+    let human = args::seat(args.seat, config.players)?;
     let Ok(mut state) = State::new(config) else {
         return fail(format!("cannot deal for {} players", config.players));
     };
