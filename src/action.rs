@@ -18,6 +18,7 @@ use core::fmt;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null))]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum Action {
     /// Setup: put this card from the hand on top of its class's start stack.

@@ -6,6 +6,8 @@ use serde::{Deserialize, Serialize};
 
 /// A social class. The discriminant is the class's rank (1 lowest) and its start row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+// TypeScript's name is ClassName (heuchel.d.ts): the class a view shows of an unseen card.
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null, type_suffix = "Name"))]
 pub enum Class {
     FireEater = 1,
     Minstrel = 2,

@@ -11,11 +11,16 @@ use serde::Serialize;
 pub type Cards = ArrayVec<Card, { Card::COUNT }>;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+// TypeScript's name is GameEvent (heuchel.d.ts; DOM has an Event), declared as the API sends it:
+// `Event<SeenCard>`. tsify's prefix also goes before each type a field names (`C` becomes `GameC`,
+// no type parameter), so every such field names its TypeScript type here.
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null, type_prefix = "Game"))]
 #[serde(tag = "event", rename_all = "camelCase")]
 pub enum Event<C = Card> {
     /// Setup: a card went on top of its class's start stack.
     Placed {
         player: u8,
+        #[cfg_attr(target_arch = "wasm32", tsify(type = "SeenCard"))]
         card: C,
     },
     /// Setup is complete: every stack's top is now public, and `player` begins.
@@ -27,12 +32,14 @@ pub enum Event<C = Card> {
         from: u8,
         to: u8,
         count: u8,
+        #[cfg_attr(target_arch = "wasm32", tsify(type = "SeenCard"))]
         mover: C,
     },
     /// A stack reached its goal square and was turned face down.
     Flipped {
         column: u8,
         row: u8,
+        #[cfg_attr(target_arch = "wasm32", tsify(type = "SeenCard"))]
         top: C,
     },
     /// A favour: cards taken blind from `column`, top first, now beneath the taker's stack.
@@ -40,12 +47,14 @@ pub enum Event<C = Card> {
         player: u8,
         column: u8,
         row: u8,
+        #[cfg_attr(target_arch = "wasm32", tsify(type = "SeenCard[]"))]
         cards: ArrayVec<C, { Card::COUNT }>,
     },
     /// Arrogance: a remainder whose top stood above its goal went to the column owner's discards.
     Arrogance {
         column: u8,
         row: u8,
+        #[cfg_attr(target_arch = "wasm32", tsify(type = "SeenCard[]"))]
         cards: ArrayVec<C, { Card::COUNT }>,
     },
     Rolled {
@@ -56,6 +65,7 @@ pub enum Event<C = Card> {
     Lost {
         player: u8,
         row: u8,
+        #[cfg_attr(target_arch = "wasm32", tsify(type = "SeenCard[]"))]
         cards: ArrayVec<C, { Card::COUNT }>,
     },
     TurnEnded {
@@ -66,11 +76,13 @@ pub enum Event<C = Card> {
 
 /// A card as a particular player knows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null))]
 #[serde(untagged)]
 pub enum SeenCard {
     Known(Card),
     /// Every card on the board has a public class; only its value can be hidden.
     Hidden {
+        #[cfg_attr(target_arch = "wasm32", tsify(type = "ClassName"))]
         class: Class,
     },
 }

@@ -23,9 +23,11 @@ use serde::Serialize;
 /// );
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct ClassFacts {
     /// The class as views name an unseen card's class (`{ "class": "Bishop" }`).
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "ClassName"))]
     pub id: Class,
     /// The notation letter (`A` for the pAtrician).
     pub letter: char,
@@ -79,6 +81,7 @@ impl ClassFacts {
 /// assert_eq!(facts.cards.len(), 36);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct BoardFacts {
     /// Columns on the board, one per seat.

@@ -19,9 +19,11 @@ pub enum Start {
 
 /// One action's entry in the log, as a viewer may see it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null))]
 pub struct LogEntry {
     pub index: usize,
     pub actor: u8,
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "GameEvent[]"))]
     pub events: Vec<Event<SeenCard>>,
 }
 

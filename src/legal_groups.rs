@@ -8,6 +8,7 @@ use crate::state::{Phase, State, Step};
 use serde::Serialize;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct MoveGroup {
     pub from: u8,
@@ -17,6 +18,7 @@ pub struct MoveGroup {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct TakeGroup {
     /// 0-based column of the victim stack.
@@ -25,10 +27,12 @@ pub struct TakeGroup {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct LegalGroups {
     pub player: Option<u8>,
     /// setup, move, favours, extra, roll, extraRoll, rolled, over
+    #[cfg_attr(target_arch = "wasm32", tsify(type = r#""setup" | StepName | "over""#))]
     pub step: &'static str,
     pub die: Option<u8>,
     pub favour_row: Option<u8>,

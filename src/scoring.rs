@@ -8,6 +8,7 @@ use serde::Serialize;
 
 /// One card's contribution to a player's score.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct ScoreLine {
     pub card: Card,
@@ -19,6 +20,7 @@ pub struct ScoreLine {
 
 /// Why a card scores what it does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub enum ScoreKind {
     /// At or above its goal row: plus its value.
@@ -43,6 +45,7 @@ impl ScoreLine {
 
 /// A player's score with its per-card breakdown.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct ScoreSheet {
     pub player: u8,

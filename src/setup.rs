@@ -47,6 +47,7 @@ pub struct SetupPile {
 /// assert_eq!(serde_json::to_string(&known).unwrap(), r#"{"card":"A5","players":[1,2,3]}"#);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct Knowledge {
     pub card: Card,

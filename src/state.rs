@@ -25,6 +25,7 @@ pub struct Config {
 
 /// Where the game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null))]
 #[serde(tag = "phase", rename_all = "camelCase")]
 pub enum Phase {
     /// `player` is placing his dealt cards on his start squares.

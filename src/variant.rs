@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 /// Which form of the game is played: the base game (moves by steps and jump chains) or the dice
 /// variant (moves by the exact roll of a die).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub enum Variant {
     /// Moves by steps and jump chains.

@@ -26,6 +26,7 @@ use serde::Serialize;
 /// assert_eq!((pile.row, pile.flipped, pile.cards.len()), (1, false, 1));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct ViewPile {
     pub row: u8,
@@ -49,6 +50,7 @@ pub struct ViewPile {
 /// assert!(view.hands[0].is_empty() && view.hand_sizes[0] == 6);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct View {
     /// The player (0-based), [`View::SPECTATOR`] or [`View::ALL`].

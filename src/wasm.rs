@@ -118,94 +118,36 @@ fn check_to_act(s: &State, player: u8) -> Thrown<()> {
     }
 }
 
+// The TypeScript types of the values the API hands out and takes (heuchel.d.ts). tsify-next
+// derives most from the engine's own types (`derive(Tsify)` beside each, for wasm32 only): the
+// views, actions, events, phases, legal groups, scores, the board's facts and the log entries.
+// Written out here is only what cannot be derived, each for its reason:
+// - `Card`: a string made by its own `Serialize` ("B4"), which tsify cannot see into.
+// - `Step`, `SetupPile`, `Setup`: tsify declares a field with serde's `default` (for reading) optional, though the
+//   engine always writes it.
+// - `SetupInput`: what the setup readers (wasm/setup_object.rs) accept, field by field, not a serde type.
+// - `Legal`: the API's name for `LegalGroups` (tsify names a type after its Rust name).
+// - `Level`, `BotKind`: the computer players' names, parsed by `FromStr` (src/bot), not serde types.
+// - `ErrorInfo`: the `coded!` tables' codes and this layer's own, with their arguments, not a serde type.
+// - `StepName`, `ErrorCode`, `EngineError`, `SetupProblem`: TypeScript built from the types above.
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = r#"
 /** A card: class letter (P Prince, B Bishop, A Patrician, Q Quack, M Minstrel, F Fire-Eater) and value 1-6, e.g. "B4". */
 export type Card = string;
-export type ClassName = "Prince" | "Bishop" | "Patrician" | "Quack" | "Minstrel" | "FireEater";
-/** A card as a viewer knows it: the card, or only its class. */
-export type SeenCard = Card | { class: ClassName };
-export type Variant = "base" | "dice";
+/** What the player to act is expected to do (`Phase.step` of a turn). */
 export type Step =
   | { step: "move" } | { step: "favours"; row: number; cut: number } | { step: "extra" }
   | { step: "roll" } | { step: "extraRoll" } | { step: "rolled"; die: number };
-export type Phase = { phase: "setup"; player: number } | { phase: "turn"; player: number; step: Step } | { phase: "over" };
+/** The name of a step of a turn, as `Step.step` writes it. */
+export type StepName = Step["step"];
 /** A computer player's level (src/bot): Hard and Expert search, with budgets counted in iterations. */
 export type Level = "easy" | "medium" | "hard" | "expert";
 /** The kinds of computer player `Game.botAction` knows: the four levels and two simple ones. */
 export type BotKind = Level | "random" | "greedy";
-export type Action =
-  | { type: "place"; card: Card } | { type: "move"; from: number; count: number; to: number }
-  | { type: "take"; column: number; count: number } | { type: "endFavours" } | { type: "endTurn" }
-  | { type: "roll" } | { type: "lose"; row: number };
-export interface MoveGroup { from: number; maxCount: number; dests: number[] }
-export interface TakeGroup { column: number; maxCount: number }
-export interface Legal {
-  player: number | null;
-  step: "setup" | "move" | "favours" | "extra" | "roll" | "extraRoll" | "rolled" | "over";
-  die: number | null;
-  favourRow: number | null;
-  moves: MoveGroup[];
-  takes: TakeGroup[];
-  places: Card[];
-  loses: number[];
-  canEndFavours: boolean;
-  canEndTurn: boolean;
-  canRoll: boolean;
-}
-export interface ViewPile { row: number; flipped: boolean; cards: SeenCard[] }
-export interface View {
-  /** The player (0-based), 6 for a spectator, 7 for the full view (`Game.fullView`: every card shown). */
-  viewer: number;
-  players: number;
-  variant: Variant;
-  phase: Phase;
-  /** Per player's column, lowest row first; each pile's cards top first. */
-  columns: ViewPile[][];
-  /** The viewer's own cards still to place (setup only); empty for a spectator and in the full view. */
-  hand: Card[];
-  /** Per player, his cards still to place as far as the viewer may see them: his own for a player, all in the full view, none for a spectator (`handSizes` gives the counts). */
-  hands: Card[][];
-  handSizes: number[];
-  discards: Card[][];
-}
-/** The name of a step of a turn, as `Step.step` writes it. */
-export type StepName = Step["step"];
-/** One class as the board shows it (lowest rank first in `BoardFacts.classes`). */
-export interface ClassFacts {
-  /** As a view names an unseen card's class: `{ class: "Bishop" }`. */
-  id: ClassName;
-  /** The notation letter (`"A"` for the pAtrician). */
-  letter: string;
-  /** In English: `"Fire-Eater"`. */
-  name: string;
-  /** 1 (Fire-Eater) to 6 (Prince). */
-  rank: number;
-  startRow: number;
-  goalRow: number;
-}
-/** The board's fixed facts, from the engine's constants (`boardFacts()`). */
-export interface BoardFacts {
-  /** 6: one column per seat. */
-  columns: number;
-  /** 13, numbered from 1 at the bottom. */
-  rows: number;
-  /** 7: the plain row between start rows (1-6) and goal rows (8-13). */
-  middleRow: number;
-  minPlayers: number;
-  maxPlayers: number;
-  /** The viewer number of a spectator (6). */
-  spectator: number;
-  /** The values a card may carry: [1, 2, 3, 4, 5, 6]. */
-  values: number[];
-  classes: ClassFacts[];
-  /** All 36 cards, class by class lowest rank first: "F1" … "P6". */
-  cards: Card[];
-}
+/** What `legal()` answers: the legal actions grouped for a board UI. */
+export type Legal = LegalGroups;
 /** The cards on one square, top first. `faceDown`: stacks that reached this goal square and were turned over. */
 export interface SetupPile { row: number; faceDown: boolean; cards: Card[] }
-/** A card some players (0-based) have seen beyond what the rules make plain. */
-export interface Knowledge { card: Card; players: number[] }
 /** A position as a plain object, unchecked (`Game.prototype.setup()` writes every field). */
 export interface Setup {
   players: number;
@@ -283,18 +225,6 @@ export type ErrorCode = ErrorInfo["code"];
 export type EngineError = Error & ErrorInfo;
 /** What `checkSetup` answers for a setup that is not a possible position. */
 export type SetupProblem = ErrorInfo & { message: string };
-export type GameEvent =
-  | { event: "placed"; player: number; card: SeenCard } | { event: "revealed"; player: number }
-  | { event: "moved"; player: number; from: number; to: number; count: number; mover: SeenCard }
-  | { event: "flipped"; column: number; row: number; top: SeenCard }
-  | { event: "took"; player: number; column: number; row: number; cards: SeenCard[] }
-  | { event: "arrogance"; column: number; row: number; cards: SeenCard[] }
-  | { event: "rolled"; player: number; die: number }
-  | { event: "lost"; player: number; row: number; cards: SeenCard[] }
-  | { event: "turnEnded"; player: number } | { event: "gameOver" };
-export interface LogEntry { index: number; actor: number; events: GameEvent[] }
-export interface ScoreLine { card: Card; row: number | null; points: number; kind: "reached" | "short" | "discarded" }
-export interface ScoreSheet { player: number; plus: number; short: number; discarded: number; total: number; lines: ScoreLine[] }
 "#;
 
 /// A game of Heuchel & Meuchel.

@@ -33,10 +33,15 @@ use serde::{Deserialize, Serialize};
 /// assert_eq!(serde_json::to_string(&action).unwrap(), r#"{"type":"stall","stall":3,"square":"b5"}"#);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null))]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum Action {
     /// Place one of his stalls of this kind on a free square.
-    Stall { stall: Stall, square: Square },
+    Stall {
+        #[cfg_attr(target_arch = "wasm32", tsify(type = "Strokes"))]
+        stall: Stall,
+        square: Square,
+    },
     /// Turn up the top face-down tile of the pool so that every player sees it (not in the
     /// no-luck game). He must then place it: [`Action::PlaceTurned`] (D9).
     TurnUp,

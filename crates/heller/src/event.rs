@@ -25,38 +25,84 @@ use serde::Serialize;
 /// assert!(matches!(events[0], Event::StallPlaced { .. }));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+// TypeScript's name is GameEvent (heller.d.ts; DOM has an Event): the prefix is tsify's, and it
+// would prefix every type the fields name too, so those are named here.
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null, type_prefix = "Game"))]
 #[serde(tag = "event", rename_all = "camelCase")]
 pub enum Event {
     /// `player` placed a stall.
-    StallPlaced { player: u8, stall: Stall, square: Square },
+    StallPlaced {
+        player: u8,
+        #[cfg_attr(target_arch = "wasm32", tsify(type = "Strokes"))]
+        stall: Stall,
+        #[cfg_attr(target_arch = "wasm32", tsify(type = "Square"))]
+        square: Square,
+    },
     /// `player` turned up the pool's top tile, face up for everyone; he places it next (D9).
-    TileTurnedUp { player: u8, tile: Tile },
+    TileTurnedUp {
+        player: u8,
+        #[cfg_attr(target_arch = "wasm32", tsify(type = "Tile"))]
+        tile: Tile,
+    },
     /// `player` placed the tile he had turned up.
-    TurnedTilePlaced { player: u8, tile: Tile, square: Square },
+    TurnedTilePlaced {
+        player: u8,
+        #[cfg_attr(target_arch = "wasm32", tsify(type = "Tile"))]
+        tile: Tile,
+        #[cfg_attr(target_arch = "wasm32", tsify(type = "Square"))]
+        square: Square,
+    },
     /// No-luck game: `player` took this tile from the face-up pool and placed it.
-    TilePicked { player: u8, tile: Tile, square: Square },
+    TilePicked {
+        player: u8,
+        #[cfg_attr(target_arch = "wasm32", tsify(type = "Tile"))]
+        tile: Tile,
+        #[cfg_attr(target_arch = "wasm32", tsify(type = "Square"))]
+        square: Square,
+    },
     /// `player` placed his own tile.
-    OwnTilePlaced { player: u8, tile: Tile, square: Square },
+    OwnTilePlaced {
+        player: u8,
+        #[cfg_attr(target_arch = "wasm32", tsify(type = "Tile"))]
+        tile: Tile,
+        #[cfg_attr(target_arch = "wasm32", tsify(type = "Square"))]
+        square: Square,
+    },
     /// No-luck game, a round's opening: `player` chose `tile` from the open display as his own
     /// tile, in view of all (D8).
-    OwnTileChosen { player: u8, tile: Tile },
+    OwnTileChosen {
+        player: u8,
+        #[cfg_attr(target_arch = "wasm32", tsify(type = "Tile"))]
+        tile: Tile,
+    },
     /// `player` could place nothing and passed.
     Passed { player: u8 },
     /// A lane was scored, with every term of its arithmetic. `final_scoring`: at the last
     /// scoring of the open-ended variant (D7), not because the lane filled.
     LaneScored {
+        #[cfg_attr(target_arch = "wasm32", tsify(type = "LaneScore"))]
         score: LaneScore,
         #[serde(rename = "final")]
         final_scoring: bool,
     },
     /// The lanes scored just before were paid: one entry per player with an amount in them.
-    Paid { payments: Vec<Payment> },
+    Paid {
+        #[cfg_attr(target_arch = "wasm32", tsify(type = "Payment[]"))]
+        payments: Vec<Payment>,
+    },
     /// Round `round` ended. `market`: the market as the round left it, before it is cleared (a
     /// user interface can show the finished market and its last scoring). `returned`: each
     /// player's single-stroke stalls that went back to his supply; `removed`: each player's stalls
     /// that left the game, by kind. Both empty when the game ends with the round (the market is
     /// left as it is).
-    RoundEnded { round: u8, market: Market, returned: Vec<u8>, removed: Vec<Stalls> },
+    RoundEnded {
+        round: u8,
+        #[cfg_attr(target_arch = "wasm32", tsify(type = "Market"))]
+        market: Market,
+        returned: Vec<u8>,
+        #[cfg_attr(target_arch = "wasm32", tsify(type = "Stalls[]"))]
+        removed: Vec<Stalls>,
+    },
     /// Round `round` began (tiles shuffled, own tiles drawn; without luck, laid out for the
     /// players to choose from); `player` is to act first (without luck: to choose first).
     RoundStarted { round: u8, player: u8 },

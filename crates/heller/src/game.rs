@@ -24,6 +24,7 @@ use serde::Serialize;
 
 /// One action of the game and what it made happen.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct LogEntry {
     /// The player who acted.
@@ -31,6 +32,7 @@ pub struct LogEntry {
     /// What he did.
     pub action: Action,
     /// What happened, in order: the placement, any lanes scored and paid, a round's end.
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "GameEvent[]"))]
     pub events: Vec<Event>,
 }
 

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 /// What one square holds. Serialized as `{"kind":"empty"}`, `{"kind":"tile","tile":"B3"}` or
 /// `{"kind":"stall","player":1,"stall":2}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null))]
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum Cell {
     /// A free square.
@@ -23,6 +24,7 @@ pub enum Cell {
         /// Its owner, 0-based.
         player: u8,
         /// Its kind.
+        #[cfg_attr(target_arch = "wasm32", tsify(type = "Strokes"))]
         stall: Stall,
     },
 }
@@ -64,6 +66,7 @@ impl Cell {
 /// assert!(!market.is_lane_full(Lane::Row(0)));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null))]
 pub struct Market {
     cells: [Cell; SQUARES],
 }

@@ -15,6 +15,7 @@ use serde::Serialize;
 
 /// One player's result in one part of a lane.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct PlayerAmount {
     /// The player, 0-based.
@@ -27,6 +28,7 @@ pub struct PlayerAmount {
 
 /// One part of a lane: the squares between fires (or the lane's ends).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct PartScore {
     /// The part's squares, in lane order.
@@ -69,6 +71,7 @@ pub struct PartScore {
 /// assert_eq!(score.amount(1), 6);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct LaneScore {
     /// The lane scored.
@@ -87,6 +90,7 @@ impl LaneScore {
 
 /// What one player's money changed by after one or more lanes were scored together.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct Payment {
     /// The player, 0-based.

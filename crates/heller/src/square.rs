@@ -137,6 +137,7 @@ impl TryFrom<String> for Square {
 /// assert_eq!(serde_json::to_string(&row).unwrap(), r#"{"row":1}"#);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub enum Lane {
     /// Row 0–4 (top to bottom), 6 squares.

@@ -30,6 +30,7 @@ pub enum Stall {
 }
 
 /// How many stalls of each kind (index = strokes − 1) a player has.
+#[cfg_attr(target_arch = "wasm32", tsify_next::declare)]
 pub type Stalls = [u8; 4];
 
 impl Stall {

@@ -56,6 +56,7 @@ pub struct Config {
 /// `{"phase":"turned","player":1,"tile":"R4"}`, `{"phase":"choose","player":1}` or
 /// `{"phase":"over"}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null))]
 #[serde(tag = "phase", rename_all = "camelCase")]
 pub enum Phase {
     /// `player` (0-based) is to act: place something, turn up a tile, or pass if he can place

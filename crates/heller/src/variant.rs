@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 /// Which ending the game has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub enum Variant {
     /// Three rounds; stalls by the player count; single-stroke stalls come back after a round.

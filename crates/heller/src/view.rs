@@ -33,6 +33,7 @@ use serde::{Deserialize, Serialize};
 /// assert!(view.pool.is_empty(), "the pool lies face down");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct View {
     /// The player (0-based); a number beyond the players is a spectator.

@@ -9,14 +9,18 @@ use crate::state::{Variant, MAX_PLAYERS, MIN_PLAYERS, STANDARD_ROUNDS, START_MON
 use crate::tile::Tile;
 use serde::Serialize;
 use std::collections::BTreeMap;
+use tsify_next::Tsify;
 
 /// One distinct tile of the game (the two black 3s are one entry with `count` 2).
-#[derive(Serialize)]
+#[derive(Serialize, Tsify)]
+#[tsify(missing_as_null)]
 #[serde(rename_all = "camelCase")]
 pub(super) struct TileFacts {
     /// Its code, as views, actions and events name it: `"B3"`, `"R5"`, `"M"`, `"F"`, `"E"`.
+    #[tsify(type = "Tile")]
     code: String,
     /// `customer`, `rogue`, `moneyBag`, `fire` or `evilEye`.
+    #[tsify(type = r#""customer" | "rogue" | "moneyBag" | "fire" | "evilEye""#)]
     kind: &'static str,
     /// The number printed on a customer or rogue, 1–6; absent for the special tiles.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -30,10 +34,12 @@ pub(super) struct TileFacts {
 }
 
 /// One kind of stall.
-#[derive(Serialize)]
+#[derive(Serialize, Tsify)]
+#[tsify(missing_as_null)]
 #[serde(rename_all = "camelCase")]
 pub(super) struct StallFacts {
     /// 1–4: the wares, and the stall's number in actions (`s2c3`) and views.
+    #[tsify(type = "Strokes")]
     strokes: u8,
     /// In Roman strokes: `"II"`.
     name: String,
@@ -42,7 +48,9 @@ pub(super) struct StallFacts {
 }
 
 /// Everything fixed about the game that a page draws or words.
-#[derive(Serialize)]
+#[derive(Serialize, Tsify)]
+// The map is an object in JSON (serde_wasm_bindgen's json_compatible): `Record`, not `Map`.
+#[tsify(missing_as_null, hashmap_as_object)]
 #[serde(rename_all = "camelCase")]
 pub(super) struct BoardFacts {
     /// 5.
@@ -50,6 +58,7 @@ pub(super) struct BoardFacts {
     /// 6.
     columns: u8,
     /// Every square's name in the order of `View.market.cells` (row by row, left to right).
+    #[tsify(type = "Square[]")]
     squares: Vec<String>,
     /// The rows' names, top to bottom: `"1"` … `"5"`.
     row_names: Vec<String>,
@@ -78,8 +87,10 @@ pub(super) struct BoardFacts {
     /// A viewer number that is a spectator at every table (any number from `players` up is one).
     spectator: u8,
     /// `"standard"`, `"openEnded"`.
+    #[tsify(type = "Variant[]")]
     variants: Vec<&'static str>,
     /// The computer players' levels, weakest first.
+    #[tsify(type = "Level[]")]
     levels: Vec<&'static str>,
     /// Hard's search budget per decision by default, in iterations.
     default_iterations: u32,

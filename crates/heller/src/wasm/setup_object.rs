@@ -14,46 +14,18 @@ use super::view_object::{byte, field, list, market, maybe_tile, object, stalls, 
 use super::Game;
 use crate::error::Arg;
 use crate::game::Game as EngineGame;
-use crate::market::Market;
 use crate::setup::Setup;
-use crate::stall::Stalls;
-use crate::state::{Config, State, Variant};
-use crate::tile::Tile;
+use crate::state::{Config, State};
 use js_sys::{Object, Reflect};
 use platform::js::object::{Malformed, Read};
 use platform::js::{coded, thrown, to_js, Thrown};
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+// `Setup`, what `setup()` gives, is derived from `plain::Setup` below. Written out, as they cannot be:
+// - `SetupInput`: what the readers below accept, filling in the fields left out; not a serde type.
+// - `SetupProblem`: `ErrorInfo` (types.rs) or the readers' own code, with the message; not a serde type.
 #[wasm_bindgen(typescript_custom_section)]
 const TS_SETUP: &str = r#"
-/** A position as a plain object, unchecked (`Game.setup()`; docs/HELLER-JS-API.md, "Setups").
- * Lists are per player, 0-based. It holds every hidden tile: for editors and tests. */
-export interface Setup {
-  players: number;
-  variant: Variant;
-  noLuck: boolean;
-  /** The game's seed: 16 hex digits. */
-  seed: string;
-  /** 1-based. */
-  round: number;
-  /** The player to act (0-based), or null when the game is over. */
-  toAct: number | null;
-  /** A tile the player to act turned up from the pool and must place now (D9), else null. */
-  turned: Tile | null;
-  /** Without luck, a round's opening: the player to act chooses his own tile (D8). */
-  choosing: boolean;
-  money: number[];
-  /** Each player's stalls not yet placed, [I, II, III, IIII]. */
-  supply: Stalls[];
-  /** Each player's own tile while he holds it, else null. */
-  own: (Tile | null)[];
-  /** The pool, top first. */
-  pool: Tile[];
-  market: Market;
-  /** The chance source's state: 16 hex digits. */
-  rng: string;
-}
 /** What `Game.fromSetup`, `positionOfSetup`, `checkSetup` and `fillUnused` accept: a `Setup` whose
  * `noLuck` (false), `seed` and `rng` ("0"), `toAct` (null: over), `turned` (null), `choosing`
  * (false), `own` (none held) and `pool` (empty) may be left out. */
@@ -63,30 +35,53 @@ export type SetupInput = Omit<Setup, "noLuck" | "seed" | "rng" | "toAct" | "turn
 export type SetupProblem = (ErrorInfo | { code: "setup.malformed"; args: { field: string } }) & { message: string };
 "#;
 
-/// A setup as JavaScript receives it: [`Setup`] with the config's fields at the top and the
-/// 64-bit numbers in hex.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct SetupObject<'a> {
-    players: u8,
-    variant: Variant,
-    no_luck: bool,
-    seed: String,
-    round: u8,
-    to_act: Option<u8>,
-    turned: Option<Tile>,
-    choosing: bool,
-    money: &'a [u32],
-    supply: &'a [Stalls],
-    own: &'a [Option<Tile>],
-    pool: &'a [Tile],
-    market: &'a Market,
-    rng: String,
+/// The setup object, apart from the engine's `Setup`: named `Setup` in heller.d.ts, as tsify
+/// names a type after its Rust name.
+mod plain {
+    use crate::market::Market;
+    use crate::stall::Stalls;
+    use crate::state::Variant;
+    use crate::tile::Tile;
+    use serde::Serialize;
+    use tsify_next::Tsify;
+
+    /// A position as a plain object, unchecked (`Game.setup()`; docs/HELLER-JS-API.md, "Setups").
+    /// Lists are per player, 0-based. It holds every hidden tile: for editors and tests.
+    ///
+    /// The engine's `Setup` with the config's fields at the top and the 64-bit numbers in hex.
+    #[derive(Serialize, Tsify)]
+    #[tsify(missing_as_null)]
+    #[serde(rename_all = "camelCase")]
+    pub(super) struct Setup<'a> {
+        pub players: u8,
+        pub variant: Variant,
+        pub no_luck: bool,
+        /// The game's seed: 16 hex digits.
+        pub seed: String,
+        /// 1-based.
+        pub round: u8,
+        /// The player to act (0-based), or null when the game is over.
+        pub to_act: Option<u8>,
+        /// A tile the player to act turned up from the pool and must place now (D9), else null.
+        pub turned: Option<Tile>,
+        /// Without luck, a round's opening: the player to act chooses his own tile (D8).
+        pub choosing: bool,
+        pub money: &'a [u32],
+        /// Each player's stalls not yet placed, [I, II, III, IIII].
+        pub supply: &'a [Stalls],
+        /// Each player's own tile while he holds it, else null.
+        pub own: &'a [Option<Tile>],
+        /// The pool, top first.
+        pub pool: &'a [Tile],
+        pub market: &'a Market,
+        /// The chance source's state: 16 hex digits.
+        pub rng: String,
+    }
 }
 
 /// The setup as a plain JavaScript object.
 fn setup_to_js(setup: &Setup) -> Thrown<JsValue> {
-    to_js(&SetupObject {
+    to_js(&plain::Setup {
         players: setup.config.players,
         variant: setup.config.variant,
         no_luck: setup.config.no_luck,
