@@ -7,7 +7,7 @@
 //!   the world included; throughput in decisions.
 
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use heuchel::bot::{choose, ismcts, Budget, Level};
+use heuchel::bot::{choose, ismcts, Budget, Level, BUDGETS};
 use heuchel::random::random_position;
 use heuchel::rng::Rng;
 use heuchel::{Config, State, Variant, View};
@@ -58,7 +58,7 @@ fn search(c: &mut Criterion) {
         group.bench_function(BenchmarkId::new(level.name(), "base"), |b| {
             b.iter(|| {
                 for (i, (view, _)) in positions.iter().enumerate() {
-                    black_box(choose(level, view, i as u64, Budget::DEFAULT).unwrap());
+                    black_box(choose(level, view, i as u64, BUDGETS.hard).unwrap());
                 }
             })
         });

@@ -5,7 +5,7 @@
 //! notations in FILE, one per line: the workload scripts/measure-web.mjs times in the browser.
 //! Prints one JSON line: {"positions", "iterations", "seconds", "iterationsPerSecond"}.
 
-use heuchel::bot::{ismcts, Budget};
+use heuchel::bot::{ismcts, Budget, BUDGETS};
 use heuchel::random::random_position;
 use heuchel::rng::Rng;
 use heuchel::{Config, Variant};
@@ -50,7 +50,7 @@ fn main() {
 fn views(args: &[String]) {
     use heuchel::bot::{choose, Level};
     let text = std::fs::read_to_string(args.first().expect("--views FILE")).expect("readable views file");
-    let iterations = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(Budget::DEFAULT.iterations);
+    let iterations = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(BUDGETS.hard.iterations);
     let views: Vec<heuchel::View> =
         text.lines().map(|l| heuchel::View::from_notation(l).expect("view notation")).collect();
     let t = std::time::Instant::now();

@@ -2,7 +2,7 @@
 //! and errors. No rule lives here; every answer comes from the engine.
 
 use crate::action::Action;
-use crate::bot::{self, BotError, Budget, Level};
+use crate::bot::{self, BotError, Budget, Level, BUDGETS};
 use crate::error::{Arg, Args, IllegalAction, ParseError};
 use crate::facts::BoardFacts;
 use crate::game::Game as EngineGame;
@@ -73,7 +73,7 @@ fn level_of(text: &str) -> Thrown<Level> {
 /// whole number of iterations.
 fn budget_of(iterations: Option<f64>, level: Level) -> Thrown<Budget> {
     match iterations {
-        None => Ok(level.default_budget()),
+        None => Ok(BUDGETS.of(level)),
         Some(n) => whole_in(n, 1.0..=u32::MAX as f64).map(|i| Budget { iterations: i as u32 }).ok_or_else(|| {
             coded(
                 "iterations must be a whole number from 1 to 4294967295, or left out for the default",
@@ -567,14 +567,14 @@ pub fn bench_search(
 /// Hard's default search budget, in iterations (what `chooseAction` uses without `iterations`).
 #[wasm_bindgen(js_name = defaultIterations)]
 pub fn default_iterations() -> u32 {
-    Budget::DEFAULT.iterations
+    BUDGETS.hard.iterations
 }
 
 /// Expert's search budget, in iterations (what `chooseAction` uses for "expert" without
 /// `iterations`): about one second of thinking in a browser.
 #[wasm_bindgen(js_name = expertIterations)]
 pub fn expert_iterations() -> u32 {
-    Budget::EXPERT.iterations
+    BUDGETS.expert.iterations
 }
 
 /// The engine's version.

@@ -5,7 +5,7 @@
 mod common;
 use common::position;
 use heuchel::bot::request::{arrange_from_notation, choose_from_notation};
-use heuchel::bot::{choose, BotError, Budget, Level};
+use heuchel::bot::{choose, BotError, Budget, Level, BUDGETS};
 use heuchel::error::{Arg, Notation};
 use heuchel::game::Game;
 use heuchel::{Action, Card, Config, IllegalAction, State, Step, Variant, View};
@@ -39,7 +39,7 @@ fn notation_errors_say_what_could_not_be_read_and_point_at_the_piece() {
     assert_eq!(view.code(), "notation.view");
     let view = View::from_notation("4bv2_nonsense").unwrap_err();
     assert_eq!(view.code(), "notation.view");
-    assert_eq!(choose_from_notation("4bv2_x", Level::Easy, 1, Budget::DEFAULT).unwrap_err().code(), "notation.view");
+    assert_eq!(choose_from_notation("4bv2_x", Level::Easy, 1, BUDGETS.hard).unwrap_err().code(), "notation.view");
 
     // An action and a card.
     let action = "3-99".parse::<Action>().unwrap_err();
@@ -116,7 +116,7 @@ fn computer_players_refuse_with_codes() {
     assert_eq!(not_to_act.to_string(), "it is not the viewer's turn (seat 1 is to act)");
     assert_eq!(choose(Level::Easy, &state.view(View::SPECTATOR), 1, budget).unwrap_err().code(), "bot.spectator");
     assert_eq!(choose(Level::Easy, &state.full_view(), 1, budget).unwrap_err().code(), "bot.fullView");
-    let level = "oracle".parse::<Level>().unwrap_err();
+    let level = BotError::from("oracle".parse::<Level>().unwrap_err());
     assert_eq!((level.code(), level.args()), ("bot.level", vec![("level", Arg::Text("oracle".into()))]));
 
     let mut game = state.clone();

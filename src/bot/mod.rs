@@ -25,85 +25,20 @@ use crate::error::{Arg, ParseError, PositionError};
 use crate::rng::Rng;
 use crate::state::State;
 use crate::view::View;
-use core::fmt;
-use core::str::FromStr;
 use thiserror::Error;
 
-/// How strong a computer player is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Level {
-    Easy,
-    Medium,
-    Hard,
-    /// Hard's search with a budget of about one second in a browser.
-    Expert,
-}
+pub use platform::bot::{Budget, Budgets, Level};
 
-impl Level {
-    /// Every level, weakest first.
-    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
+/// This game's budgets ([`Budgets::of`] gives a level's): Hard's [`ismcts::DEFAULT_ITERATIONS`] and
+/// Expert's [`ismcts::EXPERT_ITERATIONS`] iterations a decision.
+pub const BUDGETS: Budgets = Budgets {
+    hard: Budget { iterations: ismcts::DEFAULT_ITERATIONS },
+    expert: Budget { iterations: ismcts::EXPERT_ITERATIONS },
+};
 
-    /// The level's name in links, options and the tournament: `easy`, `medium`, `hard`, `expert`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-            Level::Expert => "expert",
-        }
-    }
-
-    /// The budget the level thinks with unless told otherwise: Hard's [`Budget::DEFAULT`],
-    /// Expert's [`Budget::EXPERT`] (Easy and Medium ignore it).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use heuchel::bot::{Budget, Level};
-    /// assert_eq!(Level::Hard.default_budget(), Budget::DEFAULT);
-    /// assert!(Level::Expert.default_budget().iterations > Budget::DEFAULT.iterations);
-    /// ```
-    pub fn default_budget(self) -> Budget {
-        match self {
-            Level::Expert => Budget::EXPERT,
-            _ => Budget::DEFAULT,
-        }
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Level {
-    type Err = BotError;
-    fn from_str(s: &str) -> Result<Level, BotError> {
-        Level::ALL
-            .into_iter()
-            .find(|l| l.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| BotError::UnknownLevel(s.to_string()))
-    }
-}
-
-/// How much thinking a bot may do for one decision. Counted in search iterations (Hard and
-/// Expert), not in time, so the decision is the same on every machine; Easy and Medium ignore it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Budget {
-    pub iterations: u32,
-}
-
-impl Budget {
-    /// Hard's default: chosen so that a decision takes under a tenth of a second in a browser.
-    pub const DEFAULT: Budget = Budget { iterations: ismcts::DEFAULT_ITERATIONS };
-    /// Expert's default: about one second of thinking in a browser.
-    pub const EXPERT: Budget = Budget { iterations: ismcts::EXPERT_ITERATIONS };
-}
-
-impl Default for Budget {
-    fn default() -> Budget {
-        Budget::DEFAULT
+impl From<platform::bot::UnknownLevel> for BotError {
+    fn from(e: platform::bot::UnknownLevel) -> BotError {
+        BotError::UnknownLevel(e.0)
     }
 }
 
@@ -114,10 +49,10 @@ impl Default for Budget {
 /// # Examples
 ///
 /// ```
-/// use heuchel::bot::{choose, BotError, Budget, Level};
+/// use heuchel::bot::{choose, BotError, Level, BUDGETS};
 /// use heuchel::{Config, State, Variant};
 /// let state = State::new(Config { players: 4, variant: Variant::Base, seed: 3 }).unwrap();
-/// let error = choose(Level::Easy, &state.view(2), 0, Budget::DEFAULT).unwrap_err();
+/// let error = choose(Level::Easy, &state.view(2), 0, BUDGETS.hard).unwrap_err();
 /// assert_eq!(error, BotError::NotToAct { viewer: 2, to_act: 0 });
 /// assert_eq!(error.to_string(), "it is not the viewer's turn (seat 1 is to act)");
 /// assert_eq!(error.code(), "bot.notToAct");
@@ -151,8 +86,8 @@ platform::coded!(BotError {
     /// # Examples
     ///
     /// ```
-    /// use heuchel::bot::{request::view_of_notation, Level};
-    /// assert_eq!("oracle".parse::<Level>().unwrap_err().code(), "bot.level");
+    /// use heuchel::bot::{request::view_of_notation, BotError, Level};
+    /// assert_eq!(BotError::from("oracle".parse::<Level>().unwrap_err()).code(), "bot.level");
     /// assert_eq!(view_of_notation("4b_nonsense").unwrap_err().code(), "notation.view");
     /// ```
     code,
@@ -179,15 +114,15 @@ platform::coded!(BotError {
 });
 
 /// What `level` plays for the viewer of `view`, who must be the player to act. Hard and Expert
-/// search with `budget` (usually [`Level::default_budget`]); the others ignore it.
+/// search with `budget` (usually [`Budgets::of`]); the others ignore it.
 ///
 /// # Examples
 ///
 /// ```
-/// use heuchel::bot::{choose, Budget, Level};
+/// use heuchel::bot::{choose, Level, BUDGETS};
 /// use heuchel::{Config, State, Variant};
 /// let state = State::new(Config { players: 3, variant: Variant::Base, seed: 1 }).unwrap();
-/// let action = choose(Level::Medium, &state.view(0), 7, Budget::DEFAULT).unwrap();
+/// let action = choose(Level::Medium, &state.view(0), 7, BUDGETS.hard).unwrap();
 /// assert!(state.legal_actions().contains(&action));
 /// ```
 ///

@@ -10,7 +10,7 @@
 //!   iterations; throughput in iterations.
 
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use heller::bot::{choose, hard, Budget, Level};
+use heller::bot::{choose, hard, Budget, Level, BUDGETS};
 use heller::{Config, Rng, State, Variant, View};
 use std::time::Duration;
 
@@ -35,7 +35,7 @@ fn bots(c: &mut Criterion) {
     group.throughput(Throughput::Elements(1));
     for level in Level::ALL {
         group.bench_function(BenchmarkId::from_parameter(level.name()), |b| {
-            b.iter(|| black_box(choose(level, black_box(&view), 7, Budget::DEFAULT).unwrap()))
+            b.iter(|| black_box(choose(level, black_box(&view), 7, BUDGETS.hard).unwrap()))
         });
     }
     group.finish();

@@ -5,7 +5,7 @@
 //! beside the site's root; www/heller/engine/load.js loads it.
 
 use crate::action::Action;
-use crate::bot::{self, BotError, Budget, Level};
+use crate::bot::{self, BotError, Budget, Level, BUDGETS};
 use crate::error::{Arg, Args, IllegalAction};
 use crate::event::Event;
 use crate::game::{Game as EngineGame, LogEntry};
@@ -24,19 +24,9 @@ mod view_object;
 // Every error the API throws is made by platform::js: `thrown` (an engine error, by its code and
 // arguments) or `coded` (one the API makes itself); docs/HELLER-JS-API.md, "Errors".
 
-/// A computer player's refusal. The engine's `BotError` has no codes of its own; they are given
-/// here, the position's own code for a view no position fits.
+/// A computer player's refusal, with the engine's code and arguments.
 fn bot_error(error: &BotError) -> JsValue {
-    let message = error.to_string();
-    match error {
-        BotError::UnknownLevel(level) => coded(&message, "bot.level", vec![("level", Arg::Text(level.clone()))]),
-        BotError::GameOver => coded(&message, "bot.gameOver", Args::new()),
-        BotError::NotToAct { viewer, to_act } => {
-            coded(&message, "bot.notToAct", vec![("player", Arg::number(*viewer)), ("toAct", Arg::number(*to_act))])
-        }
-        BotError::Spectator => coded(&message, "bot.spectator", Args::new()),
-        BotError::Position(e) => coded(&message, e.code(), e.args()),
-    }
+    thrown(error)
 }
 
 /// A refused action: the code of its `IllegalAction`, with the action's text form as `args.action`.
@@ -93,14 +83,14 @@ fn index_of(k: f64) -> Thrown<usize> {
 
 /// A computer player's level: "easy", "medium", "hard" or "expert".
 fn level_of(text: &str) -> Thrown<Level> {
-    text.parse::<Level>().map_err(|e| bot_error(&e))
+    text.parse::<Level>().map_err(|e| bot_error(&BotError::from(e)))
 }
 
 /// A search budget from JavaScript: nothing for the level's default, or a whole number of
 /// iterations (Easy and Medium ignore it).
 fn budget_of(level: Level, iterations: Option<f64>) -> Thrown<Budget> {
     match iterations {
-        None => Ok(level.default_budget()),
+        None => Ok(BUDGETS.of(level)),
         Some(n) => whole_in(n, 1.0..=u32::MAX as f64).map(|i| Budget { iterations: i as u32 }).ok_or_else(|| {
             coded(
                 "iterations must be a whole number from 1 to 4294967295, or left out for the default",
@@ -404,8 +394,8 @@ pub fn choose_action(
 #[wasm_bindgen(js_name = defaultIterations)]
 pub fn default_iterations(level: Option<LevelName>) -> Thrown<u32> {
     match name_of(level.map(JsValue::from)).as_deref().map(level_of).transpose()? {
-        None => Ok(Budget::DEFAULT.iterations),
-        Some(level @ (Level::Hard | Level::Expert)) => Ok(level.default_budget().iterations),
+        None => Ok(BUDGETS.hard.iterations),
+        Some(level @ (Level::Hard | Level::Expert)) => Ok(BUDGETS.of(level).iterations),
         Some(Level::Easy | Level::Medium) => Ok(0),
     }
 }

@@ -7,7 +7,8 @@
 //! Record them anew (after a deliberate change) with
 //! `HELLER_RECORD=1 cargo test --release -p heller --test playthroughs`, and review the diff.
 
-use heller::{Action, Budget, Cell, Config, Game, Level, State, Variant, View};
+use heller::bot::BUDGETS;
+use heller::{Action, Cell, Config, Game, Level, State, Variant, View};
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 
@@ -114,7 +115,7 @@ fn record(players: u8, variant: Variant, no_luck: bool, seed: u64) -> Playthroug
     let mut steps = Vec::new();
     let mut k = 0u64;
     while let Some(player) = game.state().to_act() {
-        let action = heller::choose(Level::Medium, &game.state().view(player), seed ^ k, Budget::DEFAULT).unwrap();
+        let action = heller::choose(Level::Medium, &game.state().view(player), seed ^ k, BUDGETS.hard).unwrap();
         let events = serde_json::to_string(game.play(action).unwrap()).unwrap();
         steps.push(Step {
             player,

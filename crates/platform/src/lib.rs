@@ -1,6 +1,7 @@
 //! # The games' common ground
 //!
-//! What every rules engine of the site shares rather than copies: the one seeded random source
+//! What every rules engine of the site shares rather than copies: the computer players' levels and
+//! budgets ([`bot`]); the one seeded random source
 //! ([`rng::Rng`]) whose whole state is a `u64` a position notation can carry and whose output is
 //! the same on every platform, native and wasm32; and the search of the strongest computer
 //! players ([`search`]), which plays any game through a small interface ([`search::Game`]); and,
@@ -9,6 +10,7 @@
 //! engine reports its events ([`events::EventSink`]); and, in WebAssembly, the JavaScript-facing
 //! shell both engines' APIs stand on (`js`: coded errors, values, seeds, objects).
 
+pub mod bot;
 pub mod coded;
 pub mod events;
 #[cfg(target_arch = "wasm32")]

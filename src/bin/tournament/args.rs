@@ -3,7 +3,7 @@
 
 use crate::games::{Heuchel, Participant};
 use clap::{Parser, Subcommand};
-use heuchel::bot::Budget;
+use heuchel::bot::{Budget, BUDGETS};
 use heuchel::state::{MAX_PLAYERS, MIN_PLAYERS};
 use heuchel::Variant;
 use platform::tournament::Plan;
@@ -95,8 +95,8 @@ pub fn parse(argv: &[String]) -> Result<Command, clap::Error> {
     let plan = Plan::for_games(cli.seats.0, cli.seed, cli.games);
     let game = Heuchel {
         variant: cli.variant,
-        budget: budget(cli.budget, Budget::DEFAULT),
-        expert_budget: budget(cli.expert_budget, Budget::EXPERT),
+        budget: budget(cli.budget, BUDGETS.hard),
+        expert_budget: budget(cli.expert_budget, BUDGETS.expert),
     };
     Ok(Command::Run(Args { plan, game, games_asked: cli.games, threads: cli.threads as usize, json: cli.json }))
 }

@@ -9,7 +9,7 @@
 //! message gives the position in notation).
 
 use clap::{Parser, ValueEnum};
-use heller::bot::{self, Budget, Level};
+use heller::bot::{self, Budget, Level, BUDGETS};
 use heller::{Action, Config, State, Variant, View};
 use platform::tournament::{self, Outcome, Plan, Setting, Table};
 use std::io::{self, Write};
@@ -117,8 +117,8 @@ fn main() -> ExitCode {
     let game = Heller {
         variant,
         no_luck: cli.no_luck,
-        budget: cli.budget.map_or(Budget::DEFAULT, |iterations| Budget { iterations }),
-        expert_budget: cli.expert_budget.map_or(Budget::EXPERT, |iterations| Budget { iterations }),
+        budget: cli.budget.map_or(BUDGETS.hard, |iterations| Budget { iterations }),
+        expert_budget: cli.expert_budget.map_or(BUDGETS.expert, |iterations| Budget { iterations }),
     };
     // Whole rotations only: a deal played in some seatings but not others would favour someone.
     let plan =

@@ -20,104 +20,25 @@ pub(crate) mod lanes;
 pub mod medium;
 
 use crate::action::Action;
+use crate::coded::Arg;
 use crate::error::PositionError;
 use crate::state::State;
 use crate::view::View;
-use core::fmt;
-use core::str::FromStr;
 use platform::Rng;
 use thiserror::Error;
 
-/// How strong a computer player is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Level {
-    /// Random among plausible placements.
-    Easy,
-    /// A one-action heuristic.
-    Medium,
-    /// The search ([`hard`]).
-    Hard,
-    /// The same search with about a second of thinking in a browser ([`Budget::EXPERT`]).
-    Expert,
-}
+pub use platform::bot::{Budget, Budgets, Level};
 
-impl Level {
-    /// Every level, weakest first.
-    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
+/// This game's budgets ([`Budgets::of`] gives a level's): Hard's [`hard::DEFAULT_ITERATIONS`] and
+/// Expert's [`hard::EXPERT_ITERATIONS`] iterations a decision.
+pub const BUDGETS: Budgets = Budgets {
+    hard: Budget { iterations: hard::DEFAULT_ITERATIONS },
+    expert: Budget { iterations: hard::EXPERT_ITERATIONS },
+};
 
-    /// The level's name in links, options and tournaments: `easy`, `medium`, `hard`, `expert`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use heller::bot::Level;
-    /// assert_eq!(Level::Hard.name(), "hard");
-    /// assert_eq!("Medium".parse::<Level>().unwrap(), Level::Medium);
-    /// assert!("oracle".parse::<Level>().is_err());
-    /// ```
-    pub const fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-            Level::Expert => "expert",
-        }
-    }
-
-    /// The budget the level thinks with unless told otherwise: Hard's [`Budget::DEFAULT`],
-    /// Expert's [`Budget::EXPERT`] (Easy and Medium ignore it).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use heller::bot::{Budget, Level};
-    /// assert_eq!(Level::Hard.default_budget(), Budget::DEFAULT);
-    /// assert!(Level::Expert.default_budget().iterations > Budget::DEFAULT.iterations);
-    /// ```
-    pub const fn default_budget(self) -> Budget {
-        match self {
-            Level::Expert => Budget::EXPERT,
-            _ => Budget::DEFAULT,
-        }
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Level {
-    type Err = BotError;
-
-    /// Reads a level's name, ignoring case.
-    fn from_str(s: &str) -> Result<Level, BotError> {
-        Level::ALL
-            .into_iter()
-            .find(|l| l.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| BotError::UnknownLevel(s.to_string()))
-    }
-}
-
-/// How much thinking a bot may do for one decision. Counted in search iterations (Hard and
-/// Expert), not in time, so the decision is the same on every machine; Easy and Medium ignore it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Budget {
-    /// Search iterations per decision (at least one is run).
-    pub iterations: u32,
-}
-
-impl Budget {
-    /// Hard's default ([`hard::DEFAULT_ITERATIONS`]).
-    pub const DEFAULT: Budget = Budget { iterations: hard::DEFAULT_ITERATIONS };
-    /// Expert's default ([`hard::EXPERT_ITERATIONS`]): about a second in a browser.
-    pub const EXPERT: Budget = Budget { iterations: hard::EXPERT_ITERATIONS };
-}
-
-impl Default for Budget {
-    fn default() -> Budget {
-        Budget::DEFAULT
+impl From<platform::bot::UnknownLevel> for BotError {
+    fn from(e: platform::bot::UnknownLevel) -> BotError {
+        BotError::UnknownLevel(e.0)
     }
 }
 
@@ -126,12 +47,12 @@ impl Default for Budget {
 /// # Examples
 ///
 /// ```
-/// use heller::bot::{choose, BotError, Budget, Level};
+/// use heller::bot::{choose, BotError, Level, BUDGETS};
 /// use heller::{Config, State, Variant};
 /// let state = State::new(Config { players: 3, variant: Variant::Standard, no_luck: false, seed: 3 }).unwrap();
 /// let to_act = state.to_act().unwrap();
 /// let other = (to_act + 1) % 3;
-/// let error = choose(Level::Easy, &state.view(other), 0, Budget::DEFAULT).unwrap_err();
+/// let error = choose(Level::Easy, &state.view(other), 0, BUDGETS.hard).unwrap_err();
 /// assert_eq!(error, BotError::NotToAct { viewer: other, to_act });
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -158,8 +79,39 @@ pub enum BotError {
     Position(#[from] PositionError),
 }
 
+platform::coded!(BotError {
+    /// The stable machine code: `bot.level`, `bot.gameOver`, `bot.notToAct`, `bot.spectator`; a
+    /// view that fits no position has its [`PositionError::code`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heller::bot::{BotError, Level};
+    /// assert_eq!(BotError::from("oracle".parse::<Level>().unwrap_err()).code(), "bot.level");
+    /// assert_eq!(BotError::GameOver.code(), "bot.gameOver");
+    /// ```
+    code,
+    /// The arguments of the code: `level` (the unknown name as given), `player` and `toAct`
+    /// (0-based: the viewer, and who is to act), or those of the position error.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heller::bot::BotError;
+    /// use heller::error::Arg;
+    /// let error = BotError::NotToAct { viewer: 2, to_act: 0 };
+    /// assert_eq!(error.args(), vec![("player", Arg::Number(2)), ("toAct", Arg::Number(0))]);
+    /// ```
+    args,
+    BotError::UnknownLevel(name) => "bot.level"; [level: Arg::Text(name.clone())],
+    BotError::GameOver => "bot.gameOver"; [],
+    BotError::NotToAct { viewer, to_act } => "bot.notToAct"; [player: Arg::number(*viewer), toAct: Arg::number(*to_act)],
+    BotError::Spectator => "bot.spectator"; [],
+    BotError::Position(e) => e.code(); [; e.args()],
+});
+
 /// What `level` plays for the viewer of `view`, who must be the player to act. Hard and Expert
-/// search with `budget` (usually [`Level::default_budget`]); the others ignore it. The same view, seed and
+/// search with `budget` (usually [`Budgets::of`]); the others ignore it. The same view, seed and
 /// budget always give the same action.
 ///
 /// # Examples
