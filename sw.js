@@ -8,7 +8,7 @@
 // - Install: every file of the version is fetched (bypassing the HTTP cache, each checked against
 //   its hash by Subresource Integrity) into a cache named by the version. All or nothing: one
 //   failure (a half-finished deploy, say) fails the install and the old version stays.
-// - The new worker waits while pages of the old version are open. The page (www/pages/offline.js)
+// - The new worker waits while pages of the old version are open. The page (www/platform/pages/offline.js)
 //   asks it to take over, at once when no game is in progress, otherwise when the player presses
 //   Reload on its notice.
 // - Activate, and each page opened: deletes every cache no open page still reads. Activate also

@@ -1,18 +1,18 @@
 // Bundles the site's JavaScript after each Trunk build (Trunk.toml, [[hooks]] post_build, on its
 // staging folder), or by hand on a built site: node scripts/bundle-page.mjs dist
 //
-// - www/main.js, the game page, and everything it imports become one minified www/main.js: one
+// - www/heuchel/main.js, the game page, and everything it imports become one minified www/heuchel/main.js: one
 //   request instead of about thirty (with HTTP/1.1's six connections per host the module graph
 //   alone cost ~100 ms of the first paint: docs/PERFORMANCE.md).
-// - www/component/heuchel-meuchel.js, the <heuchel-meuchel> element, becomes heuchel-meuchel.js at
+// - www/heuchel/component/heuchel-meuchel.js, the <heuchel-meuchel> element, becomes heuchel-meuchel.js at
 //   the site's top, beside the engine (heuchel.js, heuchel_bg.wasm): the one file a wiki page
 //   names. What it loads only on demand (the SVG and PNG export) is split into chunks beside it.
-// - www/component/heller-pfennig.js, the second game's <heller-pfennig>, likewise becomes
+// - www/heller/component/heller-pfennig.js, the second game's <heller-pfennig>, likewise becomes
 //   heller-pfennig.js beside its engine (heller.js, heller_bg.wasm).
 // - Pages are freed of Trunk's inline loader script: every page loads the engine itself, from
-//   beside its own module (www/engine/load.js), so the site runs under a Content-Security-Policy
+//   beside its own module (www/heuchel/engine/load.js), so the site runs under a Content-Security-Policy
 //   without 'unsafe-inline'. The engine's two files are preloaded instead.
-// The unbundled modules stay in the folder (www/art-preview.html uses them); pages do not load them.
+// The unbundled modules stay in the folder (www/heuchel/art-preview.html uses them); pages do not load them.
 import { build, transform } from 'esbuild';
 import { readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -80,14 +80,14 @@ async function bundle(label, entry, outName, { split = false } = {}) {
   console.error(`bundle-page: ${label}: ${inputs} modules -> ${outputs.join(', ')}`);
 }
 
-await bundle('game page', 'www/main.js', 'www/main.js');
+await bundle('game page', 'www/heuchel/main.js', 'www/heuchel/main.js');
 // The second game's page (heller.html) the same way: its page module and everything it imports
 // in one file (its English words stay a module apart, fetched only when chosen).
 if (existsSync(join(site, 'heller.js'))) await bundle('heller page', 'www/heller/main.js', 'www/heller/main.js');
 
 // The style sheets the pages link, minified as the bundles' own (comments and spaces are a third
 // of them; the sources in www/ keep theirs).
-for (const sheet of ['www/style.css', 'www/ui/board.css', 'www/ui/game.css', 'www/heller/game.css', 'www/pages/embed.css', 'www/pages/heller-embed.css', 'www/pages/maker.css', 'www/heller/maker/maker.css']) {
+for (const sheet of ['www/style.css', 'www/platform/ui/board.css', 'www/platform/ui/game.css', 'www/heller/game.css', 'www/heuchel/pages/embed.css', 'www/heller/pages/heller-embed.css', 'www/platform/pages/maker.css', 'www/heller/maker/maker.css']) {
   const file = join(site, sheet);
   if (!existsSync(file)) continue;
   const source = await readFile(file, 'utf8');
@@ -95,15 +95,15 @@ for (const sheet of ['www/style.css', 'www/ui/board.css', 'www/ui/game.css', 'ww
   await writeFile(file, code);
   console.error(`bundle-page: ${sheet}: ${(source.length / 1024).toFixed(1)} -> ${(code.length / 1024).toFixed(1)} KB`);
 }
-await bundle('<heuchel-meuchel>', 'www/component/heuchel-meuchel.js', 'heuchel-meuchel.js', { split: true });
+await bundle('<heuchel-meuchel>', 'www/heuchel/component/heuchel-meuchel.js', 'heuchel-meuchel.js', { split: true });
 // The second game's element, <heller-pfennig>, the same way: heller-pfennig.js at the site's top,
 // beside its engine (heller.js, heller_bg.wasm, which the build's Trunk hook puts there), its
 // game's controller and English words in chunks beside it, loaded when an element plays or speaks
 // English.
 if (existsSync(join(site, 'heller.js'))) {
-  await bundle('<heller-pfennig>', 'www/component/heller-pfennig.js', 'heller-pfennig.js', { split: true });
+  await bundle('<heller-pfennig>', 'www/heller/component/heller-pfennig.js', 'heller-pfennig.js', { split: true });
 }
-for (const [entry, out] of [['www/pages/embed.js', 'www/pages/embed.js'], ['www/pages/heller-embed.js', 'www/pages/heller-embed.js'], ['www/pages/maker.js', 'www/pages/maker.js'], ['www/pages/wiki.js', 'www/pages/wiki.js']]) {
+for (const [entry, out] of [['www/heuchel/pages/embed.js', 'www/heuchel/pages/embed.js'], ['www/heller/pages/heller-embed.js', 'www/heller/pages/heller-embed.js'], ['www/heuchel/pages/maker.js', 'www/heuchel/pages/maker.js'], ['www/pages/wiki.js', 'www/pages/wiki.js']]) {
   if (existsSync(join(site, entry))) await bundle(entry, entry, out);
 }
 // The second game's diagram maker (heller-maker.html): its page module and what it imports, the

@@ -8,7 +8,7 @@
 // page over it (source, dest, victim, focus, hints, a lifted selection, the inspect panel).
 // The SVG is made in Node exactly as scripts/diagram.mjs makes it (gothic lettering in outlines,
 // or with --embed-font in the embedded web font); the canvas is drawn by
-// www/render/index.js in a page served from this checkout. It writes DIR/svg.png, canvas.png and
+// www/heuchel/render/index.js in a page served from this checkout. It writes DIR/svg.png, canvas.png and
 // diff.png (pixelmatch: differing pixels in red) and prints the share of pixels that differ
 // (pixelmatch's default colour threshold, 0.1) and the mean colour difference. Exits 1 when the
 // share is above --max-diff (percent; default 2).
@@ -28,7 +28,7 @@ import { PNG } from 'pngjs';
 import pixelmatch from 'pixelmatch';
 import { serve } from './serve.mjs';
 import { DIAGRAM_OPTIONS, diagramScene, loadEngine } from './diagram.mjs';
-import { renderSvg } from '../www/render/svg.js';
+import { renderSvg } from '../www/heuchel/render/svg.js';
 import { nodeSvgEnv } from './svg-node.mjs';
 
 // A 4-player base game in mid-play (player 3 to move), with face-down piles, discards, stacks of
@@ -43,12 +43,12 @@ const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '
 const CANVAS_PAGE = `<!doctype html><meta charset="utf-8"><style>html,body{margin:0;background:#fff}canvas{display:block}</style>
 <canvas id="c"></canvas>
 <script type="module">
-import { createRenderer } from '/www/render/index.js';
-import { computeLayout } from '/www/board/layout.js';
-import { boardStrings, createT } from '/www/ui/i18n.js';
-import * as play from '/www/render/marks.js';
+import { createRenderer } from '/www/heuchel/render/index.js';
+import { computeLayout } from '/www/heuchel/board/layout.js';
+import { boardStrings, createT } from '/www/platform/ui/i18n.js';
+import * as play from '/www/heuchel/render/marks.js';
 const s = window.SCENE;
-const table = (await import('/www/i18n/' + s.lang + '.js'))[s.lang];
+const table = (await import('/www/heuchel/i18n/' + s.lang + '.js'))[s.lang];
 const t = createT(table);
 const strings = boardStrings(t);
 const face = await new FontFace('UnifrakturMaguntia', 'url(/www/fonts/UnifrakturMaguntia.woff2)').load();

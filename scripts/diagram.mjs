@@ -6,7 +6,7 @@
 //
 // The position is the engine's notation (docs/NOTATION.md); the engine (pkg/, built by
 // scripts/build-web.sh) reads it, plays the moves and gives the view. The picture is drawn by
-// the page's own renderer (www/render) into an SVG context (www/render/svg.js), with what the
+// the page's own renderer (www/heuchel/render) into an SVG context (www/platform/render/svg.js), with what the
 // on-page diagram shows: the marked squares, the arrows, the last move and the die. The gothic
 // lettering is written as glyph outlines, so that renderers without web fonts (librsvg, which
 // MediaWiki uses to rasterise SVG) draw it too; --embed-font embeds the font instead.
@@ -14,11 +14,11 @@
 import { parseArgs } from 'node:util';
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { renderSvg } from '../www/render/svg.js';
-import { computeLayout } from '../www/board/layout.js';
-import { lastMove, lastTake } from '../www/board/interaction.js';
-import { createT } from '../www/ui/i18n.js';
-import { parseArrows, parseHighlight, parseMoves, parseStep, parseViewer } from '../www/component/options.js';
+import { renderSvg } from '../www/heuchel/render/svg.js';
+import { computeLayout } from '../www/heuchel/board/layout.js';
+import { lastMove, lastTake } from '../www/heuchel/board/interaction.js';
+import { createT } from '../www/platform/ui/i18n.js';
+import { parseArrows, parseHighlight, parseMoves, parseStep, parseViewer } from '../www/platform/component/options.js';
 import { loadBindings, nodeSvgEnv } from './svg-node.mjs';
 
 const PKG = new URL('../pkg/', import.meta.url);
@@ -34,7 +34,7 @@ const USAGE = `usage: node scripts/diagram.mjs <position> [options] > figure.svg
   --arrows "c:r-c:r …" arrows to draw (e.g. "2:1-2:5")
   --width W           picture width in pixels (default 720)
   --height H          picture height in pixels (default 560)
-  --lang L            language of the words on the board (default en; www/i18n/<L>.js)
+  --lang L            language of the words on the board (default en; www/heuchel/i18n/<L>.js)
   --title TEXT        the picture's <title> (what a screen reader says of it)
   --embed-font        the gothic lettering as text in an embedded web font (selectable,
                       for browsers) instead of outlines (drawn by every SVG renderer)
@@ -62,11 +62,11 @@ function logOf(game, viewer, facts, from) {
   return game.log(viewer.kind === 'seat' ? viewer.seat : facts.spectator, from);
 }
 
-/** The board's words in a language (www/i18n/<lang>.js). */
+/** The board's words in a language (www/heuchel/i18n/<lang>.js). */
 export async function boardStrings(lang = 'en') {
   if (!/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(lang)) throw new Error(`--lang: "${lang}" is not a language code`);
-  const file = new URL(`../www/i18n/${lang}.js`, import.meta.url);
-  if (!existsSync(fileURLToPath(file))) throw new Error(`--lang: there is no translation ${lang} (www/i18n/${lang}.js)`);
+  const file = new URL(`../www/heuchel/i18n/${lang}.js`, import.meta.url);
+  if (!existsSync(fileURLToPath(file))) throw new Error(`--lang: there is no translation ${lang} (www/heuchel/i18n/${lang}.js)`);
   const table = (await import(file.href))[lang];
   const t = createT(table);
   return { you: t('render.you'), discards: t('render.discards'), stack: (count) => t('render.stack', { count }) };

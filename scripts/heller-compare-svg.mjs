@@ -37,7 +37,7 @@ import { createMarketRenderer } from '/www/heller/render/index.js';
 import { layout as marketLayout } from '/www/heller/board/layout.js';
 import { boardStrings } from '/www/heller/component/picture.js';
 import { withElementWords } from '/www/heller/component/words.js';
-import { createT } from '/www/ui/i18n.js';
+import { createT } from '/www/platform/ui/i18n.js';
 const s = window.SCENE;
 const table = (await import('/www/heller/i18n/' + s.lang + '.js'))[s.lang];
 const t = createT(withElementWords(table, s.lang), null, s.lang);

@@ -21,7 +21,7 @@ import { layout as marketLayout } from '../www/heller/board/layout.js';
 import { boardStrings, overlayOf, readDiagram, stepAt } from '../www/heller/component/picture.js';
 import { withElementWords } from '../www/heller/component/words.js';
 import { LANGUAGES } from '../www/heller/i18n/languages.js';
-import { createT } from '../www/ui/i18n.js';
+import { createT } from '../www/platform/ui/i18n.js';
 import { loadBindings, nodeSvgEnv } from './svg-node.mjs';
 
 const DIST = new URL('../dist/', import.meta.url);

@@ -172,7 +172,7 @@ if (want('hard')) {
       return out;
     };
     const views = [[4, 'base', 2024], [3, 'dice', 7], [5, 'base', 99]].flatMap(([players, variant, seed]) => positions(players, variant, seed, 3, 11, 5));
-    const { createBotClient } = await import('./www/engine/bots.js');
+    const { createBotClient } = await import('./www/platform/engine/bots.js');
     const bots = createBotClient();
     await bots.choose({ viewNotation: views[0], level: 'easy', seed: 0 });  // the worker's start-up, not timed
     // The worker's time for each view's decision at `level` (what a player waits).
@@ -281,7 +281,7 @@ if (want('bots')) {
   await hint.waitForFunction(() => window.wasmBindings && window.wasmBindings.Game);
   await hint.evaluate(async () => {
     document.querySelector('dialog[open]')?.close();
-    const { mountGame } = await import('./www/game/controller.js');
+    const { mountGame } = await import('./www/heuchel/game/controller.js');
     window.board = mountGame(document.getElementById('app'), {
       engine: window.wasmBindings, players: 4, seed: 12, seats: ['hard', 'human', 'hard', 'hard'], setupDelay: 0, botDelay: 60000,
     });
@@ -398,7 +398,7 @@ if (want('heller')) {
       if (k % 5 === 0 && game.legal().length > 1) views.push(view);
       game.play(chooseAction(view, 'medium', k));
     }
-    const { sharedBots } = await import('./www/engine/bots.js');
+    const { sharedBots } = await import('./www/platform/engine/bots.js');
     const { hellerUrls } = await import('./www/heller/engine/load.js');
     const bots = sharedBots({ engine: hellerUrls() });
     await bots.choose({ view: views[0], level: 'easy', seed: 0 });  // the worker's start-up, not timed

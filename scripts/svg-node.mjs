@@ -1,4 +1,4 @@
-// What www/render/svg.js needs to draw in Node, where there is no browser: a DOM to build the SVG
+// What www/platform/render/svg.js needs to draw in Node, where there is no browser: a DOM to build the SVG
 // in, a way to measure text, and the gothic font's bytes to embed; and the engine to draw from
 // (loadBindings). Used by scripts/diagram.mjs, scripts/heller-diagram.mjs, scripts/compare-svg.mjs
 // and the tests.
@@ -17,7 +17,7 @@ import * as fontkit from 'fontkit';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseFont } from '../www/render/svg.js';
+import { parseFont } from '../www/platform/render/svg.js';
 
 export const FONT_FILE = fileURLToPath(new URL('../www/fonts/UnifrakturMaguntia.woff2', import.meta.url));
 

@@ -403,11 +403,11 @@ fn every_page_keeps_to_its_content_security_policy() {
         let scripts: Vec<&str> = lower.split("<script").skip(1).collect();
         assert_eq!(scripts.len(), 1, "{file}: one script: the component");
         assert!(scripts[0].starts_with(" type=\"module\" src=\"heuchel-meuchel.js\"></script>"), "{file}");
-        assert!(page.contains("<link rel=\"stylesheet\" href=\"www/rules/rules.css\">"), "{file}");
+        assert!(page.contains("<link rel=\"stylesheet\" href=\"www/platform/rules/rules.css\">"), "{file}");
         assert!(page.contains("<a href=\"index.html\">"), "{file}: a way back to the game");
     }
-    let css = include_str!("../www/rules/rules.css");
-    assert!(css.contains("url('../fonts/UnifrakturMaguntia.woff2')"));
+    let css = include_str!("../www/platform/rules/rules.css");
+    assert!(css.contains("url('../../fonts/UnifrakturMaguntia.woff2')"));
     assert!(std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/www/fonts/UnifrakturMaguntia.woff2")).exists());
 }
 

@@ -15,7 +15,7 @@ export function cellsWith(page, text) {
  */
 export async function cellPoint(page, column, row, where = 'center') {
   return page.evaluate(async ({ column, row, where }) => {
-    const { computeLayout } = await import('./www/board/layout.js');
+    const { computeLayout } = await import('./www/heuchel/board/layout.js');
     const wrap = document.querySelector('.hm-board');
     const players = document.querySelectorAll('.hm-seats li').length;
     const { columns, rows } = window.wasmBindings.boardFacts();

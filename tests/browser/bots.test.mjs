@@ -91,7 +91,7 @@ test('Hard and Medium computer seats think in a worker, not on the page; a think
   assert.ok(played.length >= 40, `the computers played (${played.length} actions)`);
   // Off the main thread: the decisions were asked of the worker, none made on the page.
   assert.equal(workers.length, 1, 'one worker for the board');
-  assert.match(workers[0].url, /\/games\/heuchel\/www\/engine\/worker\.js$/, 'the worker is found beside its module, under the sub-path');
+  assert.match(workers[0].url, /\/games\/heuchel\/www\/platform\/engine\/worker\.js$/, 'the worker is found beside its module, under the sub-path');
   assert.equal(workers[0].type, 'module');
   assert.equal(mainThread, 0, 'no decision was made on the main thread');
   assert.ok(turns.length >= 40 && thinkingShown >= turns.length * 0.9, `the thinking indicator shows while a computer decides (${thinkingShown} of ${turns.length})`);
@@ -227,7 +227,7 @@ test('the Hint in setup sets out the whole hand as Hard would stack it, from the
   // setup, so that only placements happen while the test looks.
   await page.evaluate(async () => {
     document.querySelector('dialog[open]')?.close();
-    const { mountGame } = await import('./www/game/controller.js');
+    const { mountGame } = await import('./www/heuchel/game/controller.js');
     window.board = mountGame(document.getElementById('app'), {
       engine: window.wasmBindings, players: 4, seed: 12, seats: ['hard', 'human', 'hard', 'hard'],
       setupDelay: 0, botDelay: 60000,
@@ -318,7 +318,7 @@ test('the Hint in setup sets out the whole hand as Hard would stack it, from the
   // A hint still being computed when the player places is dropped: nothing of it shows, and the
   // cards go down as the panel had them.
   await page.evaluate(async () => {
-    const { mountGame } = await import('./www/game/controller.js');
+    const { mountGame } = await import('./www/heuchel/game/controller.js');
     window.board = mountGame(document.getElementById('app'), {
       engine: window.wasmBindings, players: 3, seed: 5, seats: ['human', 'hard', 'hard'], setupDelay: 60000, botDelay: 60000,
     });
@@ -496,7 +496,7 @@ test('two boards with computer seats play side by side on one shared worker', as
   await page.evaluate(async () => {
     document.querySelector('dialog[open]')?.close();
     document.getElementById('app').replaceChildren();
-    const { mountGame } = await import('./www/game/controller.js');
+    const { mountGame } = await import('./www/heuchel/game/controller.js');
     for (const id of ['one', 'two', 'three']) {
       const host = Object.assign(document.createElement('section'), { id });
       host.style.height = '600px';
@@ -534,7 +534,7 @@ test("Hard's decision time at its default budget, in a worker as the page runs i
   await page.goto(site.url);
   await waitForEngine(page);
   const timing = await page.evaluate(async () => {
-    const { createBotClient } = await import('./www/engine/bots.js');
+    const { createBotClient } = await import('./www/platform/engine/bots.js');
     const { Game } = window.wasmBindings;
     const views = [];
     const g = new Game(4, 'base', 2024);

@@ -1,6 +1,6 @@
 // What a game page fetches, as a browser fetches it: no file twice (the gothic face was fetched
 // once by its preload and the page's titles and once more by the board's own FontFace, 26.5 KB
-// gzipped, until both took the one face of the page's style sheet: www/render/layer.js). The
+// gzipped, until both took the one face of the page's style sheet: www/platform/render/layer.js). The
 // browser's own fetch of the tab's icon is left out (it asks for it for the tab and the manifest).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';

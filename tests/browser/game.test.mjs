@@ -322,7 +322,7 @@ test('two boards live on one page independently', async () => {
   await page.evaluate(async () => {
     document.querySelector('dialog[open]')?.close();
     document.getElementById('app').replaceChildren();
-    const { mountGame } = await import('./www/game/controller.js');
+    const { mountGame } = await import('./www/heuchel/game/controller.js');
     for (const id of ['one', 'two']) {
       const host = Object.assign(document.createElement('section'), { id });
       host.style.height = '850px';

@@ -104,7 +104,7 @@ test('a move that loses nothing asks nothing, by keyboard too', async () => {
 
 /** The board's layout as the page computes it, for the board box the page gives it. */
 const boardLayout = (page) => page.evaluate(async () => {
-  const { computeLayout } = await import('./www/board/layout.js');
+  const { computeLayout } = await import('./www/heuchel/board/layout.js');
   const wrap = document.querySelector('.hm-board');
   const { columns, rows } = window.wasmBindings.boardFacts();
   const players = document.querySelectorAll('.hm-seats li').length;

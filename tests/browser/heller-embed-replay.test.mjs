@@ -66,7 +66,7 @@ function barLook(page, selector) {
   }, selector);
 }
 
-// The first game's diagram stepping through its moves: the same bar (www/component/steps.js).
+// The first game's diagram stepping through its moves: the same bar (www/platform/component/steps.js).
 const FIRST_GAME = 'embed.html?mode=diagram&controls=step%20play&lang=en&step=1&position=5b_1m_5B4_1F1_6A2A5_6P1_6B3_-.-.-.-.F2F3F4F5M1M2M3M4M5Q1Q2Q3Q4Q5A1A3A4B1B2B5P2P3P4P5_-_0000000000000001&moves=5-6.1_t3.1_t5.1';
 
 test('the replay\'s step bar looks as the first game\'s does, on a desktop and a phone', async () => {

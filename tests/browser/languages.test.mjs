@@ -259,7 +259,7 @@ test('the gothic display face and the book face have every letter the four langu
   // font: in a gothic heading that is a visible hole in the style).
   const { readFileSync } = await import('node:fs');
   const tables = await Promise.all(['en', 'de', 'nl', 'fr'].flatMap((lang) => ['', '-board', '-maker'].map(async (part) => {
-    const module = await import(`../../www/i18n/${lang}${part}.js`);
+    const module = await import(`../../www/heuchel/i18n/${lang}${part}.js`);
     return Object.values(Object.values(module)[0]).join('');
   })));
   const pages = ['rules.html', 'rules.de.html', 'rules.nl.html', 'rules.fr.html'].map((f) => readFileSync(f, 'utf8').replace(/<[^>]*>/g, ''));

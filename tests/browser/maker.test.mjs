@@ -37,7 +37,7 @@ const elementCells = (frame, selector) => frame.evaluate((sel) =>
 /** Page coordinates of a square's centre on the maker's board (column and row from 1). */
 function squarePoint(page, column, row) {
   return page.evaluate(async ({ column, row }) => {
-    const { computeLayout } = await import('./www/board/layout.js');
+    const { computeLayout } = await import('./www/heuchel/board/layout.js');
     const host = document.querySelector('.mk-board');
     const grid = document.querySelectorAll('.mk-stage [role=gridcell]');
     const columns = new Set([...grid].map((c) => c.dataset.column)).size;

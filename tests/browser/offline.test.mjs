@@ -118,7 +118,7 @@ test('the built worker lists every file with its hash; the version is a hash of 
   assert.ok(sw.includes(JSON.stringify(version)), 'dist/sw.js carries the version of the files now in dist/');
   const paths = files.map(([p]) => p);
   for (const needed of ['index.html', 'embed.html', 'rules.html', 'maker.html', 'heuchel-meuchel.js', 'heuchel.js',
-    'heuchel_bg.wasm', 'www/main.js', 'www/engine/worker.js', 'www/style.css', 'www/fonts/UnifrakturMaguntia.woff2',
+    'heuchel_bg.wasm', 'www/heuchel/main.js', 'www/platform/engine/worker.js', 'www/style.css', 'www/fonts/UnifrakturMaguntia.woff2',
     'manifest.webmanifest', 'www/icons/icon-192.png', 'www/icons/maskable-512.png',
     'heller.html', 'heller.js', 'heller_bg.wasm', 'www/heller/main.js', 'heller-pfennig.js', 'games.html', 'heller-rules.html']) {
     assert.ok(paths.includes(needed), `${needed} is precached`);

@@ -1,5 +1,5 @@
 // The start page offering both games (games.html, games.de.html) in the reader's language, chosen
-// as the game pages choose theirs (www/pages/start.js): a link's ?lang=, the earlier choice, the
+// as the game pages choose theirs (www/platform/pages/start.js): a link's ?lang=, the earlier choice, the
 // browser's languages; without JavaScript each page is what its address says.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';

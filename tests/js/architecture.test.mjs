@@ -1,6 +1,11 @@
 // The parts of www/ keep to their jobs (the chessground way): the board draws and reports and
-// knows nothing of the engine, the bots or the pages; only www/engine/ talks to the wasm module;
-// no module re-declares a board fact the engine gives (boardFacts()).
+// knows nothing of the engine, the bots or the pages; only the engine folders talk to the wasm
+// modules; no module re-declares a board fact the engine gives (boardFacts()).
+//
+// www/ is one platform and two games beside it (issue 27): www/platform/, www/heuchel/ and
+// www/heller/. Within the first game and the platform a module's part is its folder below
+// www/heuchel/ or www/platform/ (board, render, ui …), so the rules of the parts read as they did
+// when those folders were www/'s own.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -19,7 +24,9 @@ function importsOf(file) {
   return specs.map((s) => (s.startsWith('.') ? relative(ROOT, normalize(join(dirname(file), s))) : s));
 }
 
-const part = (path) => path.split('/')[0];
+/** A www-relative path without its side: 'heuchel/render/card.js' and 'platform/render/util.js' are 'render/…'. */
+const unsided = (path) => path.replace(/^(?:heuchel|platform)\//, '');
+const part = (path) => unsided(path).split('/')[0];
 
 test('the board imports only the board and the renderer', () => {
   for (const file of all.filter((f) => part(relative(ROOT, f)) === 'board')) {
@@ -37,10 +44,10 @@ test('the renderer imports only itself (and the SVG context for pictures)', () =
   }
 });
 
-test('only www/engine/ loads the wasm bindings', () => {
+test('only www/heuchel/engine/ loads the wasm bindings', () => {
   for (const file of all) {
     for (const target of importsOf(file)) {
-      if (/heuchel(_bg)?\.(js|wasm)$/.test(target)) assert.equal(part(relative(ROOT, file)), 'engine', `${file} imports ${target}`);
+      if (/heuchel(_bg)?\.(js|wasm)$/.test(target)) assert.equal(relative(ROOT, file).split('/').slice(0, 2).join('/'), 'heuchel/engine', `${file} imports ${target}`);
     }
   }
 });
@@ -49,7 +56,7 @@ test('the UI widgets know neither the engine nor the pages', () => {
   for (const file of all.filter((f) => part(relative(ROOT, f)) === 'ui')) {
     for (const target of importsOf(file)) {
       // The seats' tinctures are one table for the canvas and the page (render/seats.js).
-      assert.ok(['ui', 'board', 'i18n'].includes(part(target)) || target === 'render/seats.js', `${file} imports ${target}`);
+      assert.ok(['ui', 'board', 'i18n'].includes(part(target)) || unsided(target) === 'render/seats.js', `${file} imports ${target}`);
     }
   }
 });
@@ -64,15 +71,15 @@ test('no module re-declares the board: its size, its rows or its classes come fr
 });
 
 // Auf Heller und Pfennig keeps to the same split, in www/heller/: its board draws and reports, its
-// renderer draws, only its engine folder loads its wasm bindings, and the game's words and
-// controller ask the engine for every rule.
+// renderer draws (with the platform's renderer pieces: www/platform/render/), only its engine folder
+// loads its wasm bindings, and the game's words and controller ask the engine for every rule.
 const heller = (path) => relative(join(ROOT, 'heller'), path).split('/')[0];
 const inHeller = all.filter((f) => relative(ROOT, f).startsWith('heller/'));
 
 test('the market board imports only its board, its renderer and the shared renderer', () => {
   for (const file of inHeller.filter((f) => heller(f) === 'board')) {
     for (const target of importsOf(file)) {
-      assert.ok(target.startsWith('heller/board/') || target.startsWith('heller/render/') || part(target) === 'render', `${file} imports ${target}`);
+      assert.ok(target.startsWith('heller/board/') || target.startsWith('heller/render/') || target.startsWith('platform/render/'), `${file} imports ${target}`);
     }
   }
 });
@@ -80,7 +87,7 @@ test('the market board imports only its board, its renderer and the shared rende
 test('the market renderer imports only renderers', () => {
   for (const file of inHeller.filter((f) => heller(f) === 'render')) {
     for (const target of importsOf(file)) {
-      assert.ok(target.startsWith('heller/render/') || part(target) === 'render', `${file} imports ${target}`);
+      assert.ok(target.startsWith('heller/render/') || target.startsWith('platform/render/'), `${file} imports ${target}`);
     }
   }
 });

@@ -1,11 +1,11 @@
-// The page's side of the computer players (www/engine/bots.js) with a stand-in Worker: requests
+// The page's side of the computer players (www/platform/engine/bots.js) with a stand-in Worker: requests
 // are matched to answers by id, the engine's refusals come back as Errors, and a missing or
 // failing worker is reported as `unavailable` so that the board decides on the main thread. Both
 // games use it: heuchel's requests carry the view in notation, heller's the View object, and the
 // page keeps one worker per engine (sharedBots).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createBotClient, sharedBots } from '../../www/engine/bots.js';
+import { createBotClient, sharedBots } from '../../www/platform/engine/bots.js';
 
 const ENGINE = { bindings: 'http://x/heuchel-1.js', wasm: 'http://x/heuchel-1_bg.wasm' };
 const HELLER = { bindings: 'http://x/heller.js', wasm: 'http://x/heller_bg.wasm' };
@@ -44,7 +44,7 @@ test('answers are matched to requests by id, in whatever order they come', async
   ]);
   assert.deepEqual([a, b], ['hard:1', 'easy:2']);
   assert.equal(made.length, 1, 'one worker per client');
-  assert.match(made[0].url, /\/www\/engine\/worker\.js$/);
+  assert.match(made[0].url, /\/www\/platform\/engine\/worker\.js$/);
   assert.equal(made[0].options.type, 'module');
   assert.deepEqual(made[0].sent[0], { type: 'init', ...ENGINE }, 'the worker is told where the engine is first');
   assert.deepEqual(made[0].sent[2], { id: 2, viewNotation: 'v', level: 'easy', seed: 2, iterations: 5 });
@@ -95,9 +95,9 @@ test('terminating refuses what is still pending', async () => {
 
 test('a bundled page names the worker module itself (workerUrl)', async () => {
   const { FakeWorker, made } = fakeWorker({ answer: () => ({ action: 'r' }) });
-  const bots = createBotClient({ engine: ENGINE, Worker: FakeWorker, workerUrl: new URL('http://x/site/www/engine/worker.js') });
+  const bots = createBotClient({ engine: ENGINE, Worker: FakeWorker, workerUrl: new URL('http://x/site/www/platform/engine/worker.js') });
   assert.equal(await bots.choose({ viewNotation: 'v', level: 'easy', seed: 1 }), 'r');
-  assert.equal(made[0].url, 'http://x/site/www/engine/worker.js');
+  assert.equal(made[0].url, 'http://x/site/www/platform/engine/worker.js');
   bots.terminate();
 });
 

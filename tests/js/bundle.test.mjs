@@ -19,17 +19,17 @@ test('the page bundles into one module with no relative imports left', () => {
     writeFileSync(join(site, 'heuchel.js'), 'export default async function init() {}\nexport class Game {}\nexport function boardFacts() { return {}; }\n');
     const log = execFileSync('node', ['scripts/bundle-page.mjs', site], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     assert.equal(log, '', 'bundling prints to stderr only');
-    const bundle = readFileSync(join(site, 'www', 'main.js'), 'utf8');
+    const bundle = readFileSync(join(site, 'www', 'heuchel', 'main.js'), 'utf8');
     assert.deepEqual(imports(bundle), []);
     assert.doesNotMatch(bundle, /from\s*["']\.\.?\//, 'no relative import survives minifying');
-    // Files named beside their modules are named from the bundle's place (www/) instead.
-    assert.match(bundle, /new URL\(["']\.\/engine\/worker\.js["'],\s*import\.meta\.url\)/);
-    // The engine is found beside the site's root, one folder above the page's bundle.
-    assert.match(bundle, /new URL\(["']\.\.\/heuchel_bg\.wasm["'],\s*import\.meta\.url\)/);
-    assert.match(bundle, /new URL\(["']\.\/fonts\/UnifrakturMaguntia\.woff2["'],\s*import\.meta\.url\)/);
+    // Files named beside their modules are named from the bundle's place (www/heuchel/) instead.
+    assert.match(bundle, /new URL\(["']\.\.\/platform\/engine\/worker\.js["'],\s*import\.meta\.url\)/);
+    // The engine is found beside the site's root, two folders above the page's bundle.
+    assert.match(bundle, /new URL\(["']\.\.\/\.\.\/heuchel_bg\.wasm["'],\s*import\.meta\.url\)/);
+    assert.match(bundle, /new URL\(["']\.\.\/fonts\/UnifrakturMaguntia\.woff2["'],\s*import\.meta\.url\)/);
     // Only the engine, the site's other pages (the rules in each language, replay, the start page
     // offering both games) and its service worker lie outside www/.
-    const outside = [...bundle.matchAll(/new URL\(["']\.\.\/([^"']+)["']/g)].map((m) => m[1]).sort();
+    const outside = [...bundle.matchAll(/new URL\(["']\.\.\/\.\.\/([^"']+)["']/g)].map((m) => m[1]).sort();
     assert.deepEqual([...new Set(outside)], ['embed.html', 'games.de.html', 'games.html', 'heuchel.js', 'heuchel_bg.wasm', 'rules.de.html', 'rules.fr.html', 'rules.html', 'rules.nl.html', 'sw.js']);
     // The component: one file at the site's top, beside the engine, and the chunks it loads
     // (shared code, the game's controller, the picture export) beside it; the worker in www/.
@@ -38,7 +38,7 @@ test('the page bundles into one module with no relative imports left', () => {
     const element = top.map((f) => readFileSync(join(site, f), 'utf8')).join('\n');
     for (const spec of imports(element)) assert.match(spec, /^\.\/[\w-]+\.js$/, 'only chunks beside the bundle are imported');
     assert.match(element, /new URL\(["']\.\/heuchel_bg\.wasm["'],\s*import\.meta\.url\)/);
-    assert.match(element, /new URL\(["']\.\/www\/engine\/worker\.js["'],\s*import\.meta\.url\)/);
+    assert.match(element, /new URL\(["']\.\/www\/platform\/engine\/worker\.js["'],\s*import\.meta\.url\)/);
     assert.match(readFileSync(join(site, 'heuchel-meuchel.js'), 'utf8'), /customElements\.define/);
     // The bindings are inside the bundles, not fetched as a module of their own.
     assert.doesNotMatch(bundle + element, /from\s*["'][^"']*heuchel\.js["']/);
@@ -49,10 +49,10 @@ test('the page bundles into one module with no relative imports left', () => {
 
 test('index.html loads the page as one module and preloads none of its parts', () => {
   const html = readFileSync('index.html', 'utf8');
-  assert.match(html, /<script type="module" src="www\/main\.js"><\/script>/);
+  assert.match(html, /<script type="module" src="www\/heuchel\/main\.js"><\/script>/);
   assert.doesNotMatch(html, /rel="modulepreload" href="www\//);
 });
 
 test('the bots worker imports nothing: it loads the engine from URLs the page sends', () => {
-  assert.deepEqual(imports(readFileSync('www/engine/worker.js', 'utf8')), []);
+  assert.deepEqual(imports(readFileSync('www/platform/engine/worker.js', 'utf8')), []);
 });

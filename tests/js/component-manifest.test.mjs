@@ -4,13 +4,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { OPTION_NAMES } from '../../www/component/options.js';
+import { OPTION_NAMES } from '../../www/platform/component/options.js';
 
-const manifest = JSON.parse(readFileSync('www/component/custom-elements.json', 'utf8'));
+const manifest = JSON.parse(readFileSync('www/platform/component/custom-elements.json', 'utf8'));
 const declaration = manifest.modules[0].declarations[0];
-const types = readFileSync('www/component/heuchel-meuchel.d.ts', 'utf8');
+const types = readFileSync('www/heuchel/component/heuchel-meuchel.d.ts', 'utf8');
 // `ready` and `refused` are sent by the element machinery both elements share (component/base.js).
-const source = readFileSync('www/component/element.js', 'utf8') + readFileSync('www/component/base.js', 'utf8') + readFileSync('www/game/controller.js', 'utf8');
+const source = readFileSync('www/heuchel/component/element.js', 'utf8') + readFileSync('www/platform/component/base.js', 'utf8') + readFileSync('www/heuchel/game/controller.js', 'utf8');
 
 test('the manifest lists exactly the attributes the element observes', () => {
   assert.equal(declaration.tagName, 'heuchel-meuchel');
@@ -33,8 +33,8 @@ test('every event the manifest names is sent by the element or the game, and typ
 import { OPTION_NAMES as HELLER_OPTIONS } from '../../www/heller/component/options.js';
 
 const heller = manifest.modules.find((m) => m.path === 'heller-pfennig.js')?.declarations[0];
-const hellerTypes = readFileSync('www/component/heller-pfennig.d.ts', 'utf8');
-const hellerSource = readFileSync('www/heller/component/element.js', 'utf8') + readFileSync('www/component/base.js', 'utf8');
+const hellerTypes = readFileSync('www/heller/component/heller-pfennig.d.ts', 'utf8');
+const hellerSource = readFileSync('www/heller/component/element.js', 'utf8') + readFileSync('www/platform/component/base.js', 'utf8');
 
 test('<heller-pfennig>: the manifest lists exactly the attributes the element observes', () => {
   assert.equal(heller?.tagName, 'heller-pfennig');

@@ -1,18 +1,18 @@
 // The engine's refusals reach the page as a code with arguments and are worded in the page's
-// language (issue 13, www/ui/errors.js): every code the engine can throw (the ErrorInfo type) has
+// language (issue 13, www/heuchel/ui/errors.js): every code the engine can throw (the ErrorInfo type) has
 // an `error.<code>` text in every language that uses only the code's arguments; real engine errors
 // come out in German, Dutch and French with players and columns counted from 1 and cards named,
 // without English; anything without a code keeps its own message.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import { createT } from '../../www/ui/i18n.js';
-import { asSentence, errorDetail, wordError } from '../../www/ui/errors.js';
-import { OptionError, parseArrows, parseControls, parseHighlight, parseMode, parseStep, parseViewer } from '../../www/component/options.js';
-import { enBoard } from '../../www/i18n/en-board.js';
-import { deBoard } from '../../www/i18n/de-board.js';
-import { nlBoard } from '../../www/i18n/nl-board.js';
-import { frBoard } from '../../www/i18n/fr-board.js';
+import { createT } from '../../www/platform/ui/i18n.js';
+import { asSentence, errorDetail, wordError } from '../../www/heuchel/ui/errors.js';
+import { OptionError, parseArrows, parseControls, parseHighlight, parseMode, parseStep, parseViewer } from '../../www/platform/component/options.js';
+import { enBoard } from '../../www/heuchel/i18n/en-board.js';
+import { deBoard } from '../../www/heuchel/i18n/de-board.js';
+import { nlBoard } from '../../www/heuchel/i18n/nl-board.js';
+import { frBoard } from '../../www/heuchel/i18n/fr-board.js';
 
 const TABLES = { en: enBoard, de: deBoard, nl: nlBoard, fr: frBoard };
 const built = existsSync(new URL('../../pkg/heuchel_bg.wasm', import.meta.url));

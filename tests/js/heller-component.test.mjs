@@ -13,7 +13,7 @@ import {
   parseStep, parseVariant, parseViewer,
 } from '../../www/heller/component/options.js';
 import { ELEMENT_WORDS, refusalDetail, withElementWords, wordRefusal } from '../../www/heller/component/words.js';
-import { createT } from '../../www/ui/i18n.js';
+import { createT } from '../../www/platform/ui/i18n.js';
 import { de } from '../../www/heller/i18n/de.js';
 import { en } from '../../www/heller/i18n/en.js';
 
@@ -148,14 +148,14 @@ test('<heller-pfennig> bundles into one file beside its engine, with its frame p
     const all = top.map((f) => readFileSync(join(site, f), 'utf8')).join('\n');
     // The engine beside the bundle, the worker in www/, the rules pages beside it.
     assert.match(all, /new URL\(["']\.\/heller_bg\.wasm["'],\s*import\.meta\.url\)/);
-    assert.match(all, /new URL\(["']\.\/www\/engine\/worker\.js["'],\s*import\.meta\.url\)/);
+    assert.match(all, /new URL\(["']\.\/www\/platform\/engine\/worker\.js["'],\s*import\.meta\.url\)/);
     assert.match(all, /new URL\(["']\.\/heller-rules\.html["'],\s*import\.meta\.url\)/);
     // Only chunks beside the bundle are imported; the bindings are inside.
     const imports = [...all.matchAll(/(?:^|[;}])\s*import\s*[^'"();]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm)].map((m) => m[1] || m[2]);
     for (const spec of imports) assert.match(spec, /^\.\/[\w-]+\.js$/, `only chunks beside the bundle are imported: ${spec}`);
     assert.doesNotMatch(all, /from\s*["'][^"']*heller\.js["']/);
     // The frame page's own script, bundled.
-    assert.ok(existsSync(join(site, 'www/pages/heller-embed.js')));
+    assert.ok(existsSync(join(site, 'www/heller/pages/heller-embed.js')));
   } finally {
     rmSync(site, { recursive: true, force: true });
   }

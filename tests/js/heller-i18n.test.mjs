@@ -14,8 +14,8 @@ import { fr } from '../../www/heller/i18n/fr.js';
 import { chooseHellerLanguage, hellerTable, LANGUAGES, rulesPage } from '../../www/heller/i18n/languages.js';
 import { ELEMENT_WORDS, withElementWords } from '../../www/heller/component/words.js';
 import { MAKER_WORDS } from '../../www/heller/maker/words.js';
-import { RECORD_KEYS } from '../../www/ui/record.js';
-import { createT } from '../../www/ui/i18n.js';
+import { RECORD_KEYS } from '../../www/platform/ui/record.js';
+import { createT } from '../../www/platform/ui/i18n.js';
 import {
   actionText, describeLaneScore, describePayments, logLines, movableOf, signed, tileName,
 } from '../../www/heller/game/words.js';
@@ -152,8 +152,8 @@ test('the element\'s and the maker\'s words: every language has the German keys 
     }
   }
   const boards = {
-    nl: (await import('../../www/i18n/nl-board.js')).nlBoard,
-    fr: (await import('../../www/i18n/fr-board.js')).frBoard,
+    nl: (await import('../../www/heuchel/i18n/nl-board.js')).nlBoard,
+    fr: (await import('../../www/heuchel/i18n/fr-board.js')).frBoard,
   };
   for (const [lang, board] of Object.entries(boards)) {
     for (const key of ['diagram.first', 'diagram.next', 'diagram.stepOf', 'diagram.downloadSvg']) assert.equal(ELEMENT_WORDS[lang][key], board[key], `${lang} ${key}`);

@@ -1,14 +1,14 @@
 // The second game's diagram maker's output (www/heller/maker/snippets.js): one list of attributes
 // of <heller-pfennig mode="diagram"> read back by the options' own parsers (the element's and
 // heller-embed.html's), the snippets built on the first game's maker's shared text builders
-// (www/maker/snippets.js), and every word of the maker in its four languages.
+// (www/platform/maker/snippets.js), and every word of the maker in its four languages.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import {
   commandLine, diagramAttributes, elementSnippet, embedUrl, fileName, highlightText, iframeSnippet, wikiImageSnippet,
 } from '../../www/heller/maker/snippets.js';
-import { elementSnippet as sharedElement } from '../../www/maker/snippets.js';
+import { elementSnippet as sharedElement } from '../../www/platform/maker/snippets.js';
 import { optionsFromQuery, parseHighlight, parseViewer } from '../../www/heller/component/options.js';
 import { MAKER_WORDS } from '../../www/heller/maker/words.js';
 

@@ -1,5 +1,5 @@
 // The second game's picture (www/heller/render/svg.js through the shared canvas-to-SVG context,
-// www/render/svg.js) as the command line draws it (scripts/heller-diagram.mjs, the built engine
+// www/platform/render/svg.js) as the command line draws it (scripts/heller-diagram.mjs, the built engine
 // dist/heller.js): what a known position shows, that another position shows something else, and
 // that a spectator's picture holds no merchant's own tile while a replay's `all` and a seat's do.
 import { test } from 'node:test';

@@ -5,9 +5,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { de } from '../../www/heller/i18n/de.js';
 import { en } from '../../www/heller/i18n/en.js';
-import { createT } from '../../www/ui/i18n.js';
+import { createT } from '../../www/platform/ui/i18n.js';
 import { describeHint, shownIn } from '../../www/heller/game/words.js';
-import { takeBackAllowed, takeBackPoint } from '../../www/game/take-back.js';
+import { takeBackAllowed, takeBackPoint } from '../../www/platform/game/take-back.js';
 
 // The tiles these tests name, as the engine's boardFacts() gives them.
 const facts = { tiles: [{ code: 'R4', kind: 'rogue', value: 4 }, { code: 'B6', kind: 'customer', value: 6 }, { code: 'M', kind: 'moneyBag' }] };

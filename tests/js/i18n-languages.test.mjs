@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chooseLanguage, LANGUAGES, supported } from '../../www/i18n/languages.js';
+import { chooseLanguage, LANGUAGES, supported } from '../../www/platform/i18n/languages.js';
 
 test('the language: the asked one, then the remembered one, then the browser\'s, then English', () => {
   assert.equal(chooseLanguage({ asked: 'fr', stored: 'de', browser: ['nl-NL'] }), 'fr');

@@ -4,9 +4,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { en } from '../../www/i18n/en.js';
-import { enBoard } from '../../www/i18n/en-board.js';
-import { enMaker } from '../../www/i18n/en-maker.js';
+import { en } from '../../www/heuchel/i18n/en.js';
+import { enBoard } from '../../www/heuchel/i18n/en-board.js';
+import { enMaker } from '../../www/heuchel/i18n/en-maker.js';
 
 const LANGS = ['de', 'nl', 'fr'];
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -26,7 +26,7 @@ function byBase(table) {
 
 async function tablesOf(lang) {
   const [game, board, maker] = await Promise.all([
-    import(`../../www/i18n/${lang}.js`), import(`../../www/i18n/${lang}-board.js`), import(`../../www/i18n/${lang}-maker.js`),
+    import(`../../www/heuchel/i18n/${lang}.js`), import(`../../www/heuchel/i18n/${lang}-board.js`), import(`../../www/heuchel/i18n/${lang}-maker.js`),
   ]);
   return { game: game[lang], board: board[`${lang}Board`], maker: maker[`${lang}Maker`] };
 }

@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { computeLayout as layoutOf, hitTest } from '../../www/board/layout.js';
+import { computeLayout as layoutOf, hitTest } from '../../www/heuchel/board/layout.js';
 
 // The engine's board facts (boardFacts(); a browser test checks the real ones reach the board).
 const COLUMNS = 6;

@@ -1,10 +1,10 @@
-// The diagram maker's edits of a Setup (www/maker/setup-edit.js): plain data in, plain data out,
+// The diagram maker's edits of a Setup (www/heuchel/maker/setup-edit.js): plain data in, plain data out,
 // the argument untouched. Where the engine's package is built (pkg/), the edits are judged by it
 // as the page judges them: fillUnused completes, checkSetup says yes or why not.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import * as edit from '../../www/maker/setup-edit.js';
+import * as edit from '../../www/heuchel/maker/setup-edit.js';
 
 const built = existsSync(new URL('../../pkg/heuchel_bg.wasm', import.meta.url));
 const skip = built ? false : 'pkg/ is not built';

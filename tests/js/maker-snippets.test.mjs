@@ -1,4 +1,4 @@
-// The diagram maker's output (www/maker/snippets.js, www/maker/picture.js): one list of
+// The diagram maker's output (www/platform/maker/snippets.js, www/heuchel/maker/picture.js): one list of
 // attributes read back by the same option parsers the element, embed.html and diagram.mjs use,
 // so that each snippet shows what the maker shows; and every word the maker shows is in en.js.
 import test from 'node:test';
@@ -7,10 +7,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import {
   arrowsText, commandLine, controlsText, diagramAttributes, elementSnippet, embedUrl, escapeAttribute,
   fileName, highlightText, iframeSnippet, shellWord, wikiImageSnippet,
-} from '../../www/maker/snippets.js';
-import { optionsFromQuery, parseArrows, parseControls, parseHighlight } from '../../www/component/options.js';
-import { en as enGame } from '../../www/i18n/en.js';
-import { enMaker } from '../../www/i18n/en-maker.js';
+} from '../../www/platform/maker/snippets.js';
+import { optionsFromQuery, parseArrows, parseControls, parseHighlight } from '../../www/platform/component/options.js';
+import { en as enGame } from '../../www/heuchel/i18n/en.js';
+import { enMaker } from '../../www/heuchel/i18n/en-maker.js';
 
 const en = { ...enGame, ...enMaker };
 import { FACTS } from './fixtures/facts.mjs';
@@ -82,7 +82,7 @@ test('the command line and the wiki markup for the picture', () => {
 
 test('the picture is the scene diagram.mjs draws for the same options', { skip: existsSync(new URL('../../pkg/heuchel_bg.wasm', import.meta.url)) ? false : 'pkg/ is not built' }, async () => {
   const { loadEngine, diagramScene, boardStrings } = await import('../../scripts/diagram.mjs');
-  const { pictureScene } = await import('../../www/maker/picture.js');
+  const { pictureScene } = await import('../../www/heuchel/maker/picture.js');
   const engine = await loadEngine();
   const attrs = diagramAttributes({ ...DIAGRAM, moves: ['5-6.1', 't3.1', 't5.1'], step: 2, viewer: 'all' });
   const strings = await boardStrings('en');
@@ -97,7 +97,7 @@ test('the picture is the scene diagram.mjs draws for the same options', { skip: 
 
 test('every word the maker shows is in the English table', () => {
   const has = (key) => key in en || (`${key}_one` in en && `${key}_other` in en);
-  const sources = readdirSync('www/maker').map((f) => `www/maker/${f}`);
+  const sources = ['www/heuchel/maker', 'www/platform/maker'].flatMap((dir) => readdirSync(dir).map((f) => `${dir}/${f}`));
   for (const path of sources) {
     const text = readFileSync(path, 'utf8');
     for (const [, key] of text.matchAll(/\bt\('([\w.]+)'/g)) assert.ok(has(key), `${path}: ${key}`);

@@ -1,12 +1,12 @@
-// The animation plan (www/board/motion.js) against the engine's own games: every action's plan
+// The animation plan (www/heuchel/board/motion.js) against the engine's own games: every action's plan
 // starts where the view before drew the cards and ends exactly where the view after draws them,
 // jumps are arcs, cut cards go beneath the taker, and no card in flight shows more than the
 // views show.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { computeLayout } from '../../www/board/layout.js';
-import { frameAt, motionBase, planMotion, MOTION_MS } from '../../www/board/motion.js';
+import { computeLayout } from '../../www/heuchel/board/layout.js';
+import { frameAt, motionBase, planMotion, MOTION_MS } from '../../www/heuchel/board/motion.js';
 
 const built = existsSync(new URL('../../pkg/heuchel_bg.wasm', import.meta.url));
 const skip = built ? false : 'pkg/ is not built';

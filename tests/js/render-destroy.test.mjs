@@ -3,7 +3,7 @@
 // browser provides (canvas contexts, OffscreenCanvas, ImageBitmap, FontFace, idle callbacks).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { computeLayout } from '../../www/board/layout.js';
+import { computeLayout } from '../../www/heuchel/board/layout.js';
 import { FACTS } from './fixtures/facts.mjs';
 
 // A 2D context that accepts every call; `calls` counts them by name.
@@ -66,7 +66,7 @@ const VIEW = {
 
 test('destroy() stops the font repaint and the warm-up, and closes every cached bitmap', async () => {
   const world = installBrowserStubs();
-  const { createRenderer } = await import('../../www/render/index.js');
+  const { createRenderer } = await import('../../www/heuchel/render/index.js');
   const calls = {};
   const canvas = { width: 300, height: 150, style: {}, getContext: () => stubContext(calls) };
   const r = createRenderer(canvas, { facts: FACTS });
@@ -104,7 +104,7 @@ test('destroy() stops the font repaint and the warm-up, and closes every cached 
 
 test('without destroy() the font repaints the last drawing; configure() takes new facts', async () => {
   const world = installBrowserStubs();
-  const { createRenderer } = await import('../../www/render/index.js');
+  const { createRenderer } = await import('../../www/heuchel/render/index.js');
   const calls = {};
   const canvas = { width: 300, height: 150, style: {}, getContext: () => stubContext(calls) };
   const r = createRenderer(canvas, { facts: FACTS });

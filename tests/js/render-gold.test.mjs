@@ -3,11 +3,11 @@
 // sizes cards are seen.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { gold, gildRect, gildDisc, punch } from '../../www/render/gold.js';
-import { drawVineBorder } from '../../www/render/vine.js';
-import { drawEmblem } from '../../www/render/emblems.js';
-import { tone, WHITE_LEAD, INK } from '../../www/render/palette.js';
-import { boardModel } from '../../www/render/facts.js';
+import { gold, gildRect, gildDisc, punch } from '../../www/platform/render/gold.js';
+import { drawVineBorder } from '../../www/platform/render/vine.js';
+import { drawEmblem } from '../../www/heuchel/render/emblems.js';
+import { tone, WHITE_LEAD, INK } from '../../www/platform/render/palette.js';
+import { boardModel } from '../../www/heuchel/render/facts.js';
 import { FACTS } from './fixtures/facts.mjs';
 
 // A 2D context that keeps the extent (in device space, each point widened by half the line

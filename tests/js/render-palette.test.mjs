@@ -1,7 +1,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { ART } from '../../www/render/palette.js';
-import { boardModel } from '../../www/render/facts.js';
+import { ART } from '../../www/platform/render/palette.js';
+import { boardModel } from '../../www/heuchel/render/facts.js';
 import { FACTS } from './fixtures/facts.mjs';
 
 const board = boardModel(FACTS);
@@ -45,6 +45,6 @@ test('facts the renderer has no art for, or no facts at all, are refused', () =>
 });
 
 test('the renderer modules load without a DOM', async () => {
-  const mod = await import('../../www/render/index.js');
+  const mod = await import('../../www/heuchel/render/index.js');
   assert.equal(typeof mod.createRenderer, 'function');
 });

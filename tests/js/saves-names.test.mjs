@@ -2,7 +2,7 @@
 // is left out rather than shown.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { createSaves } from '../../www/game/saves.js';
+import { createSaves } from '../../www/platform/game/saves.js';
 
 function memoryStorage() {
   const map = new Map();

@@ -1,9 +1,9 @@
-// The start page's language (www/pages/start.js): chosen as the game pages choose theirs (a
+// The start page's language (www/platform/pages/start.js): chosen as the game pages choose theirs (a
 // link's ?lang=, the earlier choice, the browser's languages), among the two it exists in.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { START_PAGES, startLanguage, startPageFor } from '../../www/pages/start.js';
+import { START_PAGES, startLanguage, startPageFor } from '../../www/platform/pages/start.js';
 
 test('the English page follows the browser\'s languages, as the game pages do', () => {
   assert.equal(startLanguage('en', { browser: ['de-DE', 'en'] }), 'de');
@@ -47,6 +47,6 @@ test('both start pages load the chooser as a module, and are what START_PAGES na
   for (const [lang, page] of Object.entries(START_PAGES)) {
     const html = readFileSync(page, 'utf8');
     assert.match(html, new RegExp(`<html lang="${lang}">`));
-    assert.match(html, /<script type="module" src="www\/pages\/start\.js"><\/script>/);
+    assert.match(html, /<script type="module" src="www\/platform\/pages\/start\.js"><\/script>/);
   }
 });

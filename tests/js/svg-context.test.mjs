@@ -1,8 +1,8 @@
-// SvgContext (www/render/svg.js): where it departs from svgcanvas to paint as a canvas does.
+// SvgContext (www/platform/render/svg.js): where it departs from svgcanvas to paint as a canvas does.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { DOMImplementation, XMLSerializer } from '@xmldom/xmldom';
-import { SvgContext, compactPath, parseFont } from '../../www/render/svg.js';
+import { SvgContext, compactPath, parseFont } from '../../www/platform/render/svg.js';
 import { createMeasure } from '../../scripts/svg-node.mjs';
 
 const document = new DOMImplementation().createDocument(null, null, null);

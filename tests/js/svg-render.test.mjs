@@ -1,11 +1,11 @@
-// The SVG picture (www/render/svg.js) drawn in Node: a well-formed, self-contained document
+// The SVG picture (www/platform/render/svg.js) drawn in Node: a well-formed, self-contained document
 // with no raster image in it, showing the cards of the view it was given.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { DOMParser } from '@xmldom/xmldom';
-import { renderSvg } from '../../www/render/svg.js';
-import { computeLayout } from '../../www/board/layout.js';
+import { renderSvg } from '../../www/heuchel/render/svg.js';
+import { computeLayout } from '../../www/heuchel/board/layout.js';
 import { nodeSvgEnv, createOutline, FONT_FILE } from '../../scripts/svg-node.mjs';
 import { FACTS } from './fixtures/facts.mjs';
 
@@ -118,7 +118,7 @@ test('without the font bytes the SVG names the font but embeds nothing', () => {
 test('export.js (loaded on demand by the page) loads without a DOM and draws the same SVG', async () => {
   // In Node the font's URL cannot be fetched: the module still loads, and renderSvg uses the
   // DOM, measure and font given to it.
-  const exporter = await import('../../www/render/export.js');
+  const exporter = await import('../../www/heuchel/render/export.js');
   assert.equal(typeof exporter.renderPng, 'function');
   assert.equal(exporter.renderSvg({ layout, view: VIEW, overlay, facts: FACTS, ...env, title: 'A test position' }), svg);
 });

@@ -1,10 +1,10 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { createT } from '../../www/ui/i18n.js';
-import { en } from '../../www/i18n/en.js';
+import { createT } from '../../www/platform/ui/i18n.js';
+import { en } from '../../www/heuchel/i18n/en.js';
 import { FACTS } from './fixtures/facts.mjs';
-import { cardName, cellLabel, formatEntry, formatEvent, seatName } from '../../www/ui/format.js';
-import { describeSuggestion, promptFor, scoreGroups } from '../../www/ui/prompt.js';
+import { cardName, cellLabel, formatEntry, formatEvent, seatName } from '../../www/heuchel/ui/format.js';
+import { describeSuggestion, promptFor, scoreGroups } from '../../www/heuchel/ui/prompt.js';
 
 const t = createT(en, FACTS);
 

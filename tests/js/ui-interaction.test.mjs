@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { grab, highlights, isDest, lastMove, lastTake, loseAt, moveAt, setCount, suggestionSquares, takeAt, cellMarks } from '../../www/board/interaction.js';
+import { grab, highlights, isDest, lastMove, lastTake, loseAt, moveAt, setCount, suggestionSquares, takeAt, cellMarks } from '../../www/heuchel/board/interaction.js';
 
 const legal = {
   player: 1, step: 'move', die: null, favourRow: null,

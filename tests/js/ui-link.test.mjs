@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { tableFromQuery } from '../../www/ui/link.js';
+import { tableFromQuery } from '../../www/platform/ui/link.js';
 
 test('a plain address asks for a table', () => {
   assert.equal(tableFromQuery(''), null);

@@ -1,8 +1,8 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { describeArrangement, dropIndex, groupHand, groupsOfPlacing, matchingClasses, moveWithin, placementOrder } from '../../www/ui/setup-order.js';
-import { createT } from '../../www/ui/i18n.js';
-import { en } from '../../www/i18n/en.js';
+import { describeArrangement, dropIndex, groupHand, groupsOfPlacing, matchingClasses, moveWithin, placementOrder } from '../../www/heuchel/ui/setup-order.js';
+import { createT } from '../../www/platform/ui/i18n.js';
+import { en } from '../../www/heuchel/i18n/en.js';
 import { FACTS } from './fixtures/facts.mjs';
 
 const hand = ['F1', 'Q4', 'A3', 'P3', 'F3', 'Q2'];

@@ -1,14 +1,18 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
-import { en as enGame } from '../../www/i18n/en.js';
-import { enMaker } from '../../www/i18n/en-maker.js';
-import { KINDS } from '../../www/ui/new-game.js';
-import { SEAT_KINDS } from '../../www/game/controller.js';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { en as enGame } from '../../www/heuchel/i18n/en.js';
+import { enMaker } from '../../www/heuchel/i18n/en-maker.js';
+import { KINDS } from '../../www/heuchel/ui/new-game.js';
+import { SEAT_KINDS } from '../../www/heuchel/game/controller.js';
 
 const en = { ...enGame, ...enMaker };
 const has = (key) => key in en || (`${key}_one` in en && `${key}_other` in en);
-const sources = ['www/main.js', ...['ui', 'game', 'component', 'board', 'maker', 'pages'].flatMap((d) => readdirSync(`www/${d}`).filter((f) => f.endsWith('.js')).map((f) => `www/${d}/${f}`))]
+// The first game's folders and the platform's beside them (www/heuchel/, www/platform/), and the
+// second game's two entry files that lay in them before the games were parted (issue 27).
+const folders = ['ui', 'game', 'component', 'board', 'maker', 'pages'].flatMap((d) => [`www/heuchel/${d}`, `www/platform/${d}`]).filter((d) => existsSync(d));
+const sources = ['www/heuchel/main.js', ...folders.flatMap((d) => readdirSync(d).filter((f) => f.endsWith('.js')).map((f) => `${d}/${f}`)),
+  'www/heller/pages/heller-embed.js', 'www/heller/component/heller-pfennig.js']
   .map((path) => ({ path, text: readFileSync(path, 'utf8') }));
 
 test('every literal t() key used by the page is in the English table', () => {

@@ -1,6 +1,6 @@
 // Type-checked (tsc --noEmit --strict) against the element's definitions: what a host page
 // writes with <heuchel-meuchel> stays typed.
-import type { HeuchelMeuchelElement, HeuchelMeuchelStepDetail } from '../../www/component/heuchel-meuchel.js';
+import type { HeuchelMeuchelElement, HeuchelMeuchelStepDetail } from '../../www/heuchel/component/heuchel-meuchel.js';
 
 export function host(page: Document): number {
   const board: HeuchelMeuchelElement = page.createElement('heuchel-meuchel');

@@ -1,6 +1,6 @@
 // Type-checked (tsc --noEmit --strict) against the second element's definitions: what a host page
 // writes with <heller-pfennig> stays typed.
-import type { HellerPfennigElement, HellerPfennigErrorDetail } from '../../www/component/heller-pfennig.js';
+import type { HellerPfennigElement, HellerPfennigErrorDetail } from '../../www/heller/component/heller-pfennig.js';
 
 export function host(page: Document): number {
   const board: HellerPfennigElement = page.createElement('heller-pfennig');

@@ -6,15 +6,15 @@
 // and how long computer seats pause between actions: &delay=0 (ms; default 700).
 
 import { de } from './i18n/de.js';
-import { createT } from '../ui/i18n.js';
-import { readPrefs, writePrefs } from '../game/prefs.js';
-import { createSaves } from '../game/saves.js';
+import { createT } from '../platform/ui/i18n.js';
+import { readPrefs, writePrefs } from '../platform/game/prefs.js';
+import { createSaves } from '../platform/game/saves.js';
 import { loadHeller } from './engine/load.js';
 import { mountHeller, replayLink } from './game/controller.js';
 import { wordRefusal } from './component/words.js';
 import { askNewGame } from './game/new-game.js';
-import { offlineWords } from '../pages/offline.js';
-import { pacingFromQuery } from '../ui/link.js';
+import { offlineWords } from '../platform/pages/offline.js';
+import { pacingFromQuery } from '../platform/ui/link.js';
 import { chooseHellerLanguage, hellerTable, LANGUAGES, rulesPage } from './i18n/languages.js';
 
 const START = new URL('../../games.html', import.meta.url);

@@ -6,7 +6,7 @@
 //
 // What it shows is read by picture.js (readDiagram, stepAt: the same for the command line,
 // scripts/heller-diagram.mjs); the bar under it (step, play, download, open) is the first game's
-// (www/component/steps.js). mountMarketDiagram(element, { facts, t, shown (readDiagram's answer),
+// (www/platform/component/steps.js). mountMarketDiagram(element, { facts, t, shown (readDiagram's answer),
 // onPainted(), onStep({step, count, events}), openHref(shown, step) }) returns { set(shown),
 // board, step, count, go(k), destroy() }.
 //
@@ -14,9 +14,9 @@
 // and the last step, wherever the focus is inside the diagram (the picture takes the focus too).
 
 import { createMarketBoard } from '../board/board.js';
-import { el } from '../../ui/dom.js';
-import { createAnnouncer } from '../../ui/announcer.js';
-import { createStepBar, saveFile } from '../../component/steps.js';
+import { el } from '../../platform/ui/dom.js';
+import { createAnnouncer } from '../../platform/ui/announcer.js';
+import { createStepBar, saveFile } from '../../platform/component/steps.js';
 import { logLines, merchantName, strokes, tileName } from '../game/words.js';
 import { ALL } from './options.js';
 import { boardStrings, overlayOf, readDiagram, stepAt } from './picture.js';

@@ -21,9 +21,9 @@
 // one computer-player worker serve every element on a page.
 
 import { loadHeller } from '../engine/load.js';
-import { BoardElement, Mounted, attempt, defineElement, defineOptionProperties, sheetOf } from '../../component/base.js';
-import { readPrefs, writePrefs } from '../../game/prefs.js';
-import { createT } from '../../ui/i18n.js';
+import { BoardElement, Mounted, attempt, defineElement, defineOptionProperties, sheetOf } from '../../platform/component/base.js';
+import { readPrefs, writePrefs } from '../../platform/game/prefs.js';
+import { createT } from '../../platform/ui/i18n.js';
 import { de } from '../i18n/de.js';
 import { chooseHellerLanguage, hellerTable, LANGUAGES, rulesPage } from '../i18n/languages.js';
 import {
@@ -31,8 +31,8 @@ import {
 } from './options.js';
 import { mountMarketDiagram, readDiagram } from './diagram.js';
 import { refusalDetail, withElementWords } from './words.js';
-import boardCss from '../../ui/board.css';
-import hostCss from '../../component/host.css';
+import boardCss from '../../platform/ui/board.css';
+import hostCss from '../../platform/component/host.css';
 import elementCss from './element.css';
 
 // The options that deal a new table when they change (a new `lang` shows the same game in it).
@@ -188,7 +188,7 @@ export class HellerPfennigElement extends BoardElement {
     // The game's controller and panels are loaded only by a page that plays.
     let parts;
     try {
-      parts = await Promise.all([import('../game/controller.js'), import('../../ui/game.css'), import('../game.css')]);
+      parts = await Promise.all([import('../game/controller.js'), import('../../platform/ui/game.css'), import('../game.css')]);
     } catch (e) {
       this.#refuse(t, lang, e);
       return;

@@ -4,7 +4,7 @@
 // Every number and name they check against comes from the engine's boardFacts(): the player
 // counts, variants, levels, rows and columns. Positions and saves are read by the engine.
 
-import { OptionError, parseControls as parseControlWords, parseStep } from '../../component/options.js';
+import { OptionError, parseControls as parseControlWords, parseStep } from '../../platform/component/options.js';
 
 export { OptionError, parseStep };
 

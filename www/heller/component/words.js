@@ -4,10 +4,10 @@
 // `error.engine.<kind>`), with the engine's own reason beside it. The `refused` event carries
 // the worded message and the code and arguments as given, for a host to word them itself.
 
-import { deBoard } from '../../i18n/de-board.js';
-import { enBoard } from '../../i18n/en-board.js';
-import { nlBoard } from '../../i18n/nl-board.js';
-import { frBoard } from '../../i18n/fr-board.js';
+import { deBoard } from '../../heuchel/i18n/de-board.js';
+import { enBoard } from '../../heuchel/i18n/en-board.js';
+import { nlBoard } from '../../heuchel/i18n/nl-board.js';
+import { frBoard } from '../../heuchel/i18n/fr-board.js';
 
 /**
  * An error in the words of `t` (the page's or the element's translator): a code the table words

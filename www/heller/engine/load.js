@@ -3,11 +3,11 @@
 // on first use from the site's top, where the build puts the wasm-bindgen pair (heller.js,
 // heller_bg.wasm: scripts/build-heller-wasm.sh) beside heuchel's. The bindings are imported
 // statically, so a bundle holds them; the module's bytes are fetched when the first board asks.
-// Nothing is read from the hosting page's HTML. As www/engine/load.js does for heuchel, with the
-// same loader (www/engine/loader.js).
+// Nothing is read from the hosting page's HTML. As www/heuchel/engine/load.js does for heuchel, with the
+// same loader (www/platform/engine/loader.js).
 
 import init, * as bindings from '../../../heller.js';
-import { createLoader } from '../../engine/loader.js';
+import { createLoader } from '../../platform/engine/loader.js';
 
 // Three folders up from www/heller/engine/ (or, bundled, wherever scripts/bundle-page.mjs rewrites
 // the paths to: it rewrites every `new URL('…', import.meta.url)` from the bundle's place).
@@ -16,7 +16,7 @@ const WASM = new URL('../../../heller_bg.wasm', import.meta.url);
 
 /**
  * The URLs of the engine's bindings and module, absolute: what the computer players' worker is
- * handed (`createBotClient({ engine: hellerUrls() })`, www/engine/bots.js).
+ * handed (`createBotClient({ engine: hellerUrls() })`, www/platform/engine/bots.js).
  * @returns {{ bindings: string, wasm: string }}
  */
 export function hellerUrls() {

@@ -10,14 +10,14 @@
 // players are handed their own view and nothing else (in the worker).
 
 import { createMarketBoard } from '../board/board.js';
-import { createT } from '../../ui/i18n.js';
-import { el } from '../../ui/dom.js';
-import { createHandoff } from '../../ui/handoff.js';
-import { sharedBots } from '../../engine/bots.js';
+import { createT } from '../../platform/ui/i18n.js';
+import { el } from '../../platform/ui/dom.js';
+import { createHandoff } from '../../platform/ui/handoff.js';
+import { sharedBots } from '../../platform/engine/bots.js';
 import { hellerUrls } from '../engine/load.js';
-import { createRecordBox } from '../../ui/record.js';
+import { createRecordBox } from '../../platform/ui/record.js';
 import { boardStrings as paintedWords } from '../component/picture.js';
-import { takeBackAllowed, takeBackPoint } from '../../game/take-back.js';
+import { takeBackAllowed, takeBackPoint } from '../../platform/game/take-back.js';
 import {
   actionText, describeHint, describeLaneScore, describePayments, logLines, merchantName, movableOf, shownIn, sourceName, strokes, tileName,
 } from './words.js';

@@ -2,8 +2,8 @@
 // first. Keys are shared with en.js (tests/js/heller-i18n.test.mjs checks both have every key and
 // the same {placeholders}). {name} is a merchant's name, {square} a square ("c3"), {tile} a
 // tile's name (tile.*), {stall} a stall's strokes in Roman numerals.
-import { de as site } from '../../i18n/de.js';
-import { recordWords } from '../../ui/record.js';
+import { de as site } from '../../heuchel/i18n/de.js';
+import { recordWords } from '../../platform/ui/record.js';
 
 export const de = {
   'app.title': 'Auf Heller und Pfennig',
@@ -125,8 +125,8 @@ export const de = {
   'over.money': 'Heller',
   'over.newGame': 'Neues Spiel',
 
-  // Taking back, the Hint and the game's record (the first game's page has the same: www/ui/,
-  // www/game/take-back.js). {name} a merchant, {message} what the engine refused.
+  // Taking back, the Hint and the game's record (the first game's page has the same: www/platform/ui/,
+  // www/platform/game/take-back.js). {name} a merchant, {message} what the engine refused.
   'setup.undo': 'Aktionen dürfen zurückgenommen werden (alle am Bildschirm sind einverstanden)',
   'controls.hint': 'Tipp',
   'controls.hintThinking': 'Der Computer sucht einen Tipp …',

@@ -1,7 +1,7 @@
 // Auf Heller und Pfennig, the page's words in English (de.js is the first table; tests check
 // both have the same keys and placeholders).
-import { en as site } from '../../i18n/en.js';
-import { recordWords } from '../../ui/record.js';
+import { en as site } from '../../heuchel/i18n/en.js';
+import { recordWords } from '../../platform/ui/record.js';
 
 export const en = {
   'app.title': 'Auf Heller und Pfennig',
@@ -123,8 +123,8 @@ export const en = {
   'over.money': 'Heller',
   'over.newGame': 'New game',
 
-  // Taking back, the Hint and the game's record (the first game's page has the same: www/ui/,
-  // www/game/take-back.js). {name} a merchant, {message} what the engine refused.
+  // Taking back, the Hint and the game's record (the first game's page has the same: www/platform/ui/,
+  // www/platform/game/take-back.js). {name} a merchant, {message} what the engine refused.
   'setup.undo': 'Actions may be taken back (everyone at the screen agrees)',
   'controls.hint': 'Hint',
   'controls.hintThinking': 'The computer is looking for a hint …',

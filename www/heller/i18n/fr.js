@@ -6,8 +6,8 @@
 // {square} a square ("c3"), {tile} a tile's name (tile.*), {stall} a stall's strokes in Roman
 // numerals. Every tile's name (client, filou, sac d’écus, feu, mauvais œil) is masculine and
 // begins with a consonant: "le {tile}" reads right for each.
-import { fr as site } from '../../i18n/fr.js';
-import { recordWords } from '../../ui/record.js';
+import { fr as site } from '../../heuchel/i18n/fr.js';
+import { recordWords } from '../../platform/ui/record.js';
 
 export const fr = {
   'app.title': 'Auf Heller und Pfennig',
@@ -129,8 +129,8 @@ export const fr = {
   'over.money': 'Heller',
   'over.newGame': 'Nouvelle partie',
 
-  // Taking back, the Hint and the game's record (the first game's page has the same: www/ui/,
-  // www/game/take-back.js). {name} a merchant, {message} what the engine refused.
+  // Taking back, the Hint and the game's record (the first game's page has the same: www/platform/ui/,
+  // www/platform/game/take-back.js). {name} a merchant, {message} what the engine refused.
   'setup.undo': 'Actions annulables (avec l’accord de tous ceux qui sont devant l’écran)',
   'controls.hint': 'Conseil',
   'controls.hintThinking': 'L’ordinateur cherche un conseil…',

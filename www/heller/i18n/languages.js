@@ -4,7 +4,7 @@
 // (i18n/languages.js chooseLanguage: an option or ?lang=, the stored choice, the browser's
 // languages), German when none fits.
 
-import { chooseLanguage } from '../../i18n/languages.js';
+import { chooseLanguage } from '../../platform/i18n/languages.js';
 import { de } from './de.js';
 
 /** The languages, by BCP 47 tag, with their own names (as the language menu lists them). */

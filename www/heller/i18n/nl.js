@@ -4,8 +4,8 @@
 // uitstalling, omdraaien …) and the first game's Dutch tone (je). {name} is a merchant's name,
 // {square} a square ("c3"), {tile} a tile's name (tile.*), {stall} a stall's strokes in Roman
 // numerals.
-import { nl as site } from '../../i18n/nl.js';
-import { recordWords } from '../../ui/record.js';
+import { nl as site } from '../../heuchel/i18n/nl.js';
+import { recordWords } from '../../platform/ui/record.js';
 
 export const nl = {
   'app.title': 'Auf Heller und Pfennig',
@@ -127,8 +127,8 @@ export const nl = {
   'over.money': 'Heller',
   'over.newGame': 'Nieuw spel',
 
-  // Taking back, the Hint and the game's record (the first game's page has the same: www/ui/,
-  // www/game/take-back.js). {name} a merchant, {message} what the engine refused.
+  // Taking back, the Hint and the game's record (the first game's page has the same: www/platform/ui/,
+  // www/platform/game/take-back.js). {name} a merchant, {message} what the engine refused.
   'setup.undo': 'Acties mogen worden teruggenomen (met instemming van iedereen aan het scherm)',
   'controls.hint': 'Tip',
   'controls.hintThinking': 'De computer zoekt een tip …',

@@ -1,6 +1,6 @@
 // The second game's diagram maker (heller-maker.html): a wiki editor builds a position of Auf
 // Heller und Pfennig by clicking, chooses what the diagram shows, and copies it as an element, an
-// iframe or a picture. The first game's maker (www/maker/app.js) in the second game's pieces.
+// iframe or a picture. The first game's maker (www/heuchel/maker/app.js) in the second game's pieces.
 //
 // The page edits data and asks the engine. The position is a plain Setup object
 // (docs/HELLER-JS-API.md, "Setups"); each click changes that object (setup-edit.js). As it stands,
@@ -20,11 +20,11 @@ import { boardStrings, viewFor } from '../component/picture.js';
 import { wordRefusal } from '../component/words.js';
 import { merchantName, strokes, tileName } from '../game/words.js';
 import { LANGUAGES } from '../i18n/languages.js';
-import { createT } from '../../ui/i18n.js';
-import { el } from '../../ui/dom.js';
-import { createAnnouncer } from '../../ui/announcer.js';
-import { saveFile } from '../../component/steps.js';
-import { createSnippetBox } from '../../maker/snippet-box.js';
+import { createT } from '../../platform/ui/i18n.js';
+import { el } from '../../platform/ui/dom.js';
+import { createAnnouncer } from '../../platform/ui/announcer.js';
+import { saveFile } from '../../platform/component/steps.js';
+import { createSnippetBox } from '../../platform/maker/snippet-box.js';
 import * as edit from './setup-edit.js';
 import { litLanes } from './lanes.js';
 import {
@@ -211,7 +211,7 @@ export function mountHellerMaker(root, { engine, site, strings, lang = 'de', que
 
   // --- The output -------------------------------------------------------------------------------
   // The preview is the element itself, as a wiki page will show it; the snippets sit in the
-  // shared copy boxes (www/maker/snippet-box.js), each by its key with its rows.
+  // shared copy boxes (www/platform/maker/snippet-box.js), each by its key with its rows.
   const preview = el('heller-pfennig', { id: 'hhm-preview', class: 'mk-preview hhm-preview' });
   const previewNote = el('p', { class: 'mk-help mk-preview-note' });
   const previewError = el('p', { class: 'hm-error', role: 'alert', hidden: true });

@@ -11,8 +11,8 @@ import { MAKER_WORDS } from './words.js';
 import { de } from '../i18n/de.js';
 import { chooseHellerLanguage, hellerTable, rulesPage } from '../i18n/languages.js';
 import { withElementWords } from '../component/words.js';
-import { readPrefs } from '../../game/prefs.js';
-import { createT } from '../../ui/i18n.js';
+import { readPrefs } from '../../platform/game/prefs.js';
+import { createT } from '../../platform/ui/i18n.js';
 
 const root = document.getElementById('maker');
 const ELEMENT = new URL('../../../heller-pfennig.js', import.meta.url);

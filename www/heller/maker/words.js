@@ -4,7 +4,7 @@
 // words). The engine's refusals of a position are worded here by their codes (`position.*`,
 // crates/heller/src/error.rs, with their arguments: merchants 0-based, tiles by code, stalls by
 // strokes); a code without words here falls back to the element's (component/words.js). The copy
-// boxes (www/maker/snippet-box.js, shared with the first game's maker) read maker.copy,
+// boxes (www/platform/maker/snippet-box.js, shared with the first game's maker) read maker.copy,
 // maker.copied and maker.copySelected.
 
 export const MAKER_WORDS = Object.freeze({

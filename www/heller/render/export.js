@@ -1,9 +1,9 @@
-// Pictures of the market board for download, as the first game's (www/render/export.js, whose
-// font and PNG machinery this uses): SVG through the canvas-to-SVG context (svg.js), PNG by the
+// Pictures of the market board for download, as the first game's (www/heuchel/render/export.js; the
+// font and the PNG machinery both use are www/platform/render/export.js): SVG through the canvas-to-SVG context (svg.js), PNG by the
 // screen's renderer on an offscreen canvas. Loaded only on demand (import()), so that svgcanvas
 // stays out of the element's bundle until someone asks for a picture.
 
-import { canvasPng, fontData } from '../../render/export.js';
+import { canvasPng, fontData } from '../../platform/render/export.js';
 import { renderMarketSvg } from './svg.js';
 import { createMarketRenderer } from './index.js';
 

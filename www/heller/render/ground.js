@@ -7,10 +7,10 @@
 import {
   INK, PARCHMENT_DARK, SMALT, SMALT_DARK, VERMILION,
   FONT_GOTHIC, FONT_SERIF,
-} from '../../render/palette.js';
-import { gold, bevel } from '../../render/gold.js';
-import { paintLeaf, illuminatedInitial } from '../../render/leaf.js';
-import { rng, roundRect, contextScale } from '../../render/util.js';
+} from '../../platform/render/palette.js';
+import { gold, bevel } from '../../platform/render/gold.js';
+import { paintLeaf, illuminatedInitial } from '../../platform/render/leaf.js';
+import { rng, roundRect, contextScale } from '../../platform/render/util.js';
 
 // Warm limestone and sandstone setts, and the sand between them.
 const STONES = ['#c9bb9b', '#bfae8c', '#d3c6a6', '#b7a583', '#c4b08e', '#ad9c7e'];

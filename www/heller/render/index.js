@@ -10,9 +10,9 @@
 
 import { paintGround } from './ground.js';
 import { drawScene } from './scene.js';
-import { makeMottle } from '../../render/patterns.js';
-import { makeCanvas, softShadow } from '../../render/util.js';
-import { createLayer } from '../../render/layer.js';
+import { makeMottle } from '../../platform/render/patterns.js';
+import { makeCanvas, softShadow } from '../../platform/render/util.js';
+import { createLayer } from '../../platform/render/layer.js';
 
 /** The words painted on the board, English where the host gives none. */
 export const DEFAULT_STRINGS = Object.freeze({

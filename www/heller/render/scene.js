@@ -11,12 +11,12 @@
 import {
   INK, INK_SOFT, MALACHITE, VERMILION, ORPIMENT,
   FONT_SERIF,
-} from '../../render/palette.js';
-import { gold, gildDisc } from '../../render/gold.js';
-import { roundRect, softShadow, fitText } from '../../render/util.js';
-import { countBadge } from '../../render/badge.js';
-import { colourFrame, cornerBrackets, dashedFrame } from '../../render/outline.js';
-import { tinctureOf } from '../../render/seats.js';
+} from '../../platform/render/palette.js';
+import { gold, gildDisc } from '../../platform/render/gold.js';
+import { roundRect, softShadow, fitText } from '../../platform/render/util.js';
+import { countBadge } from '../../platform/render/badge.js';
+import { colourFrame, cornerBrackets, dashedFrame } from '../../platform/render/outline.js';
+import { tinctureOf } from '../../platform/render/seats.js';
 import { drawTileFace, drawTileBack } from './tiles.js';
 import { drawStall } from './stall.js';
 import { trayKinds } from './tray.js';

@@ -5,10 +5,10 @@
 //
 // Vectors only, drawn in a box (x, y, w, h); no state.
 
-import { INK, WHITE_LEAD, PARCHMENT, CYPRUS, FONT_SERIF, tone, modelled } from '../../render/palette.js';
-import { gold } from '../../render/gold.js';
-import { roundRect } from '../../render/util.js';
-import { tinctureOf } from '../../render/seats.js';
+import { INK, WHITE_LEAD, PARCHMENT, CYPRUS, FONT_SERIF, tone, modelled } from '../../platform/render/palette.js';
+import { gold } from '../../platform/render/gold.js';
+import { roundRect } from '../../platform/render/util.js';
+import { tinctureOf } from '../../platform/render/seats.js';
 
 /** The seat's colours for the stall: { colour, ink, deep, light }. */
 export function seatColours(seat) {

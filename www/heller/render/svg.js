@@ -1,13 +1,13 @@
 // The market board of Auf Heller und Pfennig as an SVG document, drawn by the screen's own code:
 // the ground (ground.js) and the scene (scene.js) paint into the shared canvas-to-SVG context
-// (www/render/svg.js, SvgContext and svgDocument: the first game's pictures are made the same
+// (www/platform/render/svg.js, SvgContext and svgDocument: the first game's pictures are made the same
 // way). What the screen caches as bitmaps is defined once here and placed with <use>: each
 // piece's sprite (index.js paintSprite, its shadow included) and the parchment's mottle pattern.
 //
 // Used by the element's Download SVG (www/heller/component/diagram.js, through export.js) and
 // by the command line (scripts/heller-diagram.mjs, in Node with scripts/svg-node.mjs).
 
-import { svgDocument, svgResources } from '../../render/svg.js';
+import { svgDocument, svgResources } from '../../platform/render/svg.js';
 import { paintGround } from './ground.js';
 import { drawScene } from './scene.js';
 import { paintSprite, spriteMargin, withDefaultStrings } from './index.js';
@@ -18,7 +18,7 @@ import { paintSprite, spriteMargin, withDefaultStrings } from './index.js';
  *   view     the view drawn (Game.view, or a replay's view with every own tile)
  *   overlay  what the screen lays over it, as scene.js's drawScene takes it ({ last, lanes, … })
  *   strings  the words painted on the board ({ title, you, roundWord, round(n), tiles(n) })
- *   fontData, dom, measure, outline, title: as www/render/svg.js's renderSvg takes them
+ *   fontData, dom, measure, outline, title: as www/heuchel/render/svg.js's renderSvg takes them
  */
 export function renderMarketSvg({ layout, view, overlay = {}, strings, fontData, dom, measure, outline, title } = {}) {
   const words = withDefaultStrings(strings);

@@ -10,9 +10,9 @@
 import {
   INK, PARCHMENT, WHITE_LEAD, SMALT, SMALT_DARK, VERMILION, MALACHITE, POZZUOLI, CYPRUS, VERONA,
   ORPIMENT, REALGAR, GOLD_DARK, FONT_SERIF, tone, modelled,
-} from '../../render/palette.js';
-import { gold, gildDisc, bevel } from '../../render/gold.js';
-import { roundRect } from '../../render/util.js';
+} from '../../platform/render/palette.js';
+import { gold, gildDisc, bevel } from '../../platform/render/gold.js';
+import { roundRect } from '../../platform/render/util.js';
 
 /** A tile code read: { kind: 'customer' | 'rogue' | 'bag' | 'fire' | 'eye', value } or null. */
 export function parseTile(code) {

@@ -1,0 +1,181 @@
+// <heuchel-meuchel>: the board as an element any page can host with one script tag.
+//
+//   <script type="module" src=".../heuchel-meuchel.js"></script>
+//   <heuchel-meuchel mode="diagram" position="3b_2m_…" moves="1-5.1" highlight="2:5"></heuchel-meuchel>
+//
+// Modes: `game` (a table to play: players, variant, seed, seats, or a position to play on),
+// `diagram` (a position, optionally stepped through `moves`) and `replay` (a finished game's
+// `record`, every card shown). Every attribute is also a property, and a change redraws at once.
+// The position may also be given as the element's text, as <chess-board> takes FEN.
+// Events: `ready` (first paint), `move` (game: after each action), `step` (diagram/replay),
+// `gameover` (game), `refused` (an option the engine or the element refused: detail.message in
+// the element's words, detail.code and detail.args as the engine or options.js gave them).
+// Its styles live in its shadow root; the page's stay out. Every element on a page shares one
+// engine (one wasm instance) and one computer-player worker. The element's machinery (options as
+// attributes and properties, the shadow root, updates, `ready` and `refused`) is component/base.js,
+// shared with the second game's <heller-pfennig>.
+
+import { loadEngine } from '../engine/load.js';
+import { mountDiagram } from './diagram.js';
+import { OPTION_NAMES, optionsFromQuery, parseMode, parseSeats } from '../../platform/component/options.js';
+import { BoardElement, Mounted, attempt, defineElement, defineOptionProperties, sheetOf } from '../../platform/component/base.js';
+import { enBoard } from '../i18n/en-board.js';
+import { spokenTable } from '../i18n/languages.js';
+import { createT } from '../../platform/ui/i18n.js';
+import { errorDetail, wordError } from '../ui/errors.js';
+import boardCss from '../../platform/ui/board.css';
+import hostCss from '../../platform/component/host.css';
+import elementCss from '../../platform/component/element.css';
+
+// The game page, for "Open in the game" (beside the site's root, as the engine is).
+const GAME_PAGE = new URL('../../../index.html', import.meta.url);
+
+// The options that make a new game when they change (the others redraw the one on screen; a new
+// `lang` shows the same game in the new language).
+const GAME_DEFINING = ['mode', 'position', 'players', 'variant', 'seed', 'seats', 'delay'];
+
+// The element's language and the table of `part` (i18n/languages.js spokenTable): a diagram's
+// board words, or a game's (none for English: the controller has its own).
+const language = (asked, part) => spokenTable(asked, part, part === 'game' ? null : enBoard);
+
+export class HeuchelMeuchelElement extends BoardElement {
+  static optionNames = OPTION_NAMES;
+  // The position may be the element's text, as <chess-board> takes FEN (not beside a record).
+  static textOption = 'position';
+  static textYieldsTo = ['record'];
+  // What every board needs; the game's panels are adopted when an element first plays.
+  static sheets() { return [sheetOf(`${boardCss}\n${hostCss}\n${elementCss}`)]; }
+
+  #mounted = new Mounted();
+
+  /** The number of the step shown (diagram and replay), or null. */
+  get currentStep() {
+    return this.#mounted.current && this.#mounted.mode !== 'game' ? this.#mounted.current.step : null;
+  }
+
+  /** The engine's Game on screen in game mode (for hosts that want to read it), or null. */
+  get game() {
+    return this.#mounted.game;
+  }
+
+  /**
+   * The element's translator, for its refusals, in its language (`words`: language()'s answer;
+   * `engine`: its board facts name the cards).
+   */
+  #words(engine, words) {
+    return createT(words.strings || enBoard, engine ? engine.boardFacts() : null, words.lang);
+  }
+
+  /** Shows a refusal in the element and tells the page ({message, code, args}). */
+  #refuse(error, engine, words) {
+    this.showRefusal(errorDetail(this.#words(engine, words), error));
+  }
+
+  async update() {
+    const o = this.options;
+    const [mode, badMode] = attempt(() => parseMode(o.mode));
+    // Its words, refusals included, are in its language from the start.
+    const words = await language(o.lang, mode === 'game' ? 'game' : 'board');
+    let engine;
+    try {
+      engine = await loadEngine();
+    } catch (e) {
+      const t = this.#words(null, words);
+      this.speak(words.lang);
+      this.showRefusal(errorDetail(t, e), t('app.loadFailed', { message: wordError(t, e) }));
+      return;
+    }
+    if (!this.isConnected) return;
+    if (badMode) {
+      this.speak(words.lang);
+      this.#refuse(badMode, engine, words);
+      return;
+    }
+    const key = JSON.stringify(GAME_DEFINING.map((k) => o[k] ?? null));
+    // A diagram follows its other options on screen; a new language draws it anew.
+    if (this.#mounted.current && this.#mounted.mode === mode && mode !== 'game' && this.#mounted.current.lang === words.lang) {
+      this.#mounted.current.set(this.#diagramOptions(o, mode, words));
+      return;
+    }
+    if (this.#mounted.current && this.#mounted.mode === mode && this.#mounted.key === key) {
+      // The same game, asked in another language: it goes on, in that language.
+      if (mode === 'game' && words.lang !== this.currentLanguage) await this.#mounted.current.setLanguage(words.lang);
+      return;
+    }
+    this.unmount();
+    const box = this.hostBox;
+    box.textContent = '';
+    box.dataset.mode = mode;
+    // Its words are in this language whatever the host page's is (screen readers follow).
+    this.speak(words.lang);
+    try {
+      const mounted = mode === 'game'
+        ? await this.#mountGame(engine, o, words)
+        : mountDiagram(box, { engine, mode, ...this.#diagramOptions(o, mode, words) });
+      this.#mounted.set(mounted, mode, key);
+    } catch (e) {
+      this.#refuse(e, engine, words);
+    }
+  }
+
+  #diagramOptions(o, mode, words) {
+    return {
+      ...o,
+      mode,
+      lang: words.lang,
+      strings: words.strings,
+      gameUrl: GAME_PAGE.href,
+      onStep: (detail) => this.emit('step', detail),
+      onError: (detail) => this.sendRefused(detail),
+    };
+  }
+
+  // The game's controller (seats, computer players, dialogs) is loaded only by a page that plays:
+  // a page of diagrams does not pay for it.
+  async #mountGame(engine, o, words) {
+    const [{ mountGame }, { default: gameCss }] = await Promise.all([import('../game/controller.js'), import('../../platform/ui/game.css')]);
+    this.adoptSheet(sheetOf(gameCss));
+    const seats = parseSeats(o.seats);
+    const delay = Number(o.delay);
+    const game = o.position ? engine.Game.fromPosition(o.position.trim()) : undefined;
+    const mounted = mountGame(this.hostBox, {
+      engine,
+      game,
+      // No table: the controller's own English (the page of diagrams never loads it).
+      ...(words.strings ? { strings: words.strings } : {}),
+      lang: words.lang,
+      players: o.players ? Number(o.players) : undefined,
+      variant: o.variant || 'base',
+      seed: o.seed || undefined,
+      seats: seats.length ? seats : undefined,
+      ...(o.delay !== undefined && Number.isFinite(delay) && delay >= 0 ? { botDelay: delay, setupDelay: Math.min(delay, 150) } : {}),
+      onEvent: (type, detail) => {
+        if (type === 'language') this.speak(detail.lang);
+        this.emit(type, type === 'language' ? { lang: detail.lang } : detail);
+      },
+    });
+    const destroy = mounted.destroy;
+    return {
+      get game() { return mounted.game; },
+      setLanguage: (lang) => mounted.setLanguage(lang),
+      destroy() {
+        destroy();
+        if (game && typeof game.free === 'function') game.free();
+      },
+    };
+  }
+
+  unmount() {
+    this.#mounted.clear();
+  }
+}
+
+// Every option is a property too (element.position = '…' sets the attribute).
+defineOptionProperties(HeuchelMeuchelElement);
+
+/** Registers the element (once) and returns its class. */
+export function define(name = 'heuchel-meuchel') {
+  return defineElement(name, HeuchelMeuchelElement);
+}
+
+export { optionsFromQuery };

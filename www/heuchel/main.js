@@ -1,0 +1,211 @@
+// The game page: load the engine (one wasm instance, found beside the site's root), ask for a
+// table, mount the game.
+
+import { en } from './i18n/en.js';
+import { createT } from '../platform/ui/i18n.js';
+import { LANGUAGES, gamesPage, loadTable, rulesPage, spokenTable } from './i18n/languages.js';
+import { writePrefs } from '../platform/game/prefs.js';
+import { wordError } from './ui/errors.js';
+import { mountGame, replayLink } from './game/controller.js';
+import { loadEngine } from './engine/load.js';
+import { askLinkOverUnfinished, askNewGame, DEFAULT_SETUP } from './ui/new-game.js';
+import { createSaves } from '../platform/game/saves.js';
+import { pacingFromQuery, tableFromQuery } from '../platform/ui/link.js';
+import { offlineWords } from '../platform/pages/offline.js';
+
+// The page's language: a link's ?lang=, the person's earlier choice, the browser's languages,
+// English (i18n/languages.js spokenTable). Its words are fetched before anything is shown; the
+// title screen and the game's menu change it (and remember the choice).
+let strings = en;
+let spoken = 'en';
+let t = createT(en);
+const app = document.getElementById('app');
+offlineWords(() => t);
+
+// Speaks `tag` with its table: the page's words, <html lang> and the title follow.
+function use(tag, table) {
+  strings = table;
+  spoken = tag;
+  t = createT(strings, null, spoken);
+  document.documentElement.lang = spoken;
+  document.title = t('app.title');
+}
+
+// Fetches the table of `wanted` and speaks it; a table that cannot be fetched (offline before it
+// was cached) leaves the language as it was.
+async function speak(wanted) {
+  try {
+    use(wanted, await loadTable(wanted, 'game', en));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// The engine's bindings are also left on the window for the console and the browser tests.
+async function engineReady() {
+  const bindings = await loadEngine();
+  window.wasmBindings = bindings;
+  window.dispatchEvent(new CustomEvent('heuchel-engine-ready'));
+  return bindings;
+}
+
+async function start() {
+  const spokenFirst = await spokenTable(new URLSearchParams(location.search).get('lang'), 'game', en);
+  use(spokenFirst.lang, spokenFirst.strings);
+  app.textContent = t('app.loading');
+  let bindings;
+  try {
+    bindings = await engineReady();
+  } catch (e) {
+    app.textContent = t('app.loadFailed', { message: wordError(t, e) });
+    return;
+  }
+  app.textContent = '';
+  const saves = createSaves({ engine: bindings });
+  let setup = DEFAULT_SETUP;
+  let mounted = null;
+  // The page's game, for the console and the browser tests.
+  window.heuchelPage = { get game() { return mounted ? mounted.game : null; }, saves };
+
+  // Every action is saved at once; a finished game leaves nothing to continue.
+  function remember() {
+    if (!mounted) return;
+    const snapshot = mounted.snapshot();
+    if (snapshot.over) saves.clear();
+    else saves.write(snapshot);
+  }
+
+  // afterDialog: the game follows a dialog, whose focus it takes over.
+  function mount(options, { afterDialog = true } = {}) {
+    mounted = mountGame(app, {
+      engine: bindings, strings, lang: spoken, onNewGame: newGame,
+      onEvent: (type, detail) => {
+        if (type === 'move' || type === 'gameover') remember();
+        // Chosen in the game's menu (and remembered there): the page speaks it too.
+        if (type === 'language') use(detail.lang, detail.strings);
+      },
+      ...options,
+    });
+    remember();
+    // Out of a dialog, into the game: the prompt says what happens now (unless the game already
+    // took the focus itself, as the hand-off screen does).
+    if (afterDialog && !app.contains(document.activeElement)) app.querySelector('.hm-prompt')?.focus();
+  }
+
+  // A saved game in progress, with a line about it; or a saved game that could not be restored,
+  // said in words and offered for download (it was kept aside: createSaves).
+  function savedGame() {
+    const read = saves.read();
+    if (!read) return {};
+    if (read.problem) {
+      const { reason, text, error } = read.problem;
+      const message = error ? wordError(t, error, { facts: bindings.boardFacts() }) : '';
+      const download = { href: URL.createObjectURL(new Blob([text], { type: 'application/json' })), name: 'heuchel-meuchel-saved-game.json' };
+      return { problem: { text: `${t(`saves.problem.${reason}`, { message })} ${t('saves.kept')}`, download } };
+    }
+    const { entry } = read;
+    const when = t.date(entry.savedAt);
+    const summary = t('newGame.unfinished', { players: entry.game.players, count: entry.game.actionCount(), when });
+    return { entry, summary };
+  }
+
+  function resume(entry) {
+    mount({
+      game: entry.game, seats: entry.seats, names: entry.names, seed: entry.seed ?? undefined, undo: entry.undo === true,
+      ...(entry.pacing || {}), iterations: entry.pacing && entry.pacing.iterations !== null ? entry.pacing.iterations : undefined,
+      ...pacingFromQuery(location.search),
+    });
+  }
+
+  // A record opened from the dialog: a finished game is watched as a replay, an unfinished one
+  // goes on here (seat 1 a person, the others the computer). The engine judges the record.
+  function openRecord(record) {
+    let game;
+    try {
+      game = bindings.Game.load(record);
+    } catch (e) {
+      app.textContent = t('app.badRecord', { message: wordError(t, e, { facts: bindings.boardFacts() }) });
+      return;
+    }
+    if (game.isOver()) {
+      game.free();
+      location.assign(replayLink(record));
+      return;
+    }
+    mount({ game });
+  }
+
+  async function newGame() {
+    if (mounted) mounted.destroy();
+    mounted = null;
+    const saved = savedGame();
+    const chosen = await askNewGame(document.body, {
+      t, initial: setup, unfinished: saved.entry ? { summary: saved.summary } : null, problem: saved.problem || null,
+      rules: rulesPage(spoken), games: gamesPage(spoken), languages: LANGUAGES, lang: spoken,
+    });
+    if (chosen.language) {
+      // Another language: remembered, and the title screen asked again in it, as it was set.
+      writePrefs({ lang: chosen.language });
+      if (saved.entry) saved.entry.game.free();
+      await speak(chosen.language);
+      setup = chosen.setup;
+      newGame();
+      return;
+    }
+    if (chosen.resume) {
+      resume(saved.entry);
+      return;
+    }
+    // Not continued: the saved game's engine copy is not needed (the save itself stays stored
+    // until the new game's first save replaces it).
+    if (saved.entry) saved.entry.game.free();
+    if (chosen.record) {
+      openRecord(chosen.record);
+      return;
+    }
+    // Remember the table for next time, but not the seed: a new game should be a new deal.
+    setup = {
+      ...chosen, seats: chosen.seats.concat(setup.seats.slice(chosen.seats.length)),
+      names: chosen.names.concat(setup.names.slice(chosen.names.length)), seed: '',
+    };
+    mount({
+      players: chosen.players,
+      variant: chosen.variant,
+      seats: chosen.seats,
+      names: chosen.names,
+      seed: chosen.seed || undefined,
+      undo: chosen.undo,
+      ...pacingFromQuery(location.search),
+    });
+  }
+
+  const linked = tableFromQuery(location.search);
+  if (!linked) {
+    newGame();
+    return;
+  }
+  // A link over an unfinished game asks first.
+  const saved = savedGame();
+  if (saved.entry && await askLinkOverUnfinished(document.body, { t, summary: saved.summary }) === 'resume') {
+    resume(saved.entry);
+    return;
+  }
+  if (saved.entry) saved.entry.game.free();
+  try {
+    const game = linked.position ? bindings.Game.fromPosition(linked.position) : undefined;
+    mount({ ...linked, game }, { afterDialog: !!saved.entry });
+    // The game is saved now: a reload should offer to continue it, not start the link anew (in
+    // the link's language and at its pace).
+    const kept = new URLSearchParams();
+    for (const key of ['lang', 'delay']) {
+      const value = new URLSearchParams(location.search).get(key);
+      if (value !== null) kept.set(key, value);
+    }
+    history.replaceState(null, '', `${location.pathname}${kept.size ? `?${kept}` : ''}`);
+  } catch (e) {
+    app.textContent = t('app.badLink', { message: wordError(t, e, { facts: bindings.boardFacts() }) });
+  }
+}
+
+start();

@@ -1,8 +1,0 @@
-// embed.html: one board filling its frame, for wikis that allow only iframes. Its options are the
-// query's parameters, the same words as the element's attributes (docs/EMBED.md):
-//   embed.html?mode=diagram&position=…&moves=…&step=2&viewer=all&highlight=2:5&lang=fr
-
-import { optionsFromQuery } from '../component/options.js';
-import { frameBoard } from './frame.js';
-
-frameBoard(document.getElementById('board'), optionsFromQuery(location.search), ['position', 'record']);

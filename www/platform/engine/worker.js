@@ -1,0 +1,57 @@
+// A computer player in a Web Worker, so that a long decision never blocks the page.
+//
+// It never sees the game, only what the deciding player may see, and asks the engine's
+// chooseAction, the same wasm module the page runs. The page tells it where the bindings and the
+// wasm file are, so one worker script serves both of the site's games, one worker per engine
+// (www/platform/engine/bots.js): heuchel's chooseAction takes the view in notation (`viewNotation`),
+// Auf Heller und Pfennig's the View object itself (`view`, structured-cloned into the worker).
+//
+// Messages in:  {type: 'init', bindings: <URL of the bindings JS>, wasm: <URL of the .wasm>}
+//               {id, viewNotation, level, seed, iterations}   (heuchel)
+//               {id, view, level, seed, iterations}           (heller: the View object)
+// Messages out: {type: 'ready'} or {type: 'failed', error} after init;
+//               {id, action, ms} (the action's text form, ms spent deciding) or
+//               {id, error, code, args} (the engine's refusal: its English message, and its code
+//               and arguments for the page to word, docs/JS-API.md "Error codes").
+
+// An error as a message can carry it: the engine's code and arguments go along with the text.
+function refusal(e) {
+  if (!(e instanceof Error)) return { error: String(e) };
+  return typeof e.code === 'string' ? { error: e.message, code: e.code, args: { ...(e.args || {}) } } : { error: e.message };
+}
+
+let engine = null;
+
+async function load(bindingsUrl, wasmUrl) {
+  const bindings = await import(bindingsUrl);
+  await bindings.default({ module_or_path: wasmUrl });
+  return bindings;
+}
+
+async function decide({ id, view, viewNotation, level, seed, iterations }) {
+  try {
+    if (!engine) throw new Error('the computer player was asked before it was given the engine');
+    const bindings = await engine;
+    const start = performance.now();
+    // level 'arrange': Hard's whole setup arrangement (card texts in placing order; heuchel only).
+    const action = level === 'arrange'
+      ? bindings.chooseArrangement(viewNotation, seed, iterations ?? undefined)
+      : bindings.chooseAction(view ?? viewNotation, level, seed, iterations ?? undefined);
+    self.postMessage({ id, action, ms: performance.now() - start });
+  } catch (e) {
+    self.postMessage({ id, ...refusal(e) });
+  }
+}
+
+self.addEventListener('message', (event) => {
+  const message = event.data || {};
+  if (message.type === 'init') {
+    engine = load(message.bindings, message.wasm);
+    engine.then(
+      () => self.postMessage({ type: 'ready' }),
+      (e) => self.postMessage({ type: 'failed', error: e instanceof Error ? e.message : String(e) }),
+    );
+    return;
+  }
+  decide(message);
+});
