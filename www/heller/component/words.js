@@ -4,10 +4,10 @@
 // `error.engine.<kind>`), with the engine's own reason beside it. The `refused` event carries
 // the worded message and the code and arguments as given, for a host to word them itself.
 
-import { deBoard } from '../../heuchel/i18n/de-board.js';
-import { enBoard } from '../../heuchel/i18n/en-board.js';
-import { nlBoard } from '../../heuchel/i18n/nl-board.js';
-import { frBoard } from '../../heuchel/i18n/fr-board.js';
+import { deSite } from '../../platform/i18n/de.js';
+import { enSite } from '../../platform/i18n/en.js';
+import { nlSite } from '../../platform/i18n/nl.js';
+import { frSite } from '../../platform/i18n/fr.js';
 
 /**
  * An error in the words of `t` (the page's or the element's translator): a code the table words
@@ -69,8 +69,8 @@ export function refusalDetail(t, error, context) {
 
 // The words of a replay and of a diagram's buttons (component/steps.js, shared with the first
 // game, reads them as diagram.*), in each language the game speaks (i18n/languages.js), laid
-// over the game's table (www/heller/i18n) by withElementWords. The step buttons' words are the first game's diagrams'
-// own (its board tables), so that both games' diagrams say the same; {step} and {count} count
+// over the game's table (www/heller/i18n) by withElementWords. The step buttons' words are the site's (www/platform/i18n/),
+// which the first game's board tables take too, so that both games' diagrams say the same; {step} and {count} count
 // actions.
 const STEP_WORDS = ['diagram.first', 'diagram.prev', 'diagram.play', 'diagram.pause', 'diagram.next', 'diagram.last',
   'diagram.stepOf', 'diagram.start', 'diagram.downloadSvg', 'diagram.downloadPng'];
@@ -78,25 +78,25 @@ const stepWords = (table) => Object.fromEntries(STEP_WORDS.map((key) => [key, ta
 
 export const ELEMENT_WORDS = Object.freeze({
   de: {
-    ...stepWords(deBoard),
+    ...stepWords(deSite),
     'diagram.open': 'Auf eigener Seite öffnen',
     'embed.replay': 'Rückblick: der Marktplatz nach Zug {step} von {count}',
     'error.option.controls': '„{text}“ ist keine Schaltfläche; möglich sind {names}',
   },
   en: {
-    ...stepWords(enBoard),
+    ...stepWords(enSite),
     'diagram.open': 'Open on its own page',
     'embed.replay': 'Replay: the market square after step {step} of {count}',
     'error.option.controls': '"{text}" is not a control; write one of {names}',
   },
   nl: {
-    ...stepWords(nlBoard),
+    ...stepWords(nlSite),
     'diagram.open': 'Op een eigen pagina openen',
     'embed.replay': 'Terugblik: het marktplein na stap {step} van {count}',
     'error.option.controls': '‘{text}’ is geen knop; schrijf een van {names}',
   },
   fr: {
-    ...stepWords(frBoard),
+    ...stepWords(frSite),
     'diagram.open': 'Ouvrir sur une page à part',
     'embed.replay': 'Relecture : la place du marché après l’étape {step} sur {count}',
     'error.option.controls': '« {text} » n’est pas un bouton ; écrivez l’un de {names}',

@@ -2,7 +2,7 @@
 // first. Keys are shared with en.js (tests/js/heller-i18n.test.mjs checks both have every key and
 // the same {placeholders}). {name} is a merchant's name, {square} a square ("c3"), {tile} a
 // tile's name (tile.*), {stall} a stall's strokes in Roman numerals.
-import { de as site } from '../../heuchel/i18n/de.js';
+import { deSite as site } from '../../platform/i18n/de.js';
 import { recordWords } from '../../platform/ui/record.js';
 
 export const de = {

@@ -1,6 +1,6 @@
 // Auf Heller und Pfennig, the page's words in English (de.js is the first table; tests check
 // both have the same keys and placeholders).
-import { en as site } from '../../heuchel/i18n/en.js';
+import { enSite as site } from '../../platform/i18n/en.js';
 import { recordWords } from '../../platform/ui/record.js';
 
 export const en = {

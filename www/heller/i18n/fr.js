@@ -6,7 +6,7 @@
 // {square} a square ("c3"), {tile} a tile's name (tile.*), {stall} a stall's strokes in Roman
 // numerals. Every tile's name (client, filou, sac d’écus, feu, mauvais œil) is masculine and
 // begins with a consonant: "le {tile}" reads right for each.
-import { fr as site } from '../../heuchel/i18n/fr.js';
+import { frSite as site } from '../../platform/i18n/fr.js';
 import { recordWords } from '../../platform/ui/record.js';
 
 export const fr = {

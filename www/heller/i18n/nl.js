@@ -4,7 +4,7 @@
 // uitstalling, omdraaien …) and the first game's Dutch tone (je). {name} is a merchant's name,
 // {square} a square ("c3"), {tile} a tile's name (tile.*), {stall} a stall's strokes in Roman
 // numerals.
-import { nl as site } from '../../heuchel/i18n/nl.js';
+import { nlSite as site } from '../../platform/i18n/nl.js';
 import { recordWords } from '../../platform/ui/record.js';
 
 export const nl = {

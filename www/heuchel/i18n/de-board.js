@@ -2,6 +2,8 @@
 // das Protokoll und die Knöpfe eines Diagramms. Eine Seite mit Diagrammen lädt nur diese (de.js ergänzt die des Spiels).
 // Platzhalter sind {name}; Schlüssel auf _one / _other werden nach {count} gewählt.
 
+import { deSite } from '../../platform/i18n/de.js';
+
 export const deBoard = {
   'app.title': 'Heuchel & Meuchel',
   'app.loading': 'Das Spiel wird geladen …',
@@ -73,16 +75,16 @@ export const deBoard = {
   'log.putBack': 'Zurückgelegt.',
 
   // Diagramme und Wiederholungen (<heuchel-meuchel mode="diagram">, embed.html).
-  'diagram.first': 'Erster Schritt',
-  'diagram.prev': 'Voriger Schritt',
-  'diagram.play': 'Schritte abspielen',
-  'diagram.pause': 'Pause',
-  'diagram.next': 'Nächster Schritt',
-  'diagram.last': 'Letzter Schritt',
-  'diagram.stepOf': 'Schritt {step} von {count}',
-  'diagram.start': 'Die Ausgangsstellung.',
-  'diagram.downloadSvg': 'SVG herunterladen',
-  'diagram.downloadPng': 'PNG herunterladen',
+  'diagram.first': deSite['diagram.first'],
+  'diagram.prev': deSite['diagram.prev'],
+  'diagram.play': deSite['diagram.play'],
+  'diagram.pause': deSite['diagram.pause'],
+  'diagram.next': deSite['diagram.next'],
+  'diagram.last': deSite['diagram.last'],
+  'diagram.stepOf': deSite['diagram.stepOf'],
+  'diagram.start': deSite['diagram.start'],
+  'diagram.downloadSvg': deSite['diagram.downloadSvg'],
+  'diagram.downloadPng': deSite['diagram.downloadPng'],
   'diagram.open': 'Im vollständigen Spiel öffnen',
   'diagram.error': 'Dieses Diagramm lässt sich so nicht darstellen: {message}',
   'diagram.errorMove': 'Zug {number} ({move}): {message}',

@@ -2,6 +2,7 @@
 // Datei derselben Form. Platzhalter sind {name}; Schlüssel auf _one / _other werden nach {count} gewählt.
 
 import { deBoard } from './de-board.js';
+import { deSite } from '../../platform/i18n/de.js';
 
 // Die ganze deutsche Tabelle: die Wörter des Bretts (de-board.js, alles, was ein Diagramm braucht) und die des Spiels.
 export const de = {
@@ -171,7 +172,7 @@ export const de = {
   'over.none': 'keine Karten',
   'over.newGame': 'Neues Spiel',
   'over.close': 'Wertung ausblenden',
-  'over.replay': 'Wiederholung ansehen',
+  'over.replay': deSite['over.replay'],
   'chart.label': 'Die Punktestände im Lauf der Partie',
   'chart.actions': 'gespielte Aktionen',
   'chart.key': '● Karten genommen   ✕ Karten verloren',
@@ -183,20 +184,20 @@ export const de = {
   'chart.final': 'Endstand',
   'chart.captures': 'Genommen',
   'chart.losses': 'Verloren',
-  'over.record': 'Partie aufheben oder teilen',
+  'over.record': deSite['over.record'],
   'over.recordExplain': 'Das Protokoll enthält die Kartenverteilung und jede Aktion. Öffne es wieder über „Tisch-Optionen“ auf der Startseite, oder teile den Link zur Wiederholung: Er zeigt die Partie Schritt für Schritt mit allen Karten offen.',
-  'over.recordText': 'Das Protokoll der Partie',
-  'over.copyRecord': 'Protokoll kopieren',
-  'over.downloadRecord': 'Protokoll herunterladen',
-  'over.copyLink': 'Link zur Wiederholung kopieren',
-  'over.copied': 'Kopiert.',
-  'over.copySelected': 'Markiert: Kopiere es mit der Tastatur.',
-  'newGame.open': 'Partieprotokoll öffnen',
-  'newGame.openExplain': 'Füge ein Protokoll ein oder wähle eine Protokolldatei. Eine beendete Partie öffnet sich als Wiederholung, eine offene geht hier weiter.',
-  'newGame.openText': 'Das Protokoll',
-  'newGame.openFile': 'Protokolldatei',
-  'newGame.openButton': 'Protokoll öffnen',
-  'newGame.openEmpty': 'Füge zuerst ein Protokoll ein oder wähle eine Datei.',
+  'over.recordText': deSite['over.recordText'],
+  'over.copyRecord': deSite['over.copyRecord'],
+  'over.downloadRecord': deSite['over.downloadRecord'],
+  'over.copyLink': deSite['over.copyLink'],
+  'over.copied': deSite['over.copied'],
+  'over.copySelected': deSite['over.copySelected'],
+  'newGame.open': deSite['newGame.open'],
+  'newGame.openExplain': deSite['newGame.openExplain'],
+  'newGame.openText': deSite['newGame.openText'],
+  'newGame.openFile': deSite['newGame.openFile'],
+  'newGame.openButton': deSite['newGame.openButton'],
+  'newGame.openEmpty': deSite['newGame.openEmpty'],
 
   // Die Startseite, das Menü während des Spiels und die Namen der Plätze (die Seite um das Brett).
   'title.subtitle': 'Ein Spiel von Rudi Hoffmann, 1990',

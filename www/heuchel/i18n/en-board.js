@@ -2,6 +2,8 @@
 // log and a diagram's controls. A page of diagrams loads only these (en.js adds the game's).
 // Placeholders are {name}; keys ending in _one / _other are chosen by {count}.
 
+import { enSite } from '../../platform/i18n/en.js';
+
 export const enBoard = {
   'app.title': 'Heuchel & Meuchel',
   'app.loading': 'Loading the game engine…',
@@ -73,16 +75,16 @@ export const enBoard = {
   'log.putBack': 'Put back.',
 
   // Diagrams and replays (<heuchel-meuchel mode="diagram">, embed.html).
-  'diagram.first': 'First step',
-  'diagram.prev': 'Previous step',
-  'diagram.play': 'Play the steps',
-  'diagram.pause': 'Pause',
-  'diagram.next': 'Next step',
-  'diagram.last': 'Last step',
-  'diagram.stepOf': 'Step {step} of {count}',
-  'diagram.start': 'The starting position.',
-  'diagram.downloadSvg': 'Download SVG',
-  'diagram.downloadPng': 'Download PNG',
+  'diagram.first': enSite['diagram.first'],
+  'diagram.prev': enSite['diagram.prev'],
+  'diagram.play': enSite['diagram.play'],
+  'diagram.pause': enSite['diagram.pause'],
+  'diagram.next': enSite['diagram.next'],
+  'diagram.last': enSite['diagram.last'],
+  'diagram.stepOf': enSite['diagram.stepOf'],
+  'diagram.start': enSite['diagram.start'],
+  'diagram.downloadSvg': enSite['diagram.downloadSvg'],
+  'diagram.downloadPng': enSite['diagram.downloadPng'],
   'diagram.open': 'Open in the full game',
   'diagram.error': 'This diagram cannot be shown as written: {message}',
   'diagram.errorMove': 'move {number} ({move}): {message}',

@@ -2,6 +2,7 @@
 // of the same shape. Placeholders are {name}; keys ending in _one / _other are chosen by {count}.
 
 import { enBoard } from './en-board.js';
+import { enSite } from '../../platform/i18n/en.js';
 
 // The whole English table: the board's words (en-board.js, all a diagram needs) and the game's.
 export const en = {
@@ -173,7 +174,7 @@ export const en = {
   'over.none': 'no cards',
   'over.newGame': 'New game',
   'over.close': 'Hide the scores',
-  'over.replay': 'Watch the replay',
+  'over.replay': enSite['over.replay'],
   'chart.label': 'The scores through the game',
   'chart.actions': 'actions played',
   'chart.key': '● a capture   ✕ cards lost',
@@ -185,20 +186,20 @@ export const en = {
   'chart.final': 'Final',
   'chart.captures': 'Captures',
   'chart.losses': 'Cards lost',
-  'over.record': 'Keep or share this game',
+  'over.record': enSite['over.record'],
   'over.recordExplain': 'The record holds the deal and every action. Open it again under Table options on the title screen, or share the replay link: it shows the game step by step with every card face up.',
-  'over.recordText': 'The game\'s record',
-  'over.copyRecord': 'Copy the record',
-  'over.downloadRecord': 'Download the record',
-  'over.copyLink': 'Copy the replay link',
-  'over.copied': 'Copied.',
-  'over.copySelected': 'Selected: copy it with your keyboard.',
-  'newGame.open': 'Open a game record',
-  'newGame.openExplain': 'Paste a record, or choose a record file. A finished game opens as a replay; an unfinished one goes on here.',
-  'newGame.openText': 'The record',
-  'newGame.openFile': 'Record file',
-  'newGame.openButton': 'Open the record',
-  'newGame.openEmpty': 'Paste a record or choose a file first.',
+  'over.recordText': enSite['over.recordText'],
+  'over.copyRecord': enSite['over.copyRecord'],
+  'over.downloadRecord': enSite['over.downloadRecord'],
+  'over.copyLink': enSite['over.copyLink'],
+  'over.copied': enSite['over.copied'],
+  'over.copySelected': enSite['over.copySelected'],
+  'newGame.open': enSite['newGame.open'],
+  'newGame.openExplain': enSite['newGame.openExplain'],
+  'newGame.openText': enSite['newGame.openText'],
+  'newGame.openFile': enSite['newGame.openFile'],
+  'newGame.openButton': enSite['newGame.openButton'],
+  'newGame.openEmpty': enSite['newGame.openEmpty'],
 
   // The title screen, the menu during play and the seats' names (the page around the board).
   'title.subtitle': 'Feigned Favours — a game by Rudi Hoffmann, 1990',

@@ -2,6 +2,8 @@
 // log and a diagram's controls. A page of diagrams loads only these (fr.js adds the game's).
 // Placeholders are {name}; keys ending in _one / _other are chosen by {count}.
 
+import { frSite } from '../../platform/i18n/fr.js';
+
 export const frBoard = {
   'app.title': "Heuchel & Meuchel",
   'app.loading': "Chargement du moteur de jeu…",
@@ -73,16 +75,16 @@ export const frBoard = {
   'log.putBack': "Remise en place.",
 
   // Diagrams and replays (<heuchel-meuchel mode="diagram">, embed.html).
-  'diagram.first': "Première étape",
-  'diagram.prev': "Étape précédente",
-  'diagram.play': "Dérouler les étapes",
-  'diagram.pause': "Pause",
-  'diagram.next': "Étape suivante",
-  'diagram.last': "Dernière étape",
-  'diagram.stepOf': "Étape {step} sur {count}",
-  'diagram.start': "La position de départ.",
-  'diagram.downloadSvg': "Télécharger en SVG",
-  'diagram.downloadPng': "Télécharger en PNG",
+  'diagram.first': frSite['diagram.first'],
+  'diagram.prev': frSite['diagram.prev'],
+  'diagram.play': frSite['diagram.play'],
+  'diagram.pause': frSite['diagram.pause'],
+  'diagram.next': frSite['diagram.next'],
+  'diagram.last': frSite['diagram.last'],
+  'diagram.stepOf': frSite['diagram.stepOf'],
+  'diagram.start': frSite['diagram.start'],
+  'diagram.downloadSvg': frSite['diagram.downloadSvg'],
+  'diagram.downloadPng': frSite['diagram.downloadPng'],
   'diagram.open': "Ouvrir dans le jeu complet",
   'diagram.error': "Ce diagramme ne peut pas être affiché tel qu’il est écrit : {message}",
   'diagram.errorMove': "coup {number} ({move}) : {message}",

@@ -2,6 +2,7 @@
 // Placeholders are {name}; keys ending in _one / _other are chosen by {count}.
 
 import { frBoard } from './fr-board.js';
+import { frSite } from '../../platform/i18n/fr.js';
 
 // The whole French table: the board's words (fr-board.js, all a diagram needs) and the game's.
 export const fr = {
@@ -152,7 +153,7 @@ export const fr = {
   'over.none': "aucune carte",
   'over.newGame': "Nouvelle partie",
   'over.close': "Masquer les scores",
-  'over.replay': "Revoir la partie",
+  'over.replay': frSite['over.replay'],
   'chart.label': "Les scores au fil de la partie",
   'chart.actions': "actions jouées",
   'chart.key': "● une prise   ✕ cartes perdues",
@@ -164,20 +165,20 @@ export const fr = {
   'chart.final': "Final",
   'chart.captures': "Prises",
   'chart.losses': "Cartes perdues",
-  'over.record': "Garder ou partager cette partie",
+  'over.record': frSite['over.record'],
   'over.recordExplain': "L’enregistrement contient la donne et chaque action. Rouvrez-le dans « Options de la table » sur l’écran titre, ou partagez le lien de relecture : il montre la partie pas à pas, toutes les cartes face visible.",
-  'over.recordText': "L’enregistrement de la partie",
-  'over.copyRecord': "Copier l’enregistrement",
-  'over.downloadRecord': "Télécharger l’enregistrement",
-  'over.copyLink': "Copier le lien de relecture",
-  'over.copied': "Copié.",
-  'over.copySelected': "Sélectionné : copiez-le avec votre clavier.",
-  'newGame.open': "Ouvrir un enregistrement de partie",
-  'newGame.openExplain': "Collez un enregistrement, ou choisissez un fichier d’enregistrement. Une partie terminée s’ouvre en relecture ; une partie en cours se poursuit ici.",
-  'newGame.openText': "L’enregistrement",
-  'newGame.openFile': "Fichier d’enregistrement",
-  'newGame.openButton': "Ouvrir l’enregistrement",
-  'newGame.openEmpty': "Collez d’abord un enregistrement ou choisissez un fichier.",
+  'over.recordText': frSite['over.recordText'],
+  'over.copyRecord': frSite['over.copyRecord'],
+  'over.downloadRecord': frSite['over.downloadRecord'],
+  'over.copyLink': frSite['over.copyLink'],
+  'over.copied': frSite['over.copied'],
+  'over.copySelected': frSite['over.copySelected'],
+  'newGame.open': frSite['newGame.open'],
+  'newGame.openExplain': frSite['newGame.openExplain'],
+  'newGame.openText': frSite['newGame.openText'],
+  'newGame.openFile': frSite['newGame.openFile'],
+  'newGame.openButton': frSite['newGame.openButton'],
+  'newGame.openEmpty': frSite['newGame.openEmpty'],
 
   // The title screen, the menu during play and the seats' names (the page around the board).
   'title.subtitle': "Faveurs feintes — un jeu de Rudi Hoffmann, 1990",

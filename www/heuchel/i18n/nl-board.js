@@ -4,6 +4,8 @@
 // Terms follow the Dutch rulebook (seeds/003): stapel, doelveld, kolom, zet, overnemen,
 // omgedraaid, dobbelsteen/gooien, verliespunten; "hoogmoed" for arrogance is our own word.
 
+import { nlSite } from '../../platform/i18n/nl.js';
+
 export const nlBoard = {
   'app.title': 'Heuchel & Meuchel',
   'app.loading': 'De spelmotor wordt geladen…',
@@ -75,16 +77,16 @@ export const nlBoard = {
   'log.putBack': 'Teruggelegd.',
 
   // Diagrams and replays (<heuchel-meuchel mode="diagram">, embed.html).
-  'diagram.first': 'Eerste stap',
-  'diagram.prev': 'Vorige stap',
-  'diagram.play': 'Stappen afspelen',
-  'diagram.pause': 'Pauze',
-  'diagram.next': 'Volgende stap',
-  'diagram.last': 'Laatste stap',
-  'diagram.stepOf': 'Stap {step} van {count}',
-  'diagram.start': 'De beginstelling.',
-  'diagram.downloadSvg': 'SVG downloaden',
-  'diagram.downloadPng': 'PNG downloaden',
+  'diagram.first': nlSite['diagram.first'],
+  'diagram.prev': nlSite['diagram.prev'],
+  'diagram.play': nlSite['diagram.play'],
+  'diagram.pause': nlSite['diagram.pause'],
+  'diagram.next': nlSite['diagram.next'],
+  'diagram.last': nlSite['diagram.last'],
+  'diagram.stepOf': nlSite['diagram.stepOf'],
+  'diagram.start': nlSite['diagram.start'],
+  'diagram.downloadSvg': nlSite['diagram.downloadSvg'],
+  'diagram.downloadPng': nlSite['diagram.downloadPng'],
   'diagram.open': 'Openen in het volledige spel',
   'diagram.error': 'Dit diagram kan niet worden getoond zoals het geschreven is: {message}',
   'diagram.errorMove': 'zet {number} ({move}): {message}',

@@ -2,6 +2,7 @@
 // Placeholders are {name}; keys ending in _one / _other are chosen by {count}.
 
 import { nlBoard } from './nl-board.js';
+import { nlSite } from '../../platform/i18n/nl.js';
 
 // The whole Dutch table: the board's words (nl-board.js, all a diagram needs) and the game's.
 export const nl = {
@@ -171,7 +172,7 @@ export const nl = {
   'over.none': 'geen kaarten',
   'over.newGame': 'Nieuw spel',
   'over.close': 'Stand verbergen',
-  'over.replay': 'Herhaling bekijken',
+  'over.replay': nlSite['over.replay'],
   'chart.label': 'De stand in de loop van het spel',
   'chart.actions': 'gespeelde acties',
   'chart.key': '● een overname   ✕ kaarten verloren',
@@ -183,20 +184,20 @@ export const nl = {
   'chart.final': 'Eindstand',
   'chart.captures': 'Overnames',
   'chart.losses': 'Verloren kaarten',
-  'over.record': 'Dit spel bewaren of delen',
+  'over.record': nlSite['over.record'],
   'over.recordExplain': 'Het verslag bevat de verdeling en elke actie. Open het later opnieuw via ‘Tafelopties’ op het titelscherm, of deel de link naar de herhaling: die toont het spel stap voor stap, met alle kaarten open.',
-  'over.recordText': 'Het verslag van het spel',
-  'over.copyRecord': 'Verslag kopiëren',
-  'over.downloadRecord': 'Verslag downloaden',
-  'over.copyLink': 'Link naar herhaling kopiëren',
-  'over.copied': 'Gekopieerd.',
-  'over.copySelected': 'Geselecteerd: kopieer het met je toetsenbord.',
-  'newGame.open': 'Een spelverslag openen',
-  'newGame.openExplain': 'Plak een verslag, of kies een verslagbestand. Een afgelopen spel opent als herhaling; een onafgemaakt spel gaat hier verder.',
-  'newGame.openText': 'Het verslag',
-  'newGame.openFile': 'Verslagbestand',
-  'newGame.openButton': 'Verslag openen',
-  'newGame.openEmpty': 'Plak eerst een verslag of kies een bestand.',
+  'over.recordText': nlSite['over.recordText'],
+  'over.copyRecord': nlSite['over.copyRecord'],
+  'over.downloadRecord': nlSite['over.downloadRecord'],
+  'over.copyLink': nlSite['over.copyLink'],
+  'over.copied': nlSite['over.copied'],
+  'over.copySelected': nlSite['over.copySelected'],
+  'newGame.open': nlSite['newGame.open'],
+  'newGame.openExplain': nlSite['newGame.openExplain'],
+  'newGame.openText': nlSite['newGame.openText'],
+  'newGame.openFile': nlSite['newGame.openFile'],
+  'newGame.openButton': nlSite['newGame.openButton'],
+  'newGame.openEmpty': nlSite['newGame.openEmpty'],
 
   // The title screen, the menu during play and the seats' names (the page around the board).
   'title.subtitle': 'Huichelen en sluipmoorden — een spel van Rudi Hoffmann, 1990',

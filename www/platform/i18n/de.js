@@ -1,0 +1,33 @@
+// The site's words in German that both games' pages show alike: a finished game's record kept,
+// shared and opened again (ui/record.js, RECORD_KEYS) and the step bar under a diagram or a replay
+// (component/steps.js). Each game's table takes them from here (www/heuchel/i18n/de.js and
+// de-board.js in their places, www/heller/i18n/de.js and www/heller/component/words.js), so both
+// say the same. Placeholders are {name}; {step} and {count} count actions.
+
+export const deSite = {
+  'over.replay': 'Wiederholung ansehen',
+  'over.record': 'Partie aufheben oder teilen',
+  'over.recordText': 'Das Protokoll der Partie',
+  'over.copyRecord': 'Protokoll kopieren',
+  'over.downloadRecord': 'Protokoll herunterladen',
+  'over.copyLink': 'Link zur Wiederholung kopieren',
+  'over.copied': 'Kopiert.',
+  'over.copySelected': 'Markiert: Kopiere es mit der Tastatur.',
+  'newGame.open': 'Partieprotokoll öffnen',
+  'newGame.openExplain': 'Füge ein Protokoll ein oder wähle eine Protokolldatei. Eine beendete Partie öffnet sich als Wiederholung, eine offene geht hier weiter.',
+  'newGame.openText': 'Das Protokoll',
+  'newGame.openFile': 'Protokolldatei',
+  'newGame.openButton': 'Protokoll öffnen',
+  'newGame.openEmpty': 'Füge zuerst ein Protokoll ein oder wähle eine Datei.',
+
+  'diagram.first': 'Erster Schritt',
+  'diagram.prev': 'Voriger Schritt',
+  'diagram.play': 'Schritte abspielen',
+  'diagram.pause': 'Pause',
+  'diagram.next': 'Nächster Schritt',
+  'diagram.last': 'Letzter Schritt',
+  'diagram.stepOf': 'Schritt {step} von {count}',
+  'diagram.start': 'Die Ausgangsstellung.',
+  'diagram.downloadSvg': 'SVG herunterladen',
+  'diagram.downloadPng': 'PNG herunterladen',
+};

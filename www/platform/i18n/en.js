@@ -1,0 +1,33 @@
+// The site's words in English that both games' pages show alike: a finished game's record kept,
+// shared and opened again (ui/record.js, RECORD_KEYS) and the step bar under a diagram or a replay
+// (component/steps.js). Each game's table takes them from here (www/heuchel/i18n/en.js and
+// en-board.js in their places, www/heller/i18n/en.js and www/heller/component/words.js), so both
+// say the same. Placeholders are {name}; {step} and {count} count actions.
+
+export const enSite = {
+  'over.replay': 'Watch the replay',
+  'over.record': 'Keep or share this game',
+  'over.recordText': 'The game\'s record',
+  'over.copyRecord': 'Copy the record',
+  'over.downloadRecord': 'Download the record',
+  'over.copyLink': 'Copy the replay link',
+  'over.copied': 'Copied.',
+  'over.copySelected': 'Selected: copy it with your keyboard.',
+  'newGame.open': 'Open a game record',
+  'newGame.openExplain': 'Paste a record, or choose a record file. A finished game opens as a replay; an unfinished one goes on here.',
+  'newGame.openText': 'The record',
+  'newGame.openFile': 'Record file',
+  'newGame.openButton': 'Open the record',
+  'newGame.openEmpty': 'Paste a record or choose a file first.',
+
+  'diagram.first': 'First step',
+  'diagram.prev': 'Previous step',
+  'diagram.play': 'Play the steps',
+  'diagram.pause': 'Pause',
+  'diagram.next': 'Next step',
+  'diagram.last': 'Last step',
+  'diagram.stepOf': 'Step {step} of {count}',
+  'diagram.start': 'The starting position.',
+  'diagram.downloadSvg': 'Download SVG',
+  'diagram.downloadPng': 'Download PNG',
+};

@@ -1,0 +1,33 @@
+// The site's words in Dutch that both games' pages show alike: a finished game's record kept,
+// shared and opened again (ui/record.js, RECORD_KEYS) and the step bar under a diagram or a replay
+// (component/steps.js). Each game's table takes them from here (www/heuchel/i18n/nl.js and
+// nl-board.js in their places, www/heller/i18n/nl.js and www/heller/component/words.js), so both
+// say the same. Placeholders are {name}; {step} and {count} count actions.
+
+export const nlSite = {
+  'over.replay': 'Herhaling bekijken',
+  'over.record': 'Dit spel bewaren of delen',
+  'over.recordText': 'Het verslag van het spel',
+  'over.copyRecord': 'Verslag kopiëren',
+  'over.downloadRecord': 'Verslag downloaden',
+  'over.copyLink': 'Link naar herhaling kopiëren',
+  'over.copied': 'Gekopieerd.',
+  'over.copySelected': 'Geselecteerd: kopieer het met je toetsenbord.',
+  'newGame.open': 'Een spelverslag openen',
+  'newGame.openExplain': 'Plak een verslag, of kies een verslagbestand. Een afgelopen spel opent als herhaling; een onafgemaakt spel gaat hier verder.',
+  'newGame.openText': 'Het verslag',
+  'newGame.openFile': 'Verslagbestand',
+  'newGame.openButton': 'Verslag openen',
+  'newGame.openEmpty': 'Plak eerst een verslag of kies een bestand.',
+
+  'diagram.first': 'Eerste stap',
+  'diagram.prev': 'Vorige stap',
+  'diagram.play': 'Stappen afspelen',
+  'diagram.pause': 'Pauze',
+  'diagram.next': 'Volgende stap',
+  'diagram.last': 'Laatste stap',
+  'diagram.stepOf': 'Stap {step} van {count}',
+  'diagram.start': 'De beginstelling.',
+  'diagram.downloadSvg': 'SVG downloaden',
+  'diagram.downloadPng': 'PNG downloaden',
+};
