@@ -247,8 +247,9 @@ fn three(x: Option<f64>) -> String {
 pub fn table(line: &Value) -> String {
     let get = |v: &Value, k: &str| v.get(k).and_then(Value::as_u64).unwrap_or(0);
     let first = get(line, "firstSeed");
+    let no_luck = if line.get("noLuck").and_then(Value::as_bool) == Some(true) { ", without luck" } else { "" };
     let mut out = format!(
-        "{} players, {}, {} games (deals {}–{})",
+        "{} players, {}{no_luck}, {} games (deals {}–{})",
         get(line, "players"),
         line.get("variant").and_then(Value::as_str).unwrap_or("?"),
         get(line, "games"),
