@@ -37,24 +37,7 @@ pub(crate) struct Outlook {
 impl Outlook {
     /// The outlook of a market, with `tiles` and `stalls` the pieces still to place.
     pub(crate) fn new(market: &Market, tiles: usize, stalls: usize) -> Outlook {
-        let mut counts = Tile::count_kinds(&Tile::ALL);
-        for tile in market.tiles() {
-            counts[tile.kind_index()] = counts[tile.kind_index()].saturating_sub(1);
-        }
-        let (mut n, mut sum, mut red) = (0f32, 0f32, 0f32);
-        let mut kinds = Tile::ALL.to_vec();
-        kinds.dedup();
-        for tile in kinds {
-            let c = counts[tile.kind_index()] as f32;
-            n += c;
-            sum += c * tile.value() as f32;
-            if matches!(tile, Tile::Rogue(_)) {
-                red += c * tile.value() as f32;
-            }
-        }
-        let n = n.max(1.0);
-        let pieces = (tiles + stalls).max(1) as f32;
-        Outlook { tile_chance: tiles as f32 / pieces, mean: sum / n, mean_red: red / n }
+        super::lanes::outlook(market, tiles, stalls)
     }
 }
 
