@@ -39,8 +39,12 @@ export async function cellPoint(page, column, row, where = 'center') {
   }, { column, row, where });
 }
 
+/**
+ * Whether the element is shown. `checkVisibility()` rather than `offsetParent`: a modal
+ * `<dialog>` (the confirm question) is fixed in the top layer and has no offsetParent.
+ */
 export const visible = (page, selector) =>
-  page.$eval(selector, (e) => !e.hidden && e.offsetParent !== null).catch(() => false);
+  page.$eval(selector, (e) => !e.hidden && e.checkVisibility()).catch(() => false);
 
 /** Drags with the mouse from one point to another in small steps, as a hand would. */
 export async function drag(page, from, to) {

@@ -31,7 +31,7 @@ function chooser(seed) {
 function untilActionable(page, selectors, cells) {
   return page.waitForFunction(({ selectors, cells }) => selectors.some((sel) => {
     const e = document.querySelector(sel);
-    return e && !e.hidden && e.offsetParent !== null;
+    return e && !e.hidden && e.checkVisibility();
   }) || [...document.querySelectorAll('.hm-grid [role=gridcell]')].some((c) => cells.some((text) => c.textContent.includes(text))),
   { selectors, cells }, { timeout: 180000 });
 }
@@ -42,7 +42,7 @@ const painted = (page) => page.evaluate(() => new Promise((resolve) => requestAn
 /** Plays the human seats' turns by mouse until the game-over screen. Returns what was done. */
 async function playToTheEnd(page, { seed, name, clickSome = false }) {
   const pick = chooser(seed);
-  const done = { moves: 0, partial: 0, takes: 0, handoffs: 0, rolls: 0, loses: 0 };
+  const done = { moves: 0, partial: 0, takes: 0, handoffs: 0, rolls: 0, loses: 0, confirms: 0 };
   for (let step = 0; step < 4000; step++) {
     if (await visible(page, '.hm-over')) return done;
     if (await visible(page, '.hm-handoff')) {
@@ -52,6 +52,7 @@ async function playToTheEnd(page, { seed, name, clickSome = false }) {
     }
     if (await visible(page, '.hm-confirm-dialog')) {
       // A split that would throw cards away to arrogance: sometimes yes, sometimes no.
+      done.confirms++;
       await page.click(pick(2) ? '[data-action=arrogance-yes]' : '[data-action=arrogance-no]');
       continue;
     }
@@ -108,7 +109,7 @@ async function playToTheEnd(page, { seed, name, clickSome = false }) {
     }
     // Nothing to do yet (the computers' turn): wait for what the loop acts on next.
     await untilActionable(page,
-      ['.hm-over', '.hm-handoff', '[data-action=place]', '[data-action=roll]', ...(clickSome ? ['[data-action=endTurn]'] : [])],
+      ['.hm-over', '.hm-handoff', '.hm-confirm-dialog', '[data-action=place]', '[data-action=roll]', ...(clickSome ? ['[data-action=endTurn]'] : [])],
       ['can take', 'can lose', 'can move']);
   }
   throw new Error('the game did not end');
