@@ -26,6 +26,8 @@ node --test tests/js/
 
 echo "== TypeScript definitions of the package are typed (tsc --strict on a usage sample)"
 tsc -p tests/ts
+echo "== the page's typed JavaScript (JSDoc checked by tsc --strict: tests/ts/jsdoc.json)"
+tsc -p tests/ts/jsdoc.json
 
 echo "== the SVG picture looks like the canvas (Chromium rasterises both; at most 2 % of pixels differ)"
 node scripts/compare-svg.mjs --max-diff 2
