@@ -1,4 +1,4 @@
-// Saves written by the pages as they were on 2026-11-26 (tests/browser/fixtures/saves/, taken
+// Saves and records written by the pages as they were on 2026-11-26 (tests/browser/fixtures/saves/, taken
 // from localStorage after playing through the real pages) still load: a player's game in
 // progress survives every change to the site. Each is put in storage as that day's page left it,
 // the page is opened, and the game comes back with the same actions, seats and names.
@@ -75,3 +75,33 @@ for (const { file, text } of fixtures.filter((f) => f.file.startsWith('heller-')
     await page.close();
   });
 }
+
+// Finished games' records from the same day (what "Copy", "Download" and the replay link hand
+// out) open as replays and step to their end.
+const recordOf = (name) => readFileSync(new URL(name, DIR), 'utf8').trim();
+
+test('Heuchel & Meuchel: a record written on 2026-11-26 replays to its end', async () => {
+  const record = recordOf('heuchel-record.txt');
+  const page = await site.page();
+  await page.goto(`${site.url}embed.html?${new URLSearchParams({ mode: 'replay', controls: 'step play', record })}`);
+  await page.waitForSelector('heuchel-meuchel [data-action=last]');
+  await page.locator('[data-action=last]').click();
+  await page.locator('.hm-diagram-events', { hasText: 'The game is over' }).waitFor();
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('Auf Heller und Pfennig: a record written on 2026-11-26 replays to its end', async () => {
+  const save = recordOf('heller-record.txt');
+  const actions = save.split('~')[2].split('.').length;
+  const page = await site.page();
+  await page.addInitScript(() => {
+    document.addEventListener('ready', (e) => { e.target.dataset.painted = 'yes'; }, true);
+  });
+  await page.goto(`${site.url}heller-embed.html?${new URLSearchParams({ mode: 'replay', save, lang: 'en' })}`);
+  await page.waitForSelector('#board[data-painted]', { state: 'attached', timeout: 20000 });
+  await page.keyboard.press('End');
+  await page.waitForFunction((n) => document.getElementById('board').currentStep === n, actions);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
