@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { ART } from '../../www/platform/render/palette.js';
+import { ART } from '../../www/heuchel/render/art.js';
 import { boardModel } from '../../www/heuchel/render/facts.js';
 import { FACTS } from './fixtures/facts.mjs';
 

@@ -1,8 +1,8 @@
 // The board as the engine describes it (boardFacts(): columns, rows, the classes with their
-// letters and start/goal rows, every card), joined to the art palette.js gives each class. The
+// letters and start/goal rows, every card), joined to the art art.js gives each class. The
 // renderer keeps no board fact of its own: everything countable comes from here.
 
-import { ART } from '../../platform/render/palette.js';
+import { ART } from './art.js';
 
 /**
  * The renderer's board from the engine's facts. Each class is the engine's class record with

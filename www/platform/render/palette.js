@@ -1,5 +1,7 @@
-// The pigments of the rulebook's board (gold leaf, smalt, malachite, realgar, orpiment and the
-// earths of Pozzuoli, Verona and Cyprus) and which class wears which.
+// The pigments of the illuminator's palette (gold leaf, smalt, malachite, realgar, orpiment and
+// the earths of Pozzuoli, Verona and Cyprus), the ink, the parchment and the faces, for every
+// game's board. Which piece of a game wears which pigment is the game's (for Heuchel & Meuchel's
+// classes: www/heuchel/render/art.js).
 
 export const INK = '#2b1b10';
 export const INK_SOFT = 'rgba(43, 27, 16, 0.55)';
@@ -19,24 +21,6 @@ export const VERONA = '#6f8a5a';
 export const CYPRUS = '#6e4a2c';
 export const VERMILION = '#b8322a';
 export const WHITE_LEAD = '#fbf6e9';
-
-// The art of each class, keyed by the engine's class id (which class starts and ends where, its
-// letter and its name come from the engine's board facts: facts.js). ground/figure: the two
-// pigments of the diaper; deep: the ground's shadow; onGround: legible text colour on the ground.
-export const ART = {
-  FireEater: { pigment: 'realgar', pattern: 'sparks',
-    ground: REALGAR, deep: '#9c3412', figure: ORPIMENT, onGround: WHITE_LEAD },
-  Minstrel: { pigment: 'earth of Cyprus', pattern: 'bends',
-    ground: CYPRUS, deep: '#46301b', figure: '#c8a472', onGround: WHITE_LEAD },
-  Quack: { pigment: 'orpiment', pattern: 'chequer',
-    ground: ORPIMENT, deep: '#9a7414', figure: '#b88a1e', onGround: INK },
-  Patrician: { pigment: 'malachite', pattern: 'lozenge',
-    ground: MALACHITE, deep: '#1b5a3e', figure: '#8fd0a6', onGround: WHITE_LEAD },
-  Bishop: { pigment: 'earth of Pozzuoli', pattern: 'quatrefoil',
-    ground: POZZUOLI, deep: '#5e1a22', figure: GOLD_LIGHT, onGround: WHITE_LEAD },
-  Prince: { pigment: 'smalt', pattern: 'fleur',
-    ground: SMALT, deep: SMALT_DARK, figure: GOLD_LIGHT, onGround: WHITE_LEAD },
-};
 
 export const FONT_GOTHIC = '"UnifrakturMaguntia", "Old English Text MT", "Luminari", serif';
 export const FONT_SERIF = 'Georgia, "Palatino Linotype", "Book Antiqua", "Times New Roman", serif';
