@@ -18,7 +18,7 @@ import { renderSvg } from '../www/heuchel/render/svg.js';
 import { computeLayout } from '../www/heuchel/board/layout.js';
 import { lastMove, lastTake } from '../www/heuchel/board/interaction.js';
 import { createT } from '../www/platform/ui/i18n.js';
-import { parseArrows, parseHighlight, parseMoves, parseStep, parseViewer } from '../www/platform/component/options.js';
+import { parseArrows, parseHighlight, parseMoves, parseStep, parseViewer } from '../www/heuchel/component/options.js';
 import { loadBindings, nodeSvgEnv } from './svg-node.mjs';
 
 const PKG = new URL('../pkg/', import.meta.url);

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { OPTION_NAMES } from '../../www/platform/component/options.js';
+import { OPTION_NAMES } from '../../www/heuchel/component/options.js';
 
 const manifest = JSON.parse(readFileSync('www/platform/component/custom-elements.json', 'utf8'));
 const declaration = manifest.modules[0].declarations[0];

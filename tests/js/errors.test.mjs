@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { createT } from '../../www/platform/ui/i18n.js';
 import { asSentence, errorDetail, wordError } from '../../www/heuchel/ui/errors.js';
-import { OptionError, parseArrows, parseControls, parseHighlight, parseMode, parseStep, parseViewer } from '../../www/platform/component/options.js';
+import { OptionError, parseArrows, parseControls, parseHighlight, parseMode, parseStep, parseViewer } from '../../www/heuchel/component/options.js';
 import { enBoard } from '../../www/heuchel/i18n/en-board.js';
 import { deBoard } from '../../www/heuchel/i18n/de-board.js';
 import { nlBoard } from '../../www/heuchel/i18n/nl-board.js';

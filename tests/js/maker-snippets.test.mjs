@@ -8,7 +8,7 @@ import {
   arrowsText, commandLine, controlsText, diagramAttributes, elementSnippet, embedUrl, escapeAttribute,
   fileName, highlightText, iframeSnippet, shellWord, wikiImageSnippet,
 } from '../../www/platform/maker/snippets.js';
-import { optionsFromQuery, parseArrows, parseControls, parseHighlight } from '../../www/platform/component/options.js';
+import { optionsFromQuery, parseArrows, parseControls, parseHighlight } from '../../www/heuchel/component/options.js';
 import { en as enGame } from '../../www/heuchel/i18n/en.js';
 import { enMaker } from '../../www/heuchel/i18n/en-maker.js';
 

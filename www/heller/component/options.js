@@ -4,7 +4,7 @@
 // Every number and name they check against comes from the engine's boardFacts(): the player
 // counts, variants, levels, rows and columns. Positions and saves are read by the engine.
 
-import { OptionError, parseControls as parseControlWords, parseStep } from '../../platform/component/options.js';
+import { OptionError, optionWords as words, parseControls as parseControlWords, parseStep } from '../../platform/component/options.js';
 
 export { OptionError, parseStep };
 
@@ -22,10 +22,8 @@ const DEFAULT_CONTROLS = { game: [], diagram: [], replay: ['step', 'play'] };
 /** "step play" → ['step', 'play']; `none` → []; empty → the mode's default (above). */
 export function parseControls(text, mode) {
   if (!(text ?? '').toString().trim()) return DEFAULT_CONTROLS[mode].slice();
-  return parseControlWords(text, 'diagram');
+  return parseControlWords(text, []);
 }
-
-const words = (text) => (text || '').trim().split(/[\s,;]+/).filter(Boolean);
 
 /** "diagram" → "diagram"; empty → the default `game`. */
 export function parseMode(text) {

@@ -21,7 +21,7 @@ import { createAnnouncer } from '../../platform/ui/announcer.js';
 import { createStepBar, saveFile } from '../../platform/component/steps.js';
 import {
   OptionError, gameLink, parseArrows, parseControls, parseHighlight, parseMoves, parseStep, parseViewer,
-} from '../../platform/component/options.js';
+} from './options.js';
 
 /**
  * Reads the options into a script: the start, the moves the engine accepted, and any error, as

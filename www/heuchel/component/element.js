@@ -17,7 +17,7 @@
 
 import { loadEngine } from '../engine/load.js';
 import { mountDiagram } from './diagram.js';
-import { OPTION_NAMES, optionsFromQuery, parseMode, parseSeats } from '../../platform/component/options.js';
+import { OPTION_NAMES, optionsFromQuery, parseMode, parseSeats } from './options.js';
 import { BoardElement, Mounted, attempt, defineElement, defineOptionProperties, sheetOf } from '../../platform/component/base.js';
 import { enBoard } from '../i18n/en-board.js';
 import { spokenTable } from '../i18n/languages.js';

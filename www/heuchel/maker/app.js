@@ -24,7 +24,7 @@ import { enMaker } from '../i18n/en-maker.js';
 const en = { ...enGame, ...enMaker };
 import {
   optionsFromQuery, parseArrows, parseControls, parseHighlight, parseMoves, parseStep, parseViewer,
-} from '../../platform/component/options.js';
+} from '../component/options.js';
 import * as edit from './setup-edit.js';
 import { createPalette } from './palette.js';
 import { createSnippetBox } from '../../platform/maker/snippet-box.js';

@@ -4,7 +4,7 @@
 
 import { computeLayout } from '../board/layout.js';
 import { lastMove, lastTake } from '../board/interaction.js';
-import { parseArrows, parseHighlight, parseMoves, parseStep, parseViewer } from '../../platform/component/options.js';
+import { parseArrows, parseHighlight, parseMoves, parseStep, parseViewer } from '../component/options.js';
 
 /**
  * The scene of a diagram's picture: { layout, view, overlay, facts, strings, title }.

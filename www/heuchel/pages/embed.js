@@ -2,7 +2,7 @@
 // query's parameters, the same words as the element's attributes (docs/EMBED.md):
 //   embed.html?mode=diagram&position=…&moves=…&step=2&viewer=all&highlight=2:5&lang=fr
 
-import { optionsFromQuery } from '../../platform/component/options.js';
+import { optionsFromQuery } from '../component/options.js';
 import { frameBoard } from '../../platform/pages/frame.js';
 
 frameBoard(document.getElementById('board'), optionsFromQuery(location.search), ['position', 'record']);
