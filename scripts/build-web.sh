@@ -5,6 +5,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
 
+# The translated pages (rules*.html, heller-rules*.html, games*.html) are written from pages/ and
+# kept in the repository; Trunk copies them. Stop before building if one was edited by hand or its
+# template or text changed without writing it again (pages/README.md).
+echo "== pages: scripts/pages.mjs --check" >&2
+node scripts/pages.mjs --check
+
 echo "== site: trunk build --release -> dist/" >&2
 trunk build --release >&2
 

@@ -6,6 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -f dist/index.html ] || { echo "dist/ is missing: run scripts/build-web.sh first" >&2; exit 2; }
+# The translated pages must be what pages/ makes (pages/README.md; scripts/build-web.sh checks too).
+node scripts/pages.mjs --check
 rm -rf dist/www dist/examples
 cp -r www dist/www
 cp -r examples dist/examples
