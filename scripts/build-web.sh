@@ -15,7 +15,8 @@ echo "== site: trunk build --release -> dist/" >&2
 trunk build --release >&2
 
 echo "== package: wasm-pack build -> pkg/" >&2
-# -O3 rather than -Oz: 2 KB larger, about 20% faster random play (docs/PERFORMANCE.md).
+# -O3 rather than -Oz: -Oz saved only 8 bytes when tried (docs/journal/performance.md, 2026-11-23),
+# and -O3 optimises for speed.
 wasm-pack build --release --target web --out-dir pkg --mode no-install --no-opt -- --no-default-features >&2
 wasm-opt -O3 \
   pkg/heuchel_bg.wasm -o pkg/heuchel_bg.wasm

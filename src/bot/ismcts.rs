@@ -84,7 +84,7 @@ pub fn search(view: &View, rng: &mut Rng, budget: Budget) -> Result<Search, BotE
         // where most nodes are thinly visited behind the chance nodes, that made Hard's estimates
         // worse (0.468 -> 0.536 win share against three Medium, 600 games). Without the die UCB
         // models them better (0.612 against 0.394 by the policy), so there every player's
-        // decisions are chosen by UCB (docs/BOTS.md, issue 14).
+        // decisions are chosen by UCB (docs/journal/bots.md, "Why Hard was weak with the die", issue 14).
         others_by_policy: view.variant == Variant::Dice,
     };
     search::search(&world, view.viewer, rng, options).ok_or(BotError::GameOver)

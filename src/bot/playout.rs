@@ -5,7 +5,7 @@
 //! a view: climb far, reach the goal, land beside lower tops, take what is offered, never leave a
 //! remainder above its goal. It models opponents that play sensibly, which uniform random
 //! playouts do not: with the die, where one roll decides much, Hard's value estimates from random
-//! playouts were mostly noise (docs/BOTS.md, issue 14).
+//! playouts were mostly noise (docs/journal/bots.md, "Why Hard was weak with the die", issue 14).
 
 use crate::action::{Action, ActionList};
 use crate::rng::Rng;

@@ -25,7 +25,7 @@ use platform::Rng;
 use std::rc::Rc;
 
 /// Iterations per decision by default: about 36 ms of processor time a decision at three
-/// players, standard game (crates/heller/BOTS.md).
+/// players, standard game (docs/journal/heller-bots.md, "What made the difference at two players").
 pub const DEFAULT_ITERATIONS: u32 = 1_000;
 
 /// Iterations per decision for Expert: about a second of thinking in a browser's worker
