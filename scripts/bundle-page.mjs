@@ -3,7 +3,7 @@
 //
 // - www/heuchel/main.js, the game page, and everything it imports become one minified www/heuchel/main.js: one
 //   request instead of about thirty (with HTTP/1.1's six connections per host the module graph
-//   alone cost ~100 ms of the first paint: docs/PERFORMANCE.md).
+//   alone cost ~100 ms of the first paint: docs/journal/performance.md, "First paint: one bundle").
 // - www/heuchel/component/heuchel-meuchel.js, the <heuchel-meuchel> element, becomes heuchel-meuchel.js at
 //   the site's top, beside the engine (heuchel.js, heuchel_bg.wasm): the one file a wiki page
 //   names. What it loads only on demand (the SVG and PNG export) is split into chunks beside it.
@@ -103,8 +103,11 @@ await bundle('<heuchel-meuchel>', 'www/heuchel/component/heuchel-meuchel.js', 'h
 if (existsSync(join(site, 'heller.js'))) {
   await bundle('<heller-pfennig>', 'www/heller/component/heller-pfennig.js', 'heller-pfennig.js', { split: true });
 }
-for (const [entry, out] of [['www/heuchel/pages/embed.js', 'www/heuchel/pages/embed.js'], ['www/heller/pages/heller-embed.js', 'www/heller/pages/heller-embed.js'], ['www/heuchel/pages/maker.js', 'www/heuchel/pages/maker.js'], ['www/pages/wiki.js', 'www/pages/wiki.js']]) {
-  if (existsSync(join(site, entry))) await bundle(entry, entry, out);
+// The pages' own modules, each bundled in its place. A missing one is an error, not a skip: a
+// renamed page must be renamed here too.
+for (const entry of ['www/heuchel/pages/embed.js', 'www/heller/pages/heller-embed.js', 'www/heuchel/pages/maker.js']) {
+  if (!existsSync(join(site, entry))) throw new Error(`bundle-page: ${entry} is not in the built site`);
+  await bundle(entry, entry, entry);
 }
 // The second game's diagram maker (heller-maker.html): its page module and what it imports, the
 // engine's bindings apart (it takes the element's, heller-pfennig.js, by its address).
