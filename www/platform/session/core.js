@@ -1,0 +1,623 @@
+// @ts-check
+// The session core: one table at one screen, for either game's page. It holds what both
+// controllers used to hold twice (issue 27, point 3): the seats and who of them are people, whose
+// screen it is and the hot-seat hand-off, the computer seat's turn under way, the Hint, the
+// take-back point, the error and notice lines, and the snapshot for autosave. It changes only
+// through its named methods, each of which tells its subscribers one named event; the game's page
+// draws from the state it is handed and knows no timer, no worker and no stale answer.
+//
+// It knows no rule. Everything about the game comes through the engine adapter the page supplies
+// (SessionAdapter below): who acts, playing an action, the take-back point's "was anything hidden
+// shown?", what a computer seat or the Hint is given to decide from (its own view only, so chance
+// and hidden information stay in the engine), how the screen passes between people.
+//
+// What the first game (www/heuchel/game/controller.js, next) plugs in, beside the adapter:
+// - `thinkAhead: true`: its computer seats are asked at once and play when both the answer and
+//   the pause are done; `delay(game)` gives the setup's shorter pause.
+// - `settle`: the board's settled() promise, so a computer action waits until the last is shown.
+// - `idleScreen: 'public'`: with two people or more the screen shows no one's cards while a
+//   computer acts; the Hint's `readHint` turns the setup's arrangement into the panel's groups,
+//   and `hint-again` sets an arrangement out again; `playAll` places a whole setup hand.
+// - confirm-before-loss stays in the page: it remembers `position()` before its dialog and plays
+//   only if `isCurrent(position)` still holds after the yes.
+// - the language switch: `carry()` and `detach()` here, `options.carry` and `owned` for the new
+//   session, which re-reads the Hint's answer in the new words.
+
+import { sharedBots } from '../engine/bots.js';
+import { takeBackAllowed, takeBackPoint } from '../game/take-back.js';
+
+// Hints use their own seeds, apart from the computer seats'.
+export const HINT_SEED = 1_000_003;
+const SEED_SPAN = 2 ** 53;
+
+/**
+ * What a computer seat or the Hint is asked: `request` goes to the worker (sharedBots'
+ * choose({view | viewNotation, level, seed, iterations})); `onMain` answers the same on the main
+ * thread (no worker, or one that could not start). A request of null decides on the main thread
+ * only, when the action is played (the instant kinds of seat).
+ * @typedef {object} Question
+ * @property {Record<string, unknown> | null} request
+ * @property {() => any} onMain
+ */
+
+/**
+ * The engine adapter a game supplies. `G` is its game object, `A` an action as its engine plays it.
+ * @template G, A
+ * @typedef {object} SessionAdapter
+ * @property {(game: G) => number | null | undefined} toAct who acts (none when the game is over)
+ * @property {(game: G) => boolean} isOver
+ * @property {(game: G) => number} actionCount the position's token: it grows with every action
+ * @property {(game: G) => number} spectator the viewer index of one who sees only what is public
+ * @property {(game: G, action: A) => any[]} play plays an action (throws the engine's refusal) and returns its events
+ * @property {(game: G) => string} save
+ * @property {(game: G, index: number) => G} at the game after its first `index` actions (a new game)
+ * @property {(game: G) => void} free
+ * @property {(game: G, person: number) => number[]} actors who played each action so far, as `person` may read the log
+ * @property {(game: G, person: number, index: number) => unknown} hiddenShownSince what hidden was shown to `person` from action `index` on (the page words it), or null
+ * @property {(game: G, player: number, level: string, seed: number) => Question} computer what a computer seat of `level` is asked
+ * @property {(game: G, player: number, seed: number) => Question} hint what the Hint is asked (Hard in the person's place)
+ * @property {(game: G, player: number, raw: any) => unknown} [readHint] the Hint's answer as the page keeps it (a parsed action, words)
+ * @property {(game: G) => 'handoff' | 'turn'} handoffPolicy how the screen passes from one person to the next: behind the hand-off screen, or simply turned (nothing private on it)
+ * @property {'kept' | 'public'} idleScreen whose the screen is while a computer acts: the last person's, or no one's
+ * @property {(game: G, events: any[]) => unknown} [pauseAfter] a pause the page shows after an action (a round's end), or null
+ */
+
+/**
+ * A computer seat's turn under way: played only if the game is the same and has not moved on.
+ * @template G
+ * @typedef {{ game: G, token: number, player: number, level: string }} ComputerTurn
+ */
+
+/**
+ * The Hint: asked for `player` at the position `token` of `game`; `answer` once it came.
+ * @template G
+ * @typedef {{ game: G, token: number, player: number, pending: boolean, raw: any, answer: unknown }} Hint
+ */
+
+/** @typedef {{ index: number, refused?: unknown }} TakeBackPoint */
+
+/**
+ * Everything the screen is drawn from, besides the game's own drawing state.
+ * @template G
+ * @typedef {object} SessionState
+ * @property {G} game the engine's game now (a take-back replaces it)
+ * @property {readonly string[]} seats 'human' or a computer level, one per player
+ * @property {readonly string[]} names the seats' names, '' for none
+ * @property {readonly number[]} humans the people's seats
+ * @property {number | null} shown whose screen it is (a person), null for no one's
+ * @property {number | null} handoff the person the screen waits to be handed to
+ * @property {ComputerTurn<G> | null} turn
+ * @property {Hint<G> | null} hint
+ * @property {TakeBackPoint | null} undo where a take-back would return to, or null
+ * @property {unknown} paused a pause after an action (pauseAfter's), until resume()
+ * @property {string | null} error an error in the page's words
+ * @property {string | null} notice a line after a take-back ('takenBack'), until the next action
+ * @property {boolean} destroyed
+ */
+
+/**
+ * The session's events, one per change: 'started', 'played', 'refused', 'error', 'thinking',
+ * 'handed', 'resumed', 'hint-asked', 'hinted', 'hint-again', 'hint-failed', 'taken-back',
+ * 'destroyed'.
+ * @typedef {string} SessionEvent
+ */
+
+/**
+ * @template G
+ * @typedef {(event: SessionEvent, detail: Record<string, any>, session: Session<G, any>) => void} Listener
+ */
+
+/**
+ * @typedef {{ choose: (request: any) => Promise<any>, release: () => void, readonly mode: string }} BotClient
+ */
+
+/**
+ * @template G, A
+ * @typedef {object} SessionOptions
+ * @property {SessionAdapter<G, A>} adapter
+ * @property {G} game
+ * @property {boolean} [owned] whether the game is the session's to free (a take-back's always is)
+ * @property {string[]} seats
+ * @property {string[]} [names]
+ * @property {boolean} [undo] several people at the screen agreed to taking back (game/take-back.js)
+ * @property {number} seed the computer seats' and the Hint's seeds are drawn from it
+ * @property {number | ((game: G) => number)} [delay] ms a computer seat pauses before acting
+ * @property {number | null} [pauseDelay] ms after which a table of computers only ends a pause
+ * @property {boolean} [thinkAhead] ask the computer during its pause (not after it)
+ * @property {() => Promise<unknown>} [settle] what a computer action waits for before it is played
+ * @property {(error: any) => string} refusal an engine's (or worker's) error in the page's words
+ * @property {false | { engine?: unknown, workerUrl?: unknown, eager?: boolean }} [worker] how the computer players are asked (sharedBots); false: on the main thread
+ * @property {BotClient | null} [bots] a client to ask instead (tests)
+ * @property {(base: import('./snapshot.js').SessionSnapshot, game: G) => any} [snapshot] the game's own fields around the common ones
+ * @property {{ shown: number | null, hint: { token: number, player: number, raw: any } | null } | null} [carry] what a session shown anew (another language) keeps
+ */
+
+/**
+ * @template G, A
+ * @param {SessionOptions<G, A>} options
+ * @returns {Session<G, A>}
+ */
+export function createSession(options) {
+  return new Session(options);
+}
+
+/** @template G, A */
+export class Session {
+  /** @type {SessionAdapter<G, A>} */ #adapter;
+  /** @type {SessionOptions<G, A>} */ #options;
+  /** @type {SessionState<G>} */ #state;
+  /** @type {Set<Listener<G>>} */ #listeners = new Set();
+  /** @type {ReturnType<typeof setTimeout> | null} */ #timer = null;
+  /** @type {BotClient | null | undefined} taken on first use (undefined: not yet) */ #client;
+  /** @type {boolean} */ #owned;
+  /** @type {boolean} */ #undoAllowed;
+
+  /** @param {SessionOptions<G, A>} options */
+  constructor(options) {
+    this.#adapter = options.adapter;
+    this.#options = options;
+    const seats = options.seats.slice();
+    const humans = seats.flatMap((kind, p) => (kind === 'human' ? [p] : []));
+    const carried = options.carry || null;
+    this.#state = {
+      game: options.game,
+      seats,
+      names: seats.map((_, p) => (options.names && typeof options.names[p] === 'string' ? options.names[p] : '')),
+      humans,
+      shown: carried ? carried.shown : humans.length === 1 ? humans[0] : null,
+      handoff: null,
+      turn: null,
+      hint: null,
+      undo: null,
+      paused: null,
+      error: null,
+      notice: null,
+      destroyed: false,
+    };
+    this.#owned = options.owned !== false;
+    this.#undoAllowed = takeBackAllowed(seats, options.undo);
+    this.#client = options.bots !== undefined ? options.bots : undefined;
+    if (options.worker && options.worker.eager) this.#bots();
+    this.#refreshScreen();
+    if (carried && carried.hint) this.#recallHint(carried.hint);
+    this.#state.undo = this.#takeBackPoint();
+  }
+
+  // ---- Reading -------------------------------------------------------------------------------
+  /** The state to draw from (read it, never write it: the named methods change it). */
+  get state() { return this.#state; }
+  get game() { return this.#state.game; }
+  /** Where the computer players think: 'worker', 'main' (no worker) or 'idle' (not yet asked). */
+  get botMode() { return this.#client ? this.#client.mode : 'main'; }
+  /** Whether taking back is offered at this table at all. */
+  get undoAllowed() { return this.#undoAllowed; }
+
+  /** The person at the screen: whose it is, or, while the screen stays with people, the first of them. */
+  person() {
+    const { shown, humans } = this.#state;
+    if (shown !== null) return shown;
+    return this.#adapter.idleScreen === 'kept' && humans.length ? humans[0] : null;
+  }
+
+  /** The viewer whose view the screen shows (a spectator's when no person is at it). */
+  viewer() {
+    const person = this.person();
+    return person === null ? this.#adapter.spectator(this.#state.game) : person;
+  }
+
+  /** Who acts now (null when the game is over). */
+  toAct() {
+    const acting = this.#adapter.toAct(this.#state.game);
+    return acting === undefined || acting === null ? null : acting;
+  }
+
+  isOver() { return this.#adapter.isOver(this.#state.game); }
+
+  /** Whether the person acting is at the screen and may act (not behind the hand-off, not paused). */
+  personActing() {
+    const s = this.#state;
+    const acting = this.toAct();
+    return !s.destroyed && !s.paused && !this.isOver() && acting !== null && s.seats[acting] === 'human'
+      && s.handoff === null && acting === this.viewer();
+  }
+
+  /** The position now, to be compared later (isCurrent): a dialog's answer holds only for it. */
+  position() {
+    return { game: this.#state.game, token: this.#adapter.actionCount(this.#state.game) };
+  }
+
+  /** @param {{ game: G, token: number }} position */
+  isCurrent(position) {
+    return !this.#state.destroyed && position.game === this.#state.game && position.token === this.#adapter.actionCount(this.#state.game);
+  }
+
+  /** The Hint on screen: only for the person it was asked for, until anything is played. */
+  shownHint() {
+    const s = this.#state.hint;
+    return s && !s.pending && this.#hintHolds(s) && s.player === this.toAct() && this.personActing() ? s : null;
+  }
+
+  /** Whether the Hint for this position is being asked. */
+  askingHint() {
+    const s = this.#state.hint;
+    return !!(s && s.pending && this.#hintHolds(s) && this.personActing());
+  }
+
+  /** @param {Hint<G>} s */
+  #hintHolds(s) {
+    return s.game === this.#state.game && s.token === this.#adapter.actionCount(this.#state.game);
+  }
+
+  /** @param {Listener<G>} listener @returns {() => void} */
+  subscribe(listener) {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  // ---- Changing: each named method tells one event ------------------------------------------
+  /** @param {SessionEvent} event @param {Record<string, any>} [detail] */
+  #emit(event, detail = {}) {
+    // The take-back point follows every change, so the page draws it as it is.
+    this.#state.undo = this.#takeBackPoint();
+    for (const listener of [...this.#listeners]) listener(event, detail, this);
+  }
+
+  /** Starts the table: a computer seat to act begins its turn. */
+  start() {
+    if (this.#state.destroyed) return;
+    this.#emit('started');
+    this.#schedule();
+  }
+
+  /**
+   * Plays `action` for whoever acts (the page lets only the person acting act). Tells 'played'
+   * ({ events, action, by, player }) or 'refused' ({ action, error }).
+   * @param {A} action
+   * @param {'person' | 'computer'} [by]
+   */
+  play(action, by = 'person') {
+    const s = this.#state;
+    if (s.destroyed) return false;
+    const player = this.toAct();
+    let events;
+    try {
+      events = this.#adapter.play(s.game, action);
+    } catch (e) {
+      s.error = this.#options.refusal(e);
+      this.#emit('refused', { action, error: e });
+      return false;
+    }
+    s.error = null;
+    this.#played(events, { action, by, player });
+    return true;
+  }
+
+  /**
+   * Plays several actions of one person at once (a whole setup hand), told as one 'played'; the
+   * first the engine refuses stops them, its error shown.
+   * @param {A[]} actions
+   */
+  playAll(actions) {
+    const s = this.#state;
+    if (s.destroyed) return false;
+    const player = this.toAct();
+    const events = [];
+    let error = null;
+    for (const action of actions) {
+      try {
+        events.push(...this.#adapter.play(s.game, action));
+      } catch (e) {
+        error = e;
+        break;
+      }
+    }
+    s.error = error ? this.#options.refusal(error) : null;
+    this.#played(events, { actions, by: 'person', player });
+    return !error;
+  }
+
+  /** @param {any[]} events @param {Record<string, any>} detail */
+  #played(events, detail) {
+    const s = this.#state;
+    s.notice = null;
+    s.hint = null;
+    const pause = this.#adapter.pauseAfter ? this.#adapter.pauseAfter(s.game, events) : null;
+    s.paused = pause || null;
+    this.#refreshScreen();
+    this.#emit('played', { ...detail, events });
+    this.#schedule();
+  }
+
+  /**
+   * Shows an error: an engine's refusal (worded by the game's refusal function) or words as they are.
+   * @param {unknown} error
+   */
+  showError(error) {
+    const s = this.#state;
+    if (s.destroyed) return;
+    s.error = typeof error === 'string' ? error : this.#options.refusal(error);
+    this.#emit('error', { error });
+  }
+
+  /** The person the screen waited for has it now. */
+  acceptHandoff() {
+    const s = this.#state;
+    if (s.destroyed || s.handoff === null) return;
+    const player = s.handoff;
+    s.shown = player;
+    s.handoff = null;
+    this.#refreshScreen();
+    this.#emit('handed', { player });
+  }
+
+  /** The pause after an action ends (a person went on, or a table of computers waited it out). */
+  resume() {
+    const s = this.#state;
+    if (s.destroyed || !s.paused) return;
+    s.paused = null;
+    this.#clearTimer();
+    this.#refreshScreen();
+    this.#emit('resumed');
+    this.#schedule();
+  }
+
+  // ---- Whose screen --------------------------------------------------------------------------
+  // Called after every change of the game: the next person to act takes the screen, through the
+  // hand-off when the game hides something from the others (else simply). Not during a pause:
+  // the screen stays as it was until the table goes on.
+  #refreshScreen() {
+    const s = this.#state;
+    if (s.paused || s.humans.length < 2) return;
+    const acting = this.toAct();
+    if (this.isOver() || acting === null || s.seats[acting] !== 'human') {
+      if (this.#adapter.idleScreen === 'public') s.shown = null;
+      return;
+    }
+    if (acting === s.shown) return;
+    if (this.#adapter.handoffPolicy(s.game) === 'turn') s.shown = acting;
+    else s.handoff = acting;
+  }
+
+  // ---- Computer seats ------------------------------------------------------------------------
+  /** @param {number} token */
+  #seed(token) {
+    return (this.#options.seed + token) % SEED_SPAN;
+  }
+
+  // A computer seat to act: its turn begins, once per position. A pause waits for a person to go
+  // on, or, at a table of computers only, ends by itself.
+  #schedule() {
+    const s = this.#state;
+    if (s.destroyed || this.isOver()) return;
+    if (s.paused) {
+      const wait = this.#options.pauseDelay;
+      if (!s.humans.length && typeof wait === 'number') {
+        this.#clearTimer();
+        this.#timer = setTimeout(() => this.resume(), wait);
+      }
+      return;
+    }
+    const player = this.toAct();
+    if (player === null || s.seats[player] === 'human') return;
+    const token = this.#adapter.actionCount(s.game);
+    if (s.turn && s.turn.game === s.game && s.turn.token === token) return;
+    this.#clearTimer();
+    const turn = { game: s.game, token, player, level: s.seats[player] };
+    s.turn = turn;
+    this.#emit('thinking', { player, token });
+    this.#runTurn(turn);
+  }
+
+  /** @param {ComputerTurn<G>} turn */
+  #stale(turn) {
+    const s = this.#state;
+    return s.destroyed || s.turn !== turn || s.game !== turn.game || this.#adapter.actionCount(s.game) !== turn.token || !!s.paused;
+  }
+
+  // The pause, so a person can follow; the question from the seat's own view (during the pause
+  // with thinkAhead, else after it); the board settled; then the action, if the game is still
+  // the same and has not moved on (a take-back, a new game, a destroyed page drop the answer).
+  /** @param {ComputerTurn<G>} turn */
+  async #runTurn(turn) {
+    const o = this.#options;
+    const delay = typeof o.delay === 'function' ? o.delay(turn.game) : (o.delay ?? 0);
+    const pause = new Promise((resolve) => { this.#timer = setTimeout(resolve, delay); });
+    const question = () => this.#adapter.computer(turn.game, turn.player, turn.level, this.#seed(turn.token));
+    /** @type {Question | null} */
+    let asked = null;
+    let action;
+    try {
+      if (o.thinkAhead) {
+        asked = question();
+        [action] = await Promise.all([this.#ask(asked), pause]);
+      } else {
+        await pause;
+        if (this.#stale(turn)) return;
+        asked = question();
+        action = await this.#ask(asked);
+      }
+      if (o.settle && !this.#stale(turn)) await o.settle();
+    } catch (e) {
+      if (this.#stale(turn)) return;
+      this.#endTurn();
+      this.showError(e);
+      return;
+    }
+    if (this.#stale(turn)) return;
+    this.#endTurn();
+    try {
+      if (action === null || action === undefined) action = asked.onMain();
+    } catch (e) {
+      this.showError(e);
+      return;
+    }
+    this.play(action, 'computer');
+  }
+
+  #endTurn() {
+    this.#timer = null;
+    this.#state.turn = null;
+  }
+
+  /**
+   * A question answered by the worker; without one (or one that could not start) on the main
+   * thread, the same engine giving the same answer. A question without a request: null (decided
+   * when played).
+   * @param {Question} q
+   * @returns {Promise<any>}
+   */
+  #ask(q) {
+    if (!q.request) return Promise.resolve(null);
+    const client = this.#bots();
+    if (!client) return new Promise((resolve) => resolve(q.onMain()));
+    return client.choose(q.request).catch((e) => {
+      if (!e || !e.unavailable || this.#state.destroyed) throw e;
+      return q.onMain();
+    });
+  }
+
+  /** @returns {BotClient | null} */
+  #bots() {
+    if (this.#client !== undefined) return this.#client;
+    const worker = this.#options.worker;
+    if (worker === false) {
+      this.#client = null;
+    } else {
+      const { eager: _eager, ...asked } = worker || {};
+      this.#client = /** @type {BotClient} */ (sharedBots(asked));
+    }
+    return this.#client;
+  }
+
+  #clearTimer() {
+    if (this.#timer !== null) clearTimeout(this.#timer);
+    this.#timer = null;
+  }
+
+  // ---- The Hint ------------------------------------------------------------------------------
+  /**
+   * What the Hard computer player would do in the acting person's place, asked from his own view
+   * as a computer seat is asked; kept for the page to show, never played. Its answer is dropped
+   * when the position moved meanwhile.
+   */
+  askHint() {
+    const s = this.#state;
+    if (!this.personActing()) return;
+    const game = s.game;
+    const token = this.#adapter.actionCount(game);
+    const had = s.hint;
+    if (had && had.game === game && had.token === token) {
+      this.#emit('hint-again', { hint: had });
+      return;
+    }
+    const player = /** @type {number} */ (this.toAct());
+    /** @type {Hint<G>} */
+    const current = { game, token, player, pending: true, raw: null, answer: null };
+    s.hint = current;
+    s.notice = null;
+    this.#emit('hint-asked', { player, token });
+    const read = this.#adapter.readHint || ((_g, _p, raw) => raw);
+    const stale = () => s.destroyed || s.hint !== current;
+    new Promise((resolve) => resolve(this.#adapter.hint(game, player, (this.#seed(token) + HINT_SEED) % SEED_SPAN)))
+      .then((q) => this.#ask(/** @type {Question} */ (q)))
+      .then((raw) => (stale() ? null : { raw, answer: read(game, player, raw) }))
+      .then((got) => {
+        if (!got || stale()) return;
+        s.hint = { ...current, pending: false, ...got };
+        this.#emit('hinted', { hint: s.hint });
+      }, (e) => {
+        if (stale()) return;
+        s.hint = null;
+        s.error = this.#options.refusal(e);
+        this.#emit('hint-failed', { error: e });
+      });
+  }
+
+  // A Hint carried from the session this one replaces (another language): read again here.
+  /** @param {{ token: number, player: number, raw: any }} hint */
+  #recallHint(hint) {
+    const game = this.#state.game;
+    if (hint.token !== this.#adapter.actionCount(game)) return;
+    const read = this.#adapter.readHint || ((_g, _p, raw) => raw);
+    this.#state.hint = { game, token: hint.token, player: hint.player, pending: false, raw: hint.raw, answer: read(game, hint.player, hint.raw) };
+  }
+
+  // ---- Taking back ---------------------------------------------------------------------------
+  // The person at the screen may take back his last action (and the computers' since) while it
+  // is his turn or a computer's, if nothing hidden was shown to him since (the adapter says).
+  /** @returns {TakeBackPoint | null} */
+  #takeBackPoint() {
+    const s = this.#state;
+    if (!this.#undoAllowed || s.destroyed || s.handoff !== null || this.isOver() || !s.humans.length) return null;
+    const person = this.person();
+    if (person === null) return null;
+    const acting = this.toAct();
+    if (acting !== person && acting !== null && s.seats[acting] === 'human') return null;
+    const game = s.game;
+    return takeBackPoint(this.#adapter.actors(game, person), person, (/** @type {number} */ index) => this.#adapter.hiddenShownSince(game, person, index) || null);
+  }
+
+  /** Takes back to the point the state shows, if it is not refused. Tells 'taken-back'. */
+  takeBack() {
+    const s = this.#state;
+    const point = this.#takeBackPoint();
+    if (!point || point.refused) return false;
+    this.#clearTimer();
+    s.turn = null;
+    const previous = s.game;
+    s.game = this.#adapter.at(previous, point.index);
+    if (this.#owned) this.#adapter.free(previous);
+    this.#owned = true;
+    s.hint = null;
+    s.error = null;
+    s.paused = null;
+    s.notice = 'takenBack';
+    this.#refreshScreen();
+    this.#emit('taken-back', { index: point.index, actions: this.#adapter.actionCount(s.game) });
+    this.#schedule();
+    return true;
+  }
+
+  // ---- Saving, carrying, ending --------------------------------------------------------------
+  /** What a saved game needs to come back as it is (snapshot.js), with the game's own fields. */
+  snapshot() {
+    const s = this.#state;
+    const a = this.#adapter;
+    /** @type {import('./snapshot.js').SessionSnapshot} */
+    const base = {
+      save: a.save(s.game), seats: s.seats.slice(), names: s.names.slice(), undo: this.#undoAllowed,
+      over: a.isOver(s.game), actions: a.actionCount(s.game),
+    };
+    return this.#options.snapshot ? this.#options.snapshot(base, s.game) : base;
+  }
+
+  /** What a session shown anew (another language) keeps: whose screen, the Hint answered. */
+  carry() {
+    const h = this.#state.hint;
+    return {
+      shown: this.#state.shown,
+      hint: h && !h.pending ? { token: h.token, player: h.player, raw: h.raw } : null,
+    };
+  }
+
+  /** Ends the session but not its game, which is handed over: { game, owned }. */
+  detach() {
+    const game = this.#state.game;
+    const owned = this.#owned;
+    this.#owned = false;
+    this.destroy();
+    return { game, owned };
+  }
+
+  destroy() {
+    const s = this.#state;
+    if (s.destroyed) return;
+    s.destroyed = true;
+    this.#clearTimer();
+    s.turn = null;
+    if (this.#client) this.#client.release();
+    if (this.#owned) this.#adapter.free(s.game);
+    this.#emit('destroyed');
+    this.#listeners.clear();
+  }
+}
