@@ -16,18 +16,23 @@ class FakeGame {
     this.freed = false;
     for (const a of actions) this.play(a);
   }
-  actionCount() { return this.actions.length; }
-  isOver() { return this.actions.length >= this.length; }
+  // A freed game may not be asked anything, as the engine's wasm objects may not.
+  alive() {
+    if (this.freed) throw new Error('a freed game was used');
+    return this;
+  }
+  actionCount() { return this.alive().actions.length; }
+  isOver() { return this.alive().actions.length >= this.length; }
   toAct() { return this.isOver() ? undefined : this.actions.length % this.players; }
   play(action) {
-    if (this.freed) throw new Error('played on a freed game');
+    this.alive();
     if (action === 'bad' || this.isOver()) throw Object.assign(new Error('refused'), { code: 'fake.refused' });
     const player = this.toAct();
     this.actions.push({ player, action });
     return [{ event: 'played', player, action }, ...(action === 'reveal' ? [{ event: 'revealed' }] : []), ...(action === 'round' ? [{ event: 'roundEnded' }] : [])];
   }
-  at(index) { return new FakeGame(this.players, this.length, this.actions.slice(0, index).map((e) => e.action)); }
-  save() { return this.actions.map((e) => e.action).join('.'); }
+  at(index) { this.alive(); return new FakeGame(this.players, this.length, this.actions.slice(0, index).map((e) => e.action)); }
+  save() { return this.alive().actions.map((e) => e.action).join('.'); }
   free() { this.freed = true; }
 }
 
@@ -365,4 +370,19 @@ test('a session shown anew keeps whose screen it is and the Hint; a detached gam
   const again = table({ seats: ['human', 'human'], adapter: fakeAdapter({ policy: 'turn' }), game, owned, carry: carried });
   assert.equal(again.session.state.shown, 0);
   assert.deepEqual(again.session.shownHint().answer, { text: 'best', player: 0 });
+});
+
+test('a destroyed session asks its freed game nothing', () => {
+  const { session, game } = table({ seats: ['human', 'easy'] });
+  session.start();
+  session.destroy();
+  assert.equal(game.freed, true);
+  assert.equal(session.personActing(), false);
+  assert.equal(session.shownHint(), null);
+  assert.equal(session.askingHint(), false);
+  assert.equal(session.takeBack(), false);
+  assert.equal(session.play('a'), false);
+  session.askHint();
+  session.showError('late');
+  assert.equal(session.state.undo, null);
 });

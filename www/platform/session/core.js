@@ -151,6 +151,7 @@ export class Session {
   /** @type {BotClient | null | undefined} taken on first use (undefined: not yet) */ #client;
   /** @type {boolean} */ #owned;
   /** @type {boolean} */ #undoAllowed;
+  /** @type {unknown[] | null} what the take-back point was worked out for */ #undoFor = null;
 
   /** @param {SessionOptions<G, A>} options */
   constructor(options) {
@@ -181,6 +182,7 @@ export class Session {
     this.#refreshScreen();
     if (carried && carried.hint) this.#recallHint(carried.hint);
     this.#state.undo = this.#takeBackPoint();
+    this.#undoFor = [options.game, this.#adapter.actionCount(options.game), this.#state.shown, this.#state.handoff];
   }
 
   // ---- Reading -------------------------------------------------------------------------------
@@ -216,9 +218,9 @@ export class Session {
   /** Whether the person acting is at the screen and may act (not behind the hand-off, not paused). */
   personActing() {
     const s = this.#state;
+    if (s.destroyed || s.paused || this.isOver()) return false;
     const acting = this.toAct();
-    return !s.destroyed && !s.paused && !this.isOver() && acting !== null && s.seats[acting] === 'human'
-      && s.handoff === null && acting === this.viewer();
+    return acting !== null && s.seats[acting] === 'human' && s.handoff === null && acting === this.viewer();
   }
 
   /** The position now, to be compared later (isCurrent): a dialog's answer holds only for it. */
@@ -234,13 +236,13 @@ export class Session {
   /** The Hint on screen: only for the person it was asked for, until anything is played. */
   shownHint() {
     const s = this.#state.hint;
-    return s && !s.pending && this.#hintHolds(s) && s.player === this.toAct() && this.personActing() ? s : null;
+    return s && !s.pending && this.personActing() && this.#hintHolds(s) && s.player === this.toAct() ? s : null;
   }
 
   /** Whether the Hint for this position is being asked. */
   askingHint() {
     const s = this.#state.hint;
-    return !!(s && s.pending && this.#hintHolds(s) && this.personActing());
+    return !!(s && s.pending && this.personActing() && this.#hintHolds(s));
   }
 
   /** @param {Hint<G>} s */
@@ -257,8 +259,18 @@ export class Session {
   // ---- Changing: each named method tells one event ------------------------------------------
   /** @param {SessionEvent} event @param {Record<string, any>} [detail] */
   #emit(event, detail = {}) {
-    // The take-back point follows every change, so the page draws it as it is.
-    this.#state.undo = this.#takeBackPoint();
+    // The take-back point follows every change of the position or the screen, so the page draws
+    // it as it is (worked out again only then: the adapter may replay the game to say it).
+    // Destroyed, the game may be freed already: nothing is asked of it any more.
+    const s = this.#state;
+    const key = s.destroyed ? null : [s.game, this.#adapter.actionCount(s.game), s.shown, s.handoff];
+    const was = this.#undoFor;
+    if (!key) {
+      s.undo = null;
+    } else if (!was || key.some((k, i) => k !== was[i])) {
+      this.#undoFor = key;
+      s.undo = this.#takeBackPoint();
+    }
     for (const listener of [...this.#listeners]) listener(event, detail, this);
   }
 
