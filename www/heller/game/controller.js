@@ -70,7 +70,7 @@ export function mountHeller(element, options) {
     pauseDelay: botDelay * 2,
     refusal: (e) => t('error.refused', { message: wordRefusal(t, e, { facts, names }) }),
     worker: options.worker === false ? false : { engine: hellerUrls(), eager: true },
-    // The fields this game has always saved, in their order (platform/session/snapshot.js).
+    // The fields this game has always saved, in their order (platform/game/saves.js, Snapshot).
     snapshot: ({ save, seats: s, names: n, undo, over, actions }, g) => ({ save, seats: s, names: n, botSeed, undo, over, round: g.round(), actions }),
   });
   // What the screen shows beyond the session's state.

@@ -38,6 +38,12 @@
  */
 
 /**
+ * The fields of a Snapshot every game writes (the session core makes them: session/core.js); each
+ * game adds its own around them, in the order it has always written them.
+ * @typedef {Pick<Snapshot, 'save' | 'seats' | 'names' | 'actions' | 'over' | 'undo'>} SessionFields
+ */
+
+/**
  * A saved game as it is stored (JSON under `<game>:game`).
  * @typedef {Snapshot & { version: 1, savedAt: string }} SavedGame
  */

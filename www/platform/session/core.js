@@ -128,7 +128,7 @@ const SEED_SPAN = 2 ** 53;
  * @property {(error: any) => string} refusal an engine's (or worker's) error in the page's words
  * @property {false | { engine?: unknown, workerUrl?: unknown, eager?: boolean }} [worker] how the computer players are asked (sharedBots); false: on the main thread
  * @property {BotClient | null} [bots] a client to ask instead (tests)
- * @property {(base: import('./snapshot.js').SessionSnapshot, game: G) => any} [snapshot] the game's own fields around the common ones
+ * @property {(base: import('../game/saves.js').SessionFields, game: G) => any} [snapshot] the game's own fields around the common ones
  * @property {{ shown: number | null, hint: { token: number, player: number, raw: any } | null } | null} [carry] what a session shown anew (another language) keeps
  */
 
@@ -557,16 +557,29 @@ export class Session {
   // ---- Taking back ---------------------------------------------------------------------------
   // The person at the screen may take back his last action (and the computers' since) while it
   // is his turn or a computer's, if nothing hidden was shown to him since (the adapter says).
+  // While a computer acts at a screen that is no one's (idleScreen 'public'), it is the person
+  // who acted last: the take-back brings his turn back behind the hand-off screen, so whoever
+  // pressed it sees nothing of his until he takes the screen.
   /** @returns {TakeBackPoint | null} */
   #takeBackPoint() {
     const s = this.#state;
     if (!this.#undoAllowed || s.destroyed || s.handoff !== null || this.isOver() || !s.humans.length) return null;
-    const person = this.person();
+    const person = this.person() ?? this.#lastPersonBeforeComputer();
     if (person === null) return null;
     const acting = this.toAct();
     if (acting !== person && acting !== null && s.seats[acting] === 'human') return null;
     const game = s.game;
     return takeBackPoint(this.#adapter.actors(game, person), person, (/** @type {number} */ index) => this.#adapter.hiddenShownSince(game, person, index) || null);
+  }
+
+  /** The person who acted last, while a computer acts at a screen that is no one's; else null. */
+  #lastPersonBeforeComputer() {
+    const s = this.#state;
+    const acting = this.toAct();
+    if (this.#adapter.idleScreen !== 'public' || s.humans.length < 2 || acting === null || s.seats[acting] === 'human') return null;
+    const actors = this.#adapter.actors(s.game, this.#adapter.spectator(s.game));
+    for (let i = actors.length - 1; i >= 0; i -= 1) if (s.seats[actors[i]] === 'human') return actors[i];
+    return null;
   }
 
   /** Takes back to the point the state shows, if it is not refused. Tells 'taken-back'. */
@@ -591,11 +604,11 @@ export class Session {
   }
 
   // ---- Saving, carrying, ending --------------------------------------------------------------
-  /** What a saved game needs to come back as it is (snapshot.js), with the game's own fields. */
+  /** What a saved game needs to come back as it is (game/saves.js Snapshot), with the game's own fields. */
   snapshot() {
     const s = this.#state;
     const a = this.#adapter;
-    /** @type {import('./snapshot.js').SessionSnapshot} */
+    /** @type {import('../game/saves.js').SessionFields} */
     const base = {
       save: a.save(s.game), seats: s.seats.slice(), names: s.names.slice(), undo: this.#undoAllowed,
       over: a.isOver(s.game), actions: a.actionCount(s.game),
