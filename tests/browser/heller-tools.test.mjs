@@ -130,7 +130,11 @@ test('with two people at the screen taking back needs the new-game option', asyn
     await waitState(page, 'computer');
     assert.equal(await page.locator('[data-action=undo]').isVisible(), agreed, agreed ? 'agreed: Take back is offered' : 'not agreed: no Take back');
     if (agreed) {
+      // Taken back from the screen that is no one's while the computer acts: the person's turn
+      // comes back behind the hand-off screen (whoever pressed it may not be he).
       await page.click('[data-action=undo]');
+      await waitState(page, 'handoff');
+      await page.click('[data-action=handoff]');
       await waitState(page, 'human');
       assert.equal(await page.evaluate(() => window.hellerPage.game.actionCount()), 0);
       assert.equal((await saved(page)).undo, true, 'the agreement is saved with the game');

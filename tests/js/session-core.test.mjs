@@ -307,6 +307,27 @@ test('with two people at the screen taking back needs their agreement', () => {
   }
 });
 
+test('at a screen that is no one\'s while a computer acts, the last person may take back, behind the hand-off', async () => {
+  const { session, bots } = table({ seats: ['human', 'human', 'easy'], undo: true, adapter: fakeAdapter({ idle: 'public' }) });
+  session.start();
+  session.acceptHandoff();
+  session.play('a');
+  session.acceptHandoff();
+  session.play('b');
+  await bots.askedAt(1);
+  // The computer acts: the screen is no one's, and person 1 (who acted last) may take back.
+  assert.deepEqual([session.state.shown, session.state.handoff, session.viewer()], [null, null, 3]);
+  assert.deepEqual(session.state.undo, { index: 1 });
+  assert.equal(session.takeBack(), true);
+  // His turn again, but whoever pressed it sees nothing of his until he takes the screen.
+  assert.equal(session.game.actionCount(), 1);
+  assert.deepEqual([session.state.shown, session.state.handoff, session.viewer()], [null, 1, 3]);
+  // Without the agreement there is nothing to take back at all.
+  const strict = table({ seats: ['human', 'human', 'easy'], adapter: fakeAdapter({ idle: 'public' }), game: new FakeGame(3, 20, ['a', 'b']) });
+  strict.session.start();
+  assert.equal(strict.session.state.undo, null);
+});
+
 test('a refused action is worded, and nothing changes', () => {
   const { session, game, events } = table({ seats: ['human', 'easy'] });
   session.start();
