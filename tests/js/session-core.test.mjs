@@ -36,7 +36,7 @@ class FakeGame {
   free() { this.freed = true; }
 }
 
-function fakeAdapter({ policy = 'handoff', idle = 'kept' } = {}) {
+function fakeAdapter({ policy = 'handoff' } = {}) {
   // What a seat is given: its own seat and the position (a real game's view would go here).
   const question = (game, player, level, seed) => ({
     request: { view: { player, token: game.actionCount() }, level, seed },
@@ -57,7 +57,6 @@ function fakeAdapter({ policy = 'handoff', idle = 'kept' } = {}) {
     hint: (g, player, seed) => question(g, player, 'hard', seed),
     readHint: (g, player, raw) => ({ text: raw, player }),
     handoffPolicy: () => policy,
-    idleScreen: idle,
     pauseAfter: (g, events) => events.find((e) => e.event === 'roundEnded') || null,
   };
 }
@@ -261,13 +260,13 @@ test('the hand-off is raised for the next person when two or more people play', 
   assert.equal(session.viewer(), 0, 'the screen still shows the last person\'s until it is handed on');
   session.acceptHandoff();
   session.play('b');
-  // The computer acts: no hand-off, the screen stays with the last person ('kept').
-  assert.deepEqual([session.state.shown, session.state.handoff], [1, null]);
+  // The computer acts: no hand-off, and the screen is no one's (the public view).
+  assert.deepEqual([session.state.shown, session.state.handoff, session.viewer()], [null, null, 3]);
   const q = await bots.askedAt(1);
   const played = when(session, 'played');
   q.resolve('c');
   await played;
-  assert.deepEqual([session.state.shown, session.state.handoff], [1, 0]);
+  assert.deepEqual([session.state.shown, session.state.handoff], [null, 0]);
 });
 
 test('without anything private the screen turns to the next person with no hand-off; one person never waits', () => {
@@ -278,8 +277,8 @@ test('without anything private the screen turns to the next person with no hand-
   assert.deepEqual([turned.session.state.shown, turned.session.state.handoff], [1, null]);
   const alone = table({ seats: ['human', 'easy'] });
   assert.deepEqual([alone.session.state.shown, alone.session.state.handoff], [0, null]);
-  // A screen that shows no one's while a computer acts ('public').
-  const open = table({ seats: ['human', 'human', 'easy'], adapter: fakeAdapter({ idle: 'public' }), game: new FakeGame(3, 20, ['a', 'b']) });
+  // Two people, a computer to act: the screen shows no one's.
+  const open = table({ seats: ['human', 'human', 'easy'], game: new FakeGame(3, 20, ['a', 'b']) });
   assert.deepEqual([open.session.state.shown, open.session.viewer()], [null, 3]);
 });
 
@@ -308,7 +307,7 @@ test('with two people at the screen taking back needs their agreement', () => {
 });
 
 test('at a screen that is no one\'s while a computer acts, the last person may take back, behind the hand-off', async () => {
-  const { session, bots } = table({ seats: ['human', 'human', 'easy'], undo: true, adapter: fakeAdapter({ idle: 'public' }) });
+  const { session, bots } = table({ seats: ['human', 'human', 'easy'], undo: true });
   session.start();
   session.acceptHandoff();
   session.play('a');
@@ -323,7 +322,7 @@ test('at a screen that is no one\'s while a computer acts, the last person may t
   assert.equal(session.game.actionCount(), 1);
   assert.deepEqual([session.state.shown, session.state.handoff, session.viewer()], [null, 1, 3]);
   // Without the agreement there is nothing to take back at all.
-  const strict = table({ seats: ['human', 'human', 'easy'], adapter: fakeAdapter({ idle: 'public' }), game: new FakeGame(3, 20, ['a', 'b']) });
+  const strict = table({ seats: ['human', 'human', 'easy'], game: new FakeGame(3, 20, ['a', 'b']) });
   strict.session.start();
   assert.equal(strict.session.state.undo, null);
 });

@@ -50,11 +50,8 @@ export function hellerAdapter(engine, { wordHint }) {
       return { text, action, words: wordHint(action, game.view(player)) };
     },
     // Without luck nothing is private (every tile lies face up, D8): the screen simply turns to
-    // the person acting, with no hand-off. With two people or more, while a computer acts the
-    // screen shows no one's own tile (the market as every merchant sees it), as in the first game:
-    // whoever watches the computer may not be the person who last had the screen.
+    // the person acting, with no hand-off.
     handoffPolicy: (game) => (game.noLuck ? 'turn' : 'handoff'),
-    idleScreen: 'public',
     // A round's last placement: the finished market stays until the table goes on.
     pauseAfter(game, events) {
       const ended = events.find((e) => e.event === 'roundEnded');

@@ -15,8 +15,7 @@
 // - `thinkAhead: true`: its computer seats are asked at once and play when both the answer and
 //   the pause are done; `delay(game)` gives the setup's shorter pause.
 // - `settle`: the board's settled() promise, so a computer action waits until the last is shown.
-// - `idleScreen: 'public'`: with two people or more the screen shows no one's cards while a
-//   computer acts; the Hint's `readHint` turns the setup's arrangement into the panel's groups,
+// - the Hint's `readHint` turns the setup's arrangement into the panel's groups,
 //   and `hint-again` sets an arrangement out again; `playAll` places a whole setup hand.
 // - confirm-before-loss stays in the page: it remembers `position()` before its dialog and plays
 //   only if `isCurrent(position)` still holds after the yes.
@@ -58,7 +57,6 @@ const SEED_SPAN = 2 ** 53;
  * @property {(game: G, player: number, seed: number) => Question} hint what the Hint is asked (Hard in the person's place)
  * @property {(game: G, player: number, raw: any) => unknown} [readHint] the Hint's answer as the page keeps it (a parsed action, words)
  * @property {(game: G) => 'handoff' | 'turn'} handoffPolicy how the screen passes from one person to the next: behind the hand-off screen, or simply turned (nothing private on it)
- * @property {'kept' | 'public'} idleScreen whose the screen is while a computer acts: the last person's, or no one's
  * @property {(game: G, events: any[]) => unknown} [pauseAfter] a pause the page shows after an action (a round's end), or null
  */
 
@@ -194,11 +192,9 @@ export class Session {
   /** Whether taking back is offered at this table at all. */
   get undoAllowed() { return this.#undoAllowed; }
 
-  /** The person at the screen: whose it is, or, while the screen stays with people, the first of them. */
+  /** The person at the screen, or null while it is no one's (two people or more, a computer acting). */
   person() {
-    const { shown, humans } = this.#state;
-    if (shown !== null) return shown;
-    return this.#adapter.idleScreen === 'kept' && humans.length ? humans[0] : null;
+    return this.#state.shown;
   }
 
   /** The viewer whose view the screen shows (a spectator's when no person is at it). */
@@ -382,7 +378,9 @@ export class Session {
     if (s.paused || s.humans.length < 2) return;
     const acting = this.toAct();
     if (this.isOver() || acting === null || s.seats[acting] !== 'human') {
-      if (this.#adapter.idleScreen === 'public') s.shown = null;
+      // With two people or more the screen is no one's while a computer acts (or the game is
+      // over): whoever watches need not be the person who last had it.
+      s.shown = null;
       return;
     }
     if (acting === s.shown) return;
@@ -557,7 +555,7 @@ export class Session {
   // ---- Taking back ---------------------------------------------------------------------------
   // The person at the screen may take back his last action (and the computers' since) while it
   // is his turn or a computer's, if nothing hidden was shown to him since (the adapter says).
-  // While a computer acts at a screen that is no one's (idleScreen 'public'), it is the person
+  // While a computer acts at a screen that is no one's (two people or more), it is the person
   // who acted last: the take-back brings his turn back behind the hand-off screen, so whoever
   // pressed it sees nothing of his until he takes the screen.
   /** @returns {TakeBackPoint | null} */
@@ -576,7 +574,7 @@ export class Session {
   #lastPersonBeforeComputer() {
     const s = this.#state;
     const acting = this.toAct();
-    if (this.#adapter.idleScreen !== 'public' || s.humans.length < 2 || acting === null || s.seats[acting] === 'human') return null;
+    if (s.humans.length < 2 || acting === null || s.seats[acting] === 'human') return null;
     const actors = this.#adapter.actors(s.game, this.#adapter.spectator(s.game));
     for (let i = actors.length - 1; i >= 0; i -= 1) if (s.seats[actors[i]] === 'human') return actors[i];
     return null;
