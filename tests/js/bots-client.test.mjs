@@ -2,10 +2,13 @@
 // are matched to answers by id, the engine's refusals come back as Errors, and a missing or
 // failing worker is reported as `unavailable` so that the board decides on the main thread. Both
 // games use it: heuchel's requests carry the view in notation, heller's the View object, and the
-// page keeps one worker per engine (sharedBots).
+// page keeps one worker per engine (sharedBots). A worker script on another origin than the page's
+// is started through a blob: of the page's origin that imports it; when that fails, the page is
+// told why (watchBotFallback) so that the element can say so.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createBotClient, sharedBots } from '../../www/platform/engine/bots.js';
+import { resolveObjectURL } from 'node:buffer';
+import { blobSource, createBotClient, isCrossOrigin, sharedBots, watchBotFallback } from '../../www/platform/engine/bots.js';
 
 const ENGINE = { bindings: 'http://x/heuchel-1.js', wasm: 'http://x/heuchel-1_bg.wasm' };
 const HELLER = { bindings: 'http://x/heller.js', wasm: 'http://x/heller_bg.wasm' };
@@ -158,4 +161,123 @@ test('sharedBots keeps one worker per engine: boards of a game share it, the oth
   assert.deepEqual(made[2].sent[0], { type: 'init', ...HELLER });
   h3.release();
   assert.ok(made[2].terminated);
+});
+
+// ---- From another origin ----------------------------------------------------------------------
+const SITE_WORKER = 'http://games.example/site/www/platform/engine/worker.js';
+
+test('which worker script is on another origin than the page', () => {
+  assert.equal(isCrossOrigin(SITE_WORKER, 'http://wiki.example'), true);
+  assert.equal(isCrossOrigin(SITE_WORKER, 'http://games.example'), false);
+  assert.equal(isCrossOrigin(new URL(SITE_WORKER), 'http://games.example:8080'), true, 'another port is another origin');
+  assert.equal(isCrossOrigin(SITE_WORKER, undefined), false, 'a page without a location (node) starts it as it is');
+});
+
+test('a worker script on another origin is started from a blob: that imports it by its absolute URL', async () => {
+  const { FakeWorker, made } = fakeWorker({ answer: () => ({ action: 'r' }) });
+  const bots = createBotClient({ engine: ENGINE, Worker: FakeWorker, workerUrl: SITE_WORKER, origin: 'http://wiki.example' });
+  const answer = bots.choose({ viewNotation: 'v', level: 'easy', seed: 1 });
+  const url = made[0].url;
+  assert.match(url, /^blob:/);
+  assert.deepEqual(made[0].options, { type: 'module', name: 'heuchel-1-bots' }, 'a module worker, as on the same origin');
+  const blob = resolveObjectURL(url);
+  assert.equal(blob.type, 'text/javascript');
+  assert.equal(await blob.text(), blobSource(SITE_WORKER));
+  assert.ok((await blob.text()).includes(`import("${SITE_WORKER}")`), 'it loads worker.js by its absolute URL');
+  assert.deepEqual(made[0].sent[0], { type: 'init', ...ENGINE }, 'the engine by absolute URLs');
+  assert.equal(await answer, 'r');
+  assert.equal(bots.mode, 'worker');
+  assert.equal(bots.fallback, null);
+  assert.equal(resolveObjectURL(url), undefined, 'the blob: is revoked once the worker has loaded');
+  bots.terminate();
+});
+
+test('the same origin starts the worker script itself, as before', async () => {
+  const { FakeWorker, made } = fakeWorker({ answer: () => ({ action: 'r' }) });
+  const bots = createBotClient({ engine: ENGINE, Worker: FakeWorker, workerUrl: SITE_WORKER, origin: 'http://games.example' });
+  assert.equal(await bots.choose({ viewNotation: 'v', level: 'easy', seed: 1 }), 'r');
+  assert.equal(made[0].url, SITE_WORKER);
+  bots.terminate();
+});
+
+test('a blob: worker the page refuses (its CSP): the main thread, and the page is told why, once', async () => {
+  const told = [];
+  // Refused as Chromium may refuse it: an `error` event after the worker was made.
+  class Refused {
+    constructor(url) { this.url = url; this.listeners = {}; Refused.made.push(this); }
+    addEventListener(type, f) { (this.listeners[type] ||= []).push(f); }
+    postMessage(m) {
+      if (m.type === 'init') setTimeout(() => (this.listeners.error || []).forEach((f) => f({ message: 'refused by worker-src', preventDefault() {} })), 0);
+    }
+    terminate() { this.terminated = true; }
+    static made = [];
+  }
+  const bots = createBotClient({ engine: ENGINE, Worker: Refused, workerUrl: SITE_WORKER, origin: 'http://wiki.example', onFallback: (f) => told.push(f) });
+  await assert.rejects(bots.choose({ viewNotation: 'v', level: 'hard', seed: 1 }), (e) => e.unavailable === true);
+  await assert.rejects(bots.choose({ viewNotation: 'v', level: 'hard', seed: 2 }), (e) => e.unavailable === true);
+  assert.equal(bots.mode, 'main');
+  assert.deepEqual(told, [{ reason: 'refused by worker-src', crossOrigin: true, started: false }]);
+  assert.deepEqual(bots.fallback, told[0]);
+  assert.equal(resolveObjectURL(Refused.made[0].url), undefined, 'its blob: is revoked');
+
+  // Refused at once, as a constructor that throws.
+  class Throws { constructor() { throw new Error('blocked'); } }
+  const thrown = createBotClient({ engine: ENGINE, Worker: Throws, workerUrl: SITE_WORKER, origin: 'http://wiki.example' });
+  await assert.rejects(thrown.choose({ viewNotation: 'v', level: 'easy', seed: 1 }), (e) => e.unavailable === true);
+  assert.deepEqual(thrown.fallback, { reason: 'blocked', crossOrigin: true, started: false });
+
+  // No Worker at all, or one the board asked not to use, is no fallback to tell.
+  const none = createBotClient({ engine: ENGINE, Worker: null });
+  await assert.rejects(none.choose({ viewNotation: 'v', level: 'easy', seed: 1 }), (e) => e.unavailable === true);
+  assert.equal(none.fallback, null);
+});
+
+test('watchBotFallback tells the watchers of the engine whose shared worker failed, and those who come later', async () => {
+  const { FakeWorker } = fakeWorker({ answer: () => ({ action: 'e' }), init: { type: 'failed', error: 'no wasm' } });
+  const engine = { bindings: 'http://games.example/heller.js', wasm: 'http://games.example/heller_bg.wasm' };
+  const heard = [];
+  const stop = watchBotFallback(engine, (f) => heard.push(['early', f]));
+  const other = watchBotFallback(ENGINE, (f) => heard.push(['other engine', f]));
+  const board = sharedBots({ engine, Worker: FakeWorker, workerUrl: SITE_WORKER, origin: 'http://wiki.example' });
+  await assert.rejects(board.choose({ view: {}, level: 'easy', seed: 1 }), (e) => e.unavailable === true);
+  const fallback = { reason: 'no wasm', crossOrigin: true, started: false };
+  assert.deepEqual(heard, [['early', fallback]]);
+  // A board that mounts later, while the failed worker is still the engine's, hears it at once.
+  const late = await new Promise((resolve) => { const s = watchBotFallback(engine, (f) => { s(); resolve(f); }); });
+  assert.deepEqual(late, fallback);
+  stop();
+  other();
+  board.release();
+});
+
+// The blob's own code, run in a stand-in of a worker's global scope: what the page sends before
+// worker.js has loaded reaches worker.js, in order, once; a module that cannot load is reported.
+async function runBlob(href) {
+  const scope = new EventTarget();
+  const out = [];
+  scope.postMessage = (data) => out.push(data);
+  globalThis.blobScope = scope;
+  new Function('self', blobSource(href))(scope);
+  return { scope, out };
+}
+
+test('the blob holds the messages that come before worker.js has loaded, and hands them on in order', async () => {
+  // A worker.js stand-in: answers every message it hears with what it heard.
+  const module = `data:text/javascript,${encodeURIComponent(
+    "const self = globalThis.blobScope; self.addEventListener('message', (e) => self.postMessage({ heard: e.data }));",
+  )}`;
+  const { scope, out } = await runBlob(module);
+  scope.dispatchEvent(new MessageEvent('message', { data: 'init' }));
+  scope.dispatchEvent(new MessageEvent('message', { data: 'first' }));
+  assert.deepEqual(out, [], 'held while the module loads');
+  await new Promise((ok) => setTimeout(ok, 50));
+  scope.dispatchEvent(new MessageEvent('message', { data: 'later' }));
+  assert.deepEqual(out, [{ heard: 'init' }, { heard: 'first' }, { heard: 'later' }], 'each once, in order');
+
+  const failing = await runBlob('data:text/javascript,throw new Error("no such module")');
+  await new Promise((ok) => setTimeout(ok, 50));
+  assert.equal(failing.out.length, 1);
+  assert.equal(failing.out[0].type, 'failed');
+  assert.match(failing.out[0].error, /no such module/);
+  delete globalThis.blobScope;
 });

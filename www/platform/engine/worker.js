@@ -6,7 +6,12 @@
 // (www/platform/engine/bots.js): heuchel's chooseAction takes the view in notation (`viewNotation`),
 // Auf Heller und Pfennig's the View object itself (`view`, structured-cloned into the worker).
 //
-// Messages in:  {type: 'init', bindings: <URL of the bindings JS>, wasm: <URL of the .wasm>}
+// The page may have started it from a blob: of its own origin that imports this file from the
+// game's site (bots.js, a page on another origin): then the worker's base URL is the blob's, and a
+// relative URL would resolve against it, so the page sends the engine's URLs absolute and nothing
+// here resolves one against the worker's location.
+//
+// Messages in:  {type: 'init', bindings: <absolute URL of the bindings JS>, wasm: <absolute URL of the .wasm>}
 //               {id, viewNotation, level, seed, iterations}   (heuchel)
 //               {id, view, level, seed, iterations}           (heller: the View object)
 // Messages out: {type: 'ready'} or {type: 'failed', error} after init;
