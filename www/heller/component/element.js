@@ -20,7 +20,7 @@
 // earlier choice, else the browser's languages, else German. One engine (one wasm instance) and
 // one computer-player worker serve every element on a page.
 
-import { loadHeller } from '../engine/load.js';
+import { hellerUrls, loadHeller } from '../engine/load.js';
 import { BoardElement, Mounted, attempt, defineElement, defineOptionProperties, sheetOf } from '../../platform/component/base.js';
 import { readPrefs, writePrefs } from '../../platform/game/prefs.js';
 import { createT } from '../../platform/ui/i18n.js';
@@ -73,6 +73,14 @@ export class HellerPfennigElement extends BoardElement {
   /** The engine's Game in game mode (for hosts that want to read it), or null. */
   get game() {
     return this.#mounted.game;
+  }
+
+  /**
+   * Where a game's computer players think: 'worker', 'main' (on the page's main thread: no
+   * worker could be had) or 'idle' (not yet asked); null outside game mode.
+   */
+  get botMode() {
+    return this.#mounted.current && this.#mounted.mode === 'game' ? this.#mounted.current.botMode : null;
   }
 
   /** The number of actions of `save` the diagram or replay shows, or null. */
@@ -185,16 +193,21 @@ export class HellerPfennigElement extends BoardElement {
       // The same game, asked in another language: it goes on, in that language.
       carried = this.#mounted.current.snapshot();
     }
-    // The game's controller and panels are loaded only by a page that plays.
+    // The game's controller and panels are loaded only by a page that plays, and so is the note
+    // that the computers think on the page (component/bots-note.js), said when a page on another
+    // origin would not let their worker start.
     let parts;
     try {
-      parts = await Promise.all([import('../game/controller.js'), import('../../platform/ui/game.css'), import('../game.css')]);
+      parts = await Promise.all([
+        import('../game/controller.js'), import('../../platform/ui/game.css'), import('../game.css'),
+        import('../../platform/component/bots-note.js'),
+      ]);
     } catch (e) {
       this.#refuse(t, lang, e);
       return;
     }
     if (!this.isConnected) return;
-    const [{ mountHeller }, { default: gameCss }, { default: hellerCss }] = parts;
+    const [{ mountHeller }, { default: gameCss }, { default: hellerCss }, { noteBotsOnPage }] = parts;
     this.adoptSheet(sheetOf(`${gameCss}\n${hellerCss}`));
     this.unmount();
     const box = this.hostBox;
@@ -202,7 +215,7 @@ export class HellerPfennigElement extends BoardElement {
     box.dataset.mode = 'game';
     this.speak(lang);
     try {
-      this.#mounted.set(this.#mountGame(mountHeller, engine, box, table, carried, { lang, strings }), 'game', key);
+      this.#mounted.set(this.#mountGame(mountHeller, noteBotsOnPage, engine, box, table, carried, { lang, strings }), 'game', key);
       if (carried && this.#mountedLang !== lang) this.emit('language', { lang });
       this.#mountedLang = lang;
     } catch (e) {
@@ -211,7 +224,7 @@ export class HellerPfennigElement extends BoardElement {
   }
 
   // One table: the controller in the box, its actions told to the page as `move` and `gameover`.
-  #mountGame(mountHeller, engine, box, table, carried, { lang, strings }) {
+  #mountGame(mountHeller, noteBotsOnPage, engine, box, table, carried, { lang, strings }) {
     const start = (settings) => mountHeller(box, {
       engine, strings, lang, ...settings,
       languages: LANGUAGES,
@@ -262,11 +275,15 @@ export class HellerPfennigElement extends BoardElement {
       throw e;
     }
     announce();
+    // The controller asks the page's shared worker of this engine (sharedBots with hellerUrls()).
+    const unwatch = noteBotsOnPage(this, hellerUrls());
     return {
       get game() { return current.game; },
       get board() { return current.board; },
+      get botMode() { return current.botMode; },
       snapshot: () => current.snapshot(),
       destroy() {
+        unwatch();
         box.removeEventListener('heller-action', onAction);
         end(current);
       },

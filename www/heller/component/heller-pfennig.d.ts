@@ -120,6 +120,8 @@ export declare class HellerPfennigElement extends HTMLElement {
   readonly currentLanguage: string | null;
   /** `diagram`, `replay`: the number of actions of `save` shown (0 for a position), or null. */
   readonly currentStep: number | null;
+  /** `game`: where its computer players think: `worker`, `main` (the page's main thread: no worker could be had) or `idle` (not yet asked); null in another mode. */
+  readonly botMode: 'worker' | 'main' | 'idle' | null;
   /** The market board on screen, or null. */
   readonly board: HellerPfennigBoard | null;
   /** `game`: the engine's Game on screen (docs/HELLER-JS-API.md), or null. */

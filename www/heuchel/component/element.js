@@ -15,7 +15,7 @@
 // attributes and properties, the shadow root, updates, `ready` and `refused`) is component/base.js,
 // shared with the second game's <heller-pfennig>.
 
-import { loadEngine } from '../engine/load.js';
+import { engineUrls, loadEngine } from '../engine/load.js';
 import { mountDiagram } from './diagram.js';
 import { OPTION_NAMES, optionsFromQuery, parseMode, parseSeats } from './options.js';
 import { BoardElement, Mounted, attempt, defineElement, defineOptionProperties, sheetOf } from '../../platform/component/base.js';
@@ -56,6 +56,14 @@ export class HeuchelMeuchelElement extends BoardElement {
   /** The engine's Game on screen in game mode (for hosts that want to read it), or null. */
   get game() {
     return this.#mounted.game;
+  }
+
+  /**
+   * Where a game's computer players think: 'worker', 'main' (on the page's main thread: no
+   * worker could be had) or 'idle' (not yet asked); null outside game mode.
+   */
+  get botMode() {
+    return this.#mounted.current && this.#mounted.mode === 'game' ? this.#mounted.current.botMode : null;
   }
 
   /**
@@ -131,9 +139,12 @@ export class HeuchelMeuchelElement extends BoardElement {
   }
 
   // The game's controller (seats, computer players, dialogs) is loaded only by a page that plays:
-  // a page of diagrams does not pay for it.
+  // a page of diagrams does not pay for it. So is the note that the computers think on the page
+  // (component/bots-note.js), said when a page on another origin would not let their worker start.
   async #mountGame(engine, o, words) {
-    const [{ mountGame }, { default: gameCss }] = await Promise.all([import('../game/controller.js'), import('../../platform/ui/game.css')]);
+    const [{ mountGame }, { default: gameCss }, { noteBotsOnPage }] = await Promise.all([
+      import('../game/controller.js'), import('../../platform/ui/game.css'), import('../../platform/component/bots-note.js'),
+    ]);
     this.adoptSheet(sheetOf(gameCss));
     const seats = parseSeats(o.seats);
     const delay = Number(o.delay);
@@ -155,10 +166,14 @@ export class HeuchelMeuchelElement extends BoardElement {
       },
     });
     const destroy = mounted.destroy;
+    // The controller asks the page's shared worker of this engine (sharedBots' default).
+    const unwatch = noteBotsOnPage(this, engineUrls());
     return {
       get game() { return mounted.game; },
+      get botMode() { return mounted.botMode; },
       setLanguage: (lang) => mounted.setLanguage(lang),
       destroy() {
+        unwatch();
         destroy();
         if (game && typeof game.free === 'function') game.free();
       },

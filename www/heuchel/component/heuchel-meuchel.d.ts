@@ -98,6 +98,8 @@ export declare class HeuchelMeuchelElement extends HTMLElement {
   delay: string | null;
   /** The step shown now (diagram and replay), or null. */
   readonly currentStep: number | null;
+  /** `game`: where its computer players think: `worker`, `main` (the page's main thread: no worker could be had) or `idle` (not yet asked); null in another mode. */
+  readonly botMode: 'worker' | 'main' | 'idle' | null;
   /** The language the board speaks now (`lang`, the reader's choice or his browser's), or null before it shows. */
   readonly currentLanguage: string | null;
   /** The options as the element reads them (attributes, and the position from the text). */

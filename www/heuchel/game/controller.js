@@ -59,7 +59,8 @@ const HINT_SEED = 1_000_003;
  * none: shown as text wherever a seat is named), onNewGame(), onEvent(type, detail)
  * (reports 'move' after every action, 'gameover' at the end and 'language' ({ lang, strings })
  * when the player chose another language in the menu, for hosts) }.
- * Returns { game, snapshot(), setLanguage(lang), destroy() }.
+ * Returns { game, snapshot(), setLanguage(lang), botMode, destroy() }; botMode: where the
+ * computer players think, 'worker', 'main' (no worker) or 'idle' (not yet asked).
  */
 export function mountGame(element, options) {
   let current;
@@ -100,6 +101,7 @@ export function mountGame(element, options) {
     get game() { return current.game; },
     snapshot: () => current.snapshot(),
     setLanguage: (lang) => setLanguage(lang),
+    get botMode() { return current.botMode; },
     destroy() {
       destroyed = true;
       current.destroy();
@@ -843,6 +845,11 @@ function mountOnce(element, options, hooks, carry = null) {
         save: game.save(), seats, names, seed: seed ?? null, actions: game.actionCount(), over: game.isOver(), undo: undoAllowed,
         players, pacing: { botDelay, setupDelay, iterations: iterations ?? null },
       };
+    },
+    /** Where the computer players think: 'worker', 'main' (no worker) or 'idle' (not yet asked). */
+    get botMode() {
+      if (botClient) return botClient.mode;
+      return options.worker === false ? 'main' : 'idle';
     },
     /** Shows a line of the table (by key) where errors are shown, until the next action. */
     notice(key) {

@@ -1,6 +1,7 @@
 // The site's words in German that both games' pages show alike: a finished game's record kept,
 // shared and opened again (ui/record.js, RECORD_KEYS) and the step bar under a diagram or a replay
-// (component/steps.js). Each game's table takes them from here (www/heuchel/i18n/de.js and
+// (component/steps.js), and what an element on another site's page says of its computer players
+// (component/bots-note.js). Each game's table takes them from here (www/heuchel/i18n/de.js and
 // de-board.js in their places, www/heller/i18n/de.js and www/heller/component/words.js), so both
 // say the same. Placeholders are {name}; {step} and {count} count actions.
 
@@ -30,4 +31,8 @@ export const deSite = {
   'diagram.start': 'Die Ausgangsstellung.',
   'diagram.downloadSvg': 'SVG herunterladen',
   'diagram.downloadPng': 'PNG herunterladen',
+
+  // A game on a page that forbids the computer players' worker (component/bots-note.js).
+  'bots.mainThread': 'Diese Seite lässt die Computerspieler nicht im Hintergrund denken; sie denken deshalb in der Seite selbst, die dabei hin und wieder stocken kann.',
+  'bots.hideNote': 'Hinweis ausblenden',
 };

@@ -1,6 +1,7 @@
 // The site's words in English that both games' pages show alike: a finished game's record kept,
 // shared and opened again (ui/record.js, RECORD_KEYS) and the step bar under a diagram or a replay
-// (component/steps.js). Each game's table takes them from here (www/heuchel/i18n/en.js and
+// (component/steps.js), and what an element on another site's page says of its computer players
+// (component/bots-note.js). Each game's table takes them from here (www/heuchel/i18n/en.js and
 // en-board.js in their places, www/heller/i18n/en.js and www/heller/component/words.js), so both
 // say the same. Placeholders are {name}; {step} and {count} count actions.
 
@@ -30,4 +31,8 @@ export const enSite = {
   'diagram.start': 'The starting position.',
   'diagram.downloadSvg': 'Download SVG',
   'diagram.downloadPng': 'Download PNG',
+
+  // A game on a page that forbids the computer players' worker (component/bots-note.js).
+  'bots.mainThread': 'This page does not let the computer players think in the background, so they think in the page itself, which may pause now and then while they do.',
+  'bots.hideNote': 'Hide this note',
 };

@@ -1,6 +1,7 @@
 // The site's words in French that both games' pages show alike: a finished game's record kept,
 // shared and opened again (ui/record.js, RECORD_KEYS) and the step bar under a diagram or a replay
-// (component/steps.js). Each game's table takes them from here (www/heuchel/i18n/fr.js and
+// (component/steps.js), and what an element on another site's page says of its computer players
+// (component/bots-note.js). Each game's table takes them from here (www/heuchel/i18n/fr.js and
 // fr-board.js in their places, www/heller/i18n/fr.js and www/heller/component/words.js), so both
 // say the same. Placeholders are {name}; {step} and {count} count actions.
 
@@ -30,4 +31,8 @@ export const frSite = {
   'diagram.start': "La position de départ.",
   'diagram.downloadSvg': "Télécharger en SVG",
   'diagram.downloadPng': "Télécharger en PNG",
+
+  // A game on a page that forbids the computer players' worker (component/bots-note.js).
+  'bots.mainThread': "Cette page ne laisse pas l’ordinateur réfléchir en arrière-plan : il réfléchit donc dans la page elle-même, qui peut se figer par moments pendant ce temps.",
+  'bots.hideNote': "Masquer cette remarque",
 };

@@ -1,6 +1,7 @@
 // The site's words in Dutch that both games' pages show alike: a finished game's record kept,
 // shared and opened again (ui/record.js, RECORD_KEYS) and the step bar under a diagram or a replay
-// (component/steps.js). Each game's table takes them from here (www/heuchel/i18n/nl.js and
+// (component/steps.js), and what an element on another site's page says of its computer players
+// (component/bots-note.js). Each game's table takes them from here (www/heuchel/i18n/nl.js and
 // nl-board.js in their places, www/heller/i18n/nl.js and www/heller/component/words.js), so both
 // say the same. Placeholders are {name}; {step} and {count} count actions.
 
@@ -30,4 +31,8 @@ export const nlSite = {
   'diagram.start': 'De beginstelling.',
   'diagram.downloadSvg': 'SVG downloaden',
   'diagram.downloadPng': 'PNG downloaden',
+
+  // A game on a page that forbids the computer players' worker (component/bots-note.js).
+  'bots.mainThread': 'Deze pagina laat de computerspelers niet op de achtergrond nadenken; ze denken daarom in de pagina zelf, die daardoor af en toe even kan haperen.',
+  'bots.hideNote': 'Deze melding verbergen',
 };
