@@ -131,7 +131,9 @@ function paintFace(ctx, x, y, w, h, p, res, scale) {
   ctx.fill();
   const ix = x + t, iy = y + t, iw = w - 2 * t, ih = h - 2 * t;
   roundRect(ctx, ix, iy, iw, ih, m * 0.05);
-  const g = ctx.createRadialGradient(ix + iw * 0.6, iy + ih * 0.4, 0, ix + iw * 0.6, iy + ih * 0.4, Math.max(iw, ih));
+  // At least 1: a card drawn a few pixels wide (a board in a tiny frame) has no field inside its
+  // border, and a negative radius would throw.
+  const g = ctx.createRadialGradient(ix + iw * 0.6, iy + ih * 0.4, 0, ix + iw * 0.6, iy + ih * 0.4, Math.max(1, iw, ih));
   g.addColorStop(0, '#fbf3de');
   g.addColorStop(1, PARCHMENT);
   ctx.fillStyle = g;
