@@ -1,6 +1,7 @@
 //! # The games' common ground
 //!
-//! What every rules engine of the site shares rather than copies: the computer players' levels and
+//! What every rules engine of the site shares rather than copies: the contract each engine keeps
+//! ([`game::Rules`]: setup, state, actions, views, play, outcome); the computer players' levels and
 //! budgets ([`bot`]); the one seeded random source
 //! ([`rng::Rng`]) whose whole state is a `u64` a position notation can carry and whose output is
 //! the same on every platform, native and wasm32; and the search of the strongest computer
@@ -13,6 +14,7 @@
 pub mod bot;
 pub mod coded;
 pub mod events;
+pub mod game;
 #[cfg(target_arch = "wasm32")]
 pub mod js;
 pub mod rng;
