@@ -12,6 +12,9 @@
 //! }
 //! assert!(state.is_over());
 //! ```
+//!
+//! The code the site's games share (records, the property harness, the tournament) plays it
+//! through the common contract, [`platform::game::Rules`], which [`rules::Heuchel`] implements.
 
 pub mod action;
 pub mod board;
@@ -34,6 +37,7 @@ mod play;
 mod position_error;
 pub mod random;
 pub use platform::rng;
+pub mod rules;
 pub mod scoring;
 pub mod setup;
 pub mod state;

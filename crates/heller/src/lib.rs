@@ -12,6 +12,8 @@
 //! * [`State::view`] is what one player may see; [`View::sample_world`] completes a view.
 //! * [`State::to_notation`] / [`State::from_notation`]: a URL-safe line per position.
 //! * [`Game`]: a start and the actions since, with their events; undo and a save format.
+//! * [`rules::Heller`]: the game under the contract the site's games share
+//!   ([`platform::game::Rules`]), for the records, the property harness and the tournament.
 //!
 //! ```
 //! use heller::{Config, State, Variant};
@@ -41,6 +43,7 @@ pub mod notation;
 mod parse_error;
 mod play;
 mod position_error;
+pub mod rules;
 pub mod scoring;
 pub mod setup;
 // Setup::fill_unused: what an editor left out, put where an example does not look.
