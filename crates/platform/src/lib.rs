@@ -1,7 +1,8 @@
 //! # The games' common ground
 //!
 //! What every rules engine of the site shares rather than copies: the contract each engine keeps
-//! ([`game::Rules`]: setup, state, actions, views, play, outcome); the computer players' levels and
+//! ([`game::Rules`]: setup, state, actions, views, play, outcome), and what stands on it once for
+//! all games: the record of a game and its replay ([`record`]); the computer players' levels and
 //! budgets ([`bot`]); the one seeded random source
 //! ([`rng::Rng`]) whose whole state is a `u64` a position notation can carry and whose output is
 //! the same on every platform, native and wasm32; and the search of the strongest computer
@@ -17,6 +18,7 @@ pub mod events;
 pub mod game;
 #[cfg(target_arch = "wasm32")]
 pub mod js;
+pub mod record;
 pub mod rng;
 pub mod search;
 #[cfg(feature = "tournament")]
