@@ -201,7 +201,8 @@ pub trait Rules {
 
     /// A full state the viewer of `view` cannot tell from the real one: what he sees is kept,
     /// everything hidden from him (cards or tiles, the future of the chance source) is drawn from
-    /// `rng`. The computer players decide in such worlds, never in the real state.
+    /// `rng`. The computer players decide in such worlds, never in the real state. Asked of a game
+    /// that goes on: once it is over there is nothing to decide (and an engine may refuse).
     ///
     /// # Errors
     ///

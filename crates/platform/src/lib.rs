@@ -2,8 +2,9 @@
 //!
 //! What every rules engine of the site shares rather than copies: the contract each engine keeps
 //! ([`game::Rules`]: setup, state, actions, views, play, outcome), and what stands on it once for
-//! all games: the record of a game and its replay ([`record`]); the computer players' levels and
-//! budgets ([`bot`]); the one seeded random source
+//! all games: the record of a game and its replay ([`record`]) and the property harness that
+//! checks a game against the contract ([`check`]); the computer players' levels and budgets
+//! ([`bot`]); the one seeded random source
 //! ([`rng::Rng`]) whose whole state is a `u64` a position notation can carry and whose output is
 //! the same on every platform, native and wasm32; and the search of the strongest computer
 //! players ([`search`]), which plays any game through a small interface ([`search::Game`]); and,
@@ -13,6 +14,7 @@
 //! shell both engines' APIs stand on (`js`: coded errors, values, seeds, objects).
 
 pub mod bot;
+pub mod check;
 pub mod coded;
 pub mod events;
 pub mod game;
