@@ -1,8 +1,10 @@
-//! Invariants over many seeded random games of every player count and both variants.
+//! Invariants over many seeded random games of every player count and both variants: the
+//! contract's, by the harness every game shares (`platform::check`), and this game's own.
 
-use heuchel::random::RandomPlayer;
 use heuchel::rng::Rng;
+use heuchel::rules::Heuchel;
 use heuchel::{Action, Card, CardSet, Config, Phase, State, Step, Variant, View};
+use platform::check::RandomGames;
 
 const GAMES_PER_KIND: u64 = 250;
 
@@ -132,88 +134,79 @@ fn score_by_formula(s: &State, p: u8) -> i32 {
     total - view.discards[p as usize].iter().map(|c| c.value() as i32).sum::<i32>()
 }
 
+/// The contract's properties (`platform::check`: notation, setup, views and worlds, legal and
+/// refused actions, the bound, the record's replay) in every position of seeded random games,
+/// and this game's own after every action: where the cards are, the heights, what each player
+/// has seen and no more, the legal actions by index, the scores and how a game ends.
 #[test]
 fn random_games_keep_every_invariant() {
-    let mut probe = Rng::from_state(99);
     let mut longest = 0;
     for (players, variant) in kinds() {
-        for seed in 0..GAMES_PER_KIND {
-            let config = Config { players, variant, seed };
-            let mut s = State::new(config).unwrap();
-            let mut bot = RandomPlayer::new(seed);
-            let mut seen = vec![CardSet::EMPTY; players as usize];
-            let mut actions = Vec::new();
-            update_seen(&s, &mut seen);
-            while !s.is_over() {
-                let legal = s.legal_actions();
-                assert!(!legal.is_empty(), "no legal action in {}", s.to_notation());
-                assert_eq!(s.legal_count(), legal.len());
-                for (i, a) in legal.iter().enumerate() {
-                    assert_eq!(s.nth_legal(i), Some(*a), "action {i} of {}", s.to_notation());
-                }
-                assert_eq!(s.nth_legal(legal.len()), None);
-                if let Phase::Turn { player, step: Step::Favours { row, cut } } = s.phase() {
-                    let _ = (player, row, cut);
-                    assert!(legal.len() > 1, "a favour step always offers a victim");
-                }
-                // Sampled actions outside the legal list are refused and change nothing.
-                for _ in 0..4 {
-                    let a = any_action(&mut probe);
-                    let mut t = s.clone();
-                    match t.play(a) {
-                        Ok(()) => assert!(legal.contains(&a), "{a} accepted but not generated"),
-                        Err(_) => {
-                            assert!(!legal.contains(&a), "{a} generated but refused");
-                            assert_eq!(t, s, "refused {a} changed the state");
-                        }
-                    }
-                }
-                let a = bot.choose(&s.view(s.to_act().unwrap())).unwrap();
-                s.play(a).unwrap_or_else(|e| panic!("generated {a} refused: {e}"));
-                actions.push(a);
-                assert!(actions.len() <= action_bound(players), "game longer than the bound");
-                check_accounting(&s);
-                check_heights(&s);
-                let text = s.to_notation();
-                let back = State::from_notation(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
-                assert_eq!(back, s, "notation round trip of {text}");
-                assert_eq!(back.to_notation(), text);
-                update_seen(&s, &mut seen);
-                check_views(&s, &seen);
+        let mut seen = vec![CardSet::EMPTY; players as usize];
+        let summary = RandomGames::<Heuchel>::new(GAMES_PER_KIND, action_bound(players), |seed| {
+            State::new(Config { players, variant, seed }).unwrap()
+        })
+        .seed(99)
+        .any_action(any_action)
+        // Every legal action is played in fewer games below; the worlds in every fourth position.
+        .every_legal(false)
+        .worlds_every(4)
+        .observe(|step| {
+            let (before, s) = (step.before, step.after);
+            if step.index == 0 {
+                seen = vec![CardSet::EMPTY; players as usize];
+                update_seen(before, &mut seen);
+                check_views(before, &seen);
             }
-            longest = longest.max(actions.len());
-            for p in 0..players {
-                assert_eq!(s.score(p), score_by_formula(&s, p));
-                assert_eq!(s.score_sheet(p).total, s.score(p));
+            let legal = before.legal_actions();
+            assert_eq!(before.legal_count(), legal.len());
+            for (i, a) in legal.iter().enumerate() {
+                assert_eq!(before.nth_legal(i), Some(*a), "action {i} of {}", before.to_notation());
             }
-            match variant {
-                Variant::Base => assert!((0..players).filter(|&p| s.is_active(p)).count() <= 1),
-                Variant::Dice => assert!((0..players).all(|p| !s.is_active(p))),
+            assert_eq!(before.nth_legal(legal.len()), None);
+            if let Phase::Turn { step: Step::Favours { .. }, .. } = before.phase() {
+                assert!(legal.len() > 1, "a favour step always offers a victim");
             }
-            // Deterministic by seed: replaying the actions gives the same game.
-            let replayed = heuchel::Game::replay(config, &actions).unwrap();
-            assert_eq!(replayed.state(), &s);
-        }
+            check_accounting(s);
+            check_heights(s);
+            update_seen(s, &mut seen);
+            check_views(s, &seen);
+            if s.is_over() {
+                for p in 0..players {
+                    assert_eq!(s.score(p), score_by_formula(s, p));
+                    assert_eq!(s.score_sheet(p).total, s.score(p));
+                }
+                match variant {
+                    Variant::Base => assert!((0..players).filter(|&p| s.is_active(p)).count() <= 1),
+                    Variant::Dice => assert!((0..players).all(|p| !s.is_active(p))),
+                }
+            }
+        })
+        .run()
+        .unwrap_or_else(|failure| panic!("{players} players, {variant:?}: {failure}"));
+        assert_eq!(summary.games, GAMES_PER_KIND);
+        assert!(summary.refused > 0);
+        longest = longest.max(summary.longest);
     }
     assert!(longest > 50, "games are real games (longest {longest})");
 }
 
+/// Every legal action is played (on a copy) and passes the check, in every position.
 #[test]
 fn every_legal_action_is_accepted_in_every_position_of_sampled_games() {
     for (players, variant) in kinds() {
-        for seed in 0..40 {
-            let mut s = State::new(Config { players, variant, seed: 1000 + seed }).unwrap();
-            let mut bot = RandomPlayer::new(seed);
-            while !s.is_over() {
-                for a in s.legal_actions() {
-                    let mut t = s.clone();
-                    assert!(t.check(a).is_ok());
-                    t.play(a).unwrap_or_else(|e| panic!("{a} in {}: {e}", s.to_notation()));
-                }
-                let a = bot.choose(&s.view(s.to_act().unwrap())).unwrap();
-                s.play(a).unwrap();
+        RandomGames::<Heuchel>::new(40, action_bound(players), |game| {
+            State::new(Config { players, variant, seed: 1000 + game }).unwrap()
+        })
+        .seed(1)
+        .worlds_every(0)
+        .observe(|step| {
+            for a in step.before.legal_actions() {
+                assert!(step.before.check(a).is_ok(), "{a} in {}", step.before.to_notation());
             }
-        }
+        })
+        .run()
+        .unwrap_or_else(|failure| panic!("{players} players, {variant:?}: {failure}"));
     }
 }
 
