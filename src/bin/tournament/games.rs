@@ -114,37 +114,15 @@ impl Heuchel {
 
 impl Table for Heuchel {
     type Participant = Participant;
-    type State = State;
-    type View = View;
-    type Action = Action;
+    type Rules = heuchel::rules::Heuchel;
 
     fn deal(&self, players: u8, seed: u64) -> Result<State, String> {
         let config = Config { players, variant: self.variant, seed };
         State::new(config).map_err(|e| format!("cannot deal {config:?}: {e}"))
     }
 
-    fn to_act(state: &State) -> Option<u8> {
-        state.to_act()
-    }
-
-    fn view(state: &State, player: u8) -> View {
-        state.view(player)
-    }
-
     fn decide(&self, who: Participant, view: &View, seed: u64) -> Result<Action, String> {
         who.decide(view, seed, self.budget_of(who))
-    }
-
-    fn play(state: &mut State, action: Action) -> Result<(), String> {
-        state.play(action).map(|_| ()).map_err(|e| e.to_string())
-    }
-
-    fn notation(state: &State) -> String {
-        state.to_notation()
-    }
-
-    fn scores(state: &State) -> Vec<i32> {
-        state.scores()
     }
 }
 

@@ -69,38 +69,15 @@ struct Heller {
 
 impl Table for Heller {
     type Participant = Level;
-    type State = State;
-    type View = View;
-    type Action = Action;
+    type Rules = heller::rules::Heller;
 
     fn deal(&self, players: u8, seed: u64) -> Result<State, String> {
         State::new(Config { players, variant: self.variant, no_luck: self.no_luck, seed }).map_err(|e| e.to_string())
     }
 
-    fn to_act(state: &State) -> Option<u8> {
-        state.to_act()
-    }
-
-    fn view(state: &State, player: u8) -> View {
-        state.view(player)
-    }
-
     fn decide(&self, who: Level, view: &View, seed: u64) -> Result<Action, String> {
         let budget = if who == Level::Expert { self.expert_budget } else { self.budget };
         bot::choose(who, view, seed, budget).map_err(|e| e.to_string())
-    }
-
-    fn play(state: &mut State, action: Action) -> Result<(), String> {
-        state.play(action).map_err(|e| e.to_string())
-    }
-
-    fn notation(state: &State) -> String {
-        state.to_notation()
-    }
-
-    /// Money at the end: the most wins.
-    fn scores(state: &State) -> Vec<i32> {
-        (0..state.players()).map(|p| state.money(p) as i32).collect()
     }
 }
 

@@ -8,8 +8,9 @@
 //! the same results on any machine and with any thread count (only the timings differ).
 //!
 //! Each game's `tournament` program parses its own command line (its variants, levels and
-//! budgets), implements [`Table`], and leaves playing ([`play_all`]), tallying ([`tally`]),
-//! reporting ([`Outcome`]) and joining a line played in parts ([`combine`]) to this module.
+//! budgets), implements [`Table`] (its rules, its deal and its participants' decisions), and
+//! leaves playing ([`play_all`]), tallying ([`tally`]), reporting ([`Outcome`]) and joining a line
+//! played in parts ([`combine`]) to this module.
 
 pub mod combine;
 mod play;
@@ -20,50 +21,36 @@ pub use play::{decision_seed, play_all, play_game, progress_on_stderr, DealRecor
 pub use report::{Outcome, Setting};
 pub use stats::{estimate, tally, win_shares, Estimate, Tally};
 
+use crate::game::Rules;
 use core::fmt::Display;
 
-/// A game as a tournament plays it: deal, ask the participant in the seat to act from his view
-/// alone, play, and read the final scores. The participant never sees the state.
+/// The position of a game at a [`Table`].
+pub type State<T> = <<T as Table>::Rules as Rules>::State;
+/// What one seat of a [`Table`] may see.
+pub type View<T> = <<T as Table>::Rules as Rules>::View;
+/// One decision at a [`Table`].
+pub type Action<T> = <<T as Table>::Rules as Rules>::Action;
+
+/// A game as a tournament plays it: its rules (the contract every game keeps, [`Rules`]: who
+/// is to act, the views, play, the outcome), how it is dealt, and who decides. Each participant
+/// is asked to act from his view alone; he never sees the state.
 pub trait Table: Sync {
     /// Who can take a seat (a level of computer player, a baseline); its `Display` is its name.
     type Participant: Copy + Eq + Display + Send + Sync;
-    /// A complete position.
-    type State;
-    /// What one seat may see of it.
-    type View;
-    /// One decision; its `Display` is the game's notation of it.
-    type Action: Copy + Display;
+    /// The game's rules.
+    type Rules: Rules;
 
     /// The position dealt by `seed` for `players` seats.
     ///
     /// # Errors
     ///
     /// A message when the game cannot be dealt so.
-    fn deal(&self, players: u8, seed: u64) -> Result<Self::State, String>;
-
-    /// The seat to decide, or `None` when the game is over.
-    fn to_act(state: &Self::State) -> Option<u8>;
-
-    /// What `player` may see.
-    fn view(state: &Self::State, player: u8) -> Self::View;
+    fn deal(&self, players: u8, seed: u64) -> Result<State<Self>, String>;
 
     /// `who`'s decision from `view`, drawing from `seed`.
     ///
     /// # Errors
     ///
     /// The participant's failure, as a message (a bug: the tournament stops and reports it).
-    fn decide(&self, who: Self::Participant, view: &Self::View, seed: u64) -> Result<Self::Action, String>;
-
-    /// Plays `action`, leaving the state untouched when refused.
-    ///
-    /// # Errors
-    ///
-    /// The engine's refusal, as a message.
-    fn play(state: &mut Self::State, action: Self::Action) -> Result<(), String>;
-
-    /// The position in the game's notation, to reproduce a failure.
-    fn notation(state: &Self::State) -> String;
-
-    /// Each seat's final score; the highest wins (ties share).
-    fn scores(state: &Self::State) -> Vec<i32>;
+    fn decide(&self, who: Self::Participant, view: &View<Self>, seed: u64) -> Result<Action<Self>, String>;
 }

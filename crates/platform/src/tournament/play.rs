@@ -2,6 +2,7 @@
 //! shared out among threads.
 
 use super::Table;
+use crate::game::Rules;
 use crate::rng::Rng;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -119,10 +120,11 @@ pub fn play_game<T: Table>(
 ) -> Result<GameRecord<T::Participant>, String> {
     let players = plan.players() as u8;
     let mut state = table.deal(players, seed)?;
+    let notation = T::Rules::to_notation;
     let seating = plan.seating(rotation);
     let (mut decisions, mut nanos) = (vec![0u32; players as usize], vec![0u64; players as usize]);
     let mut index = 0u32;
-    while let Some(player) = T::to_act(&state) {
+    while let Some(player) = T::Rules::to_act(&state) {
         let seat = player as usize;
         let who = seating[seat];
         let context = || format!("deal seed {seed}, rotation {rotation}, {who} in seat {}, decision {index}", seat + 1);
@@ -130,26 +132,27 @@ pub fn play_game<T: Table>(
             return Err(format!(
                 "no end after {DECISION_LIMIT} decisions ({}); position: {}",
                 context(),
-                T::notation(&state)
+                notation(&state)
             ));
         }
-        let view = T::view(&state, player);
+        let view = T::Rules::view(&state, player);
         let started = Instant::now();
         // A panicking bot is a bug like any other: caught here, it is reported with its position.
         let decided =
             catch_unwind(AssertUnwindSafe(|| table.decide(who, &view, decision_seed(seed, rotation, player, index))))
                 .unwrap_or_else(|_| Err("it panicked".to_string()));
         let action = decided
-            .map_err(|e| format!("{who} failed to decide: {e} ({}); position: {}", context(), T::notation(&state)))?;
+            .map_err(|e| format!("{who} failed to decide: {e} ({}); position: {}", context(), notation(&state)))?;
         nanos[seat] += started.elapsed().as_nanos() as u64;
         decisions[seat] += 1;
         // A refused action leaves the state untouched, so the position shown is the one it was chosen in.
-        T::play(&mut state, action).map_err(|e| {
-            format!("the engine refused {action}: {e} ({}); position: {}", context(), T::notation(&state))
-        })?;
+        T::Rules::play(&mut state, action)
+            .map_err(|e| format!("the engine refused {action}: {e} ({}); position: {}", context(), notation(&state)))?;
         index += 1;
     }
-    Ok(GameRecord { seating, scores: T::scores(&state), decisions, nanos })
+    let outcome = T::Rules::outcome(&state)
+        .ok_or_else(|| format!("over without an outcome (deal seed {seed}); position: {}", notation(&state)))?;
+    Ok(GameRecord { seating, scores: outcome.scores, decisions, nanos })
 }
 
 /// Plays every deal, each in all rotations, on `threads` threads (deal i on thread i mod
