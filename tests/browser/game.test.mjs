@@ -107,10 +107,15 @@ async function playToTheEnd(page, { seed, name, clickSome = false }) {
       await page.click('[data-action=endTurn]');
       continue;
     }
-    // Nothing to do yet (the computers' turn): wait for what the loop acts on next.
+    // Nothing to do yet (the computers' turn): wait for what the loop acts on next. Should that
+    // never come, the message carries the game's record (its deal and every action), so the
+    // failing run can be replayed exactly.
     await untilActionable(page,
       ['.hm-over', '.hm-handoff', '.hm-confirm-dialog', '[data-action=place]', '[data-action=roll]', ...(clickSome ? ['[data-action=endTurn]'] : [])],
-      ['can take', 'can lose', 'can move']);
+      ['can take', 'can lose', 'can move']).catch(async (e) => {
+      const record = await page.evaluate(() => window.heuchelPage && window.heuchelPage.game && window.heuchelPage.game.save()).catch(() => null);
+      throw new Error(`${e.message}; the game so far: ${record}; the prompt: ${await page.textContent('.hm-prompt').catch(() => '')}`);
+    });
   }
   throw new Error('the game did not end');
 }
