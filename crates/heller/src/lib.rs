@@ -68,7 +68,7 @@ pub use platform::Rng;
 pub use scoring::{LaneScore, PartScore, Payment, PlayerAmount};
 pub use setup::Setup;
 pub use square::{Lane, Square};
-pub use stall::{Stall, Stalls};
+pub use stall::{stall_strokes, Stall, Stalls};
 pub use state::{Config, Phase, State, Variant};
 pub use tile::Tile;
 pub use view::View;

@@ -33,6 +33,19 @@ pub enum Stall {
 #[cfg_attr(target_arch = "wasm32", tsify_next::declare)]
 pub type Stalls = [u8; 4];
 
+/// The strokes (wares) of all the stalls counted in `stalls`.
+///
+/// # Examples
+///
+/// ```
+/// use heller::{stall_strokes, Stall};
+/// assert_eq!(stall_strokes(Stall::FULL), 4 + 3 * 2 + 2 * 3 + 4);
+/// assert_eq!(stall_strokes([0, 0, 0, 0]), 0);
+/// ```
+pub fn stall_strokes(stalls: Stalls) -> u32 {
+    Stall::ALL.iter().map(|s| s.strokes() as u32 * stalls[s.index()] as u32).sum()
+}
+
 impl Stall {
     /// The four kinds, fewest strokes first.
     pub const ALL: [Stall; 4] = [Stall::I, Stall::II, Stall::III, Stall::IIII];

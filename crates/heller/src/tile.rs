@@ -78,6 +78,34 @@ impl Tile {
     /// The number of distinct tiles (kinds with values): 6 customers, 6 rogues, money bag, fire, evil eye.
     pub const KINDS: usize = 15;
 
+    /// One tile of each kind, in the order of [`Tile::kind_index`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heller::Tile;
+    /// for (k, tile) in Tile::KIND_LIST.iter().enumerate() {
+    ///     assert_eq!(tile.kind_index(), k);
+    /// }
+    /// ```
+    pub const KIND_LIST: [Tile; Tile::KINDS] = [
+        Tile::Customer(1),
+        Tile::Customer(2),
+        Tile::Customer(3),
+        Tile::Customer(4),
+        Tile::Customer(5),
+        Tile::Customer(6),
+        Tile::Rogue(1),
+        Tile::Rogue(2),
+        Tile::Rogue(3),
+        Tile::Rogue(4),
+        Tile::Rogue(5),
+        Tile::Rogue(6),
+        Tile::MoneyBag,
+        Tile::Fire,
+        Tile::EvilEye,
+    ];
+
     /// A number 0–14 for each distinct tile, in the order of [`Tile::ALL`].
     ///
     /// # Examples

@@ -25,10 +25,6 @@ mod view_object;
 // arguments) or `coded` (one the API makes itself); docs/HELLER-JS-API.md, "Errors".
 
 /// A computer player's refusal, with the engine's code and arguments.
-fn bot_error(error: &BotError) -> JsValue {
-    thrown(error)
-}
-
 /// A refused action: the code of its `IllegalAction`, with the action's text form as `args.action`.
 fn illegal_action(action: Action, error: &IllegalAction) -> JsValue {
     let mut args = vec![("action", Arg::Text(action.to_string()))];
@@ -83,7 +79,7 @@ fn index_of(k: f64) -> Thrown<usize> {
 
 /// A computer player's level: "easy", "medium", "hard" or "expert".
 fn level_of(text: &str) -> Thrown<Level> {
-    text.parse::<Level>().map_err(|e| bot_error(&BotError::from(e)))
+    text.parse::<Level>().map_err(|e| thrown(&BotError::from(e)))
 }
 
 /// A search budget from JavaScript: nothing for the level's default, or a whole number of
@@ -385,7 +381,7 @@ pub fn choose_action(
     let budget = budget_of(level, iterations)?;
     let seed = seed_of(&seed)?;
     let view = view_of(&view)?;
-    bot::choose(level, &view, seed, budget).map(|a| a.to_string()).map_err(|e| bot_error(&e))
+    bot::choose(level, &view, seed, budget).map(|a| a.to_string()).map_err(|e| thrown(&e))
 }
 
 /// The search budget `chooseAction` gives `level` when `iterations` is left out: Hard's default

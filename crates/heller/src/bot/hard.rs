@@ -222,7 +222,7 @@ fn rewards(w: &State) -> Rewards {
     if !w.is_over() {
         // Cut at the start of a round: the market is empty, and what is left is money and stalls.
         let worth = |p: usize| {
-            let strokes: u32 = w.supply(p as u8).iter().enumerate().map(|(k, &c)| (k as u32 + 1) * c as u32).sum();
+            let strokes = crate::stall_strokes(w.supply(p as u8));
             w.money(p as u8) as f32 + STROKE_WORTH * strokes as f32
         };
         let best = (0..n).map(worth).fold(f32::MIN, f32::max);

@@ -24,25 +24,6 @@ use crate::stall::Stall;
 use crate::state::{Phase, State, Variant, MAX_PLAYERS, STANDARD_ROUNDS};
 use crate::tile::Tile;
 
-/// The distinct tiles, by [`Tile::kind_index`].
-pub(crate) const KINDS: [Tile; Tile::KINDS] = [
-    Tile::Customer(1),
-    Tile::Customer(2),
-    Tile::Customer(3),
-    Tile::Customer(4),
-    Tile::Customer(5),
-    Tile::Customer(6),
-    Tile::Rogue(1),
-    Tile::Rogue(2),
-    Tile::Rogue(3),
-    Tile::Rogue(4),
-    Tile::Rogue(5),
-    Tile::Rogue(6),
-    Tile::MoneyBag,
-    Tile::Fire,
-    Tile::EvilEye,
-];
-
 /// A part of a lane, summed.
 #[derive(Clone, Copy, Debug, Default)]
 struct Part {
@@ -412,7 +393,7 @@ pub(crate) fn outlook(market: &Market, tiles: usize, stalls: usize) -> Outlook {
         counts[tile.kind_index()] = counts[tile.kind_index()].saturating_sub(1);
     }
     let (mut n, mut sum, mut red) = (0f32, 0f32, 0f32);
-    for (k, tile) in KINDS.iter().enumerate() {
+    for (k, tile) in Tile::KIND_LIST.iter().enumerate() {
         let c = counts[k] as f32;
         n += c;
         sum += c * tile.value() as f32;
@@ -541,7 +522,7 @@ pub(crate) fn medium_action(w: &State) -> Option<Action> {
     if w.no_luck() {
         for (k, &(value, square)) in best_tile.iter().enumerate() {
             if tiles[k] > 0 {
-                consider(value, Action::Pick { tile: KINDS[k], square });
+                consider(value, Action::Pick { tile: Tile::KIND_LIST[k], square });
             }
         }
     } else if w.pool_len() > 0 {
@@ -590,7 +571,7 @@ mod tests {
             let lanes = Lanes::of(&w, me);
             let outlook = lanes.outlook;
             for square in w.market().free() {
-                let mut cells: Vec<Cell> = KINDS.iter().map(|&tile| Cell::Tile { tile }).collect();
+                let mut cells: Vec<Cell> = Tile::KIND_LIST.iter().map(|&tile| Cell::Tile { tile }).collect();
                 for player in 0..w.players() {
                     cells.extend(Stall::ALL.iter().map(|&stall| Cell::Stall { player, stall }));
                 }
