@@ -252,13 +252,22 @@ test('watchBotFallback tells the watchers of the engine whose shared worker fail
 
 // The blob's own code, run in a stand-in of a worker's global scope: what the page sends before
 // worker.js has loaded reaches worker.js, in order, once; a module that cannot load is reported.
+// `posted(n)` resolves once the scope has posted n messages in all (no clock: the module's load
+// is what it waits for).
 async function runBlob(href) {
   const scope = new EventTarget();
   const out = [];
-  scope.postMessage = (data) => out.push(data);
+  const waiters = [];
+  scope.postMessage = (data) => {
+    out.push(data);
+    for (const w of waiters.splice(0)) w();
+  };
+  const posted = async (n) => {
+    while (out.length < n) await new Promise((resolve) => waiters.push(resolve));
+  };
   globalThis.blobScope = scope;
   new Function('self', blobSource(href))(scope);
-  return { scope, out };
+  return { scope, out, posted };
 }
 
 test('the blob holds the messages that come before worker.js has loaded, and hands them on in order', async () => {
@@ -266,16 +275,16 @@ test('the blob holds the messages that come before worker.js has loaded, and han
   const module = `data:text/javascript,${encodeURIComponent(
     "const self = globalThis.blobScope; self.addEventListener('message', (e) => self.postMessage({ heard: e.data }));",
   )}`;
-  const { scope, out } = await runBlob(module);
+  const { scope, out, posted } = await runBlob(module);
   scope.dispatchEvent(new MessageEvent('message', { data: 'init' }));
   scope.dispatchEvent(new MessageEvent('message', { data: 'first' }));
   assert.deepEqual(out, [], 'held while the module loads');
-  await new Promise((ok) => setTimeout(ok, 50));
+  await posted(2);
   scope.dispatchEvent(new MessageEvent('message', { data: 'later' }));
   assert.deepEqual(out, [{ heard: 'init' }, { heard: 'first' }, { heard: 'later' }], 'each once, in order');
 
   const failing = await runBlob('data:text/javascript,throw new Error("no such module")');
-  await new Promise((ok) => setTimeout(ok, 50));
+  await failing.posted(1);
   assert.equal(failing.out.length, 1);
   assert.equal(failing.out[0].type, 'failed');
   assert.match(failing.out[0].error, /no such module/);
