@@ -1,8 +1,11 @@
-// One playable game: the controller. It holds one store (the engine's game, the seats, the
-// computer players' turn, the hint, the hand-off, the selection) and draws from it the board
-// (www/heuchel/board), the ARIA grid, the controls and the dialogs. Everything it knows about the game
-// comes from the engine (legal, view, log, scores, facts); it keeps no global state, so several
-// games can share a page (they share one engine and one computer-player worker).
+// One playable game of Heuchel & Meuchel: the controller, a view of the session core
+// (www/platform/session/core.js). The core holds the table (the seats, whose screen it is, the
+// computer seats' turns, the Hint, taking back, the snapshot) and tells what changed; this file
+// keeps what only the screen needs (the view, the log's lines, the lifted cards, the setup panel)
+// and draws from both the board (www/heuchel/board), the ARIA grid, the controls and the dialogs.
+// Everything it knows about the game comes from the engine (legal, view, log, scores, facts;
+// adapter.js is how the core asks it); it keeps no global state, so several games can share a
+// page (they share one engine and one computer-player worker).
 
 import { createBoard } from '../board/board.js';
 import { MOTION_MS } from '../board/motion.js';
@@ -24,11 +27,10 @@ import { createHandoff } from '../../platform/ui/handoff.js';
 import { createGameOver } from '../ui/game-over.js';
 import { createMenu } from '../ui/menu.js';
 import { MOTION_SPEEDS, motionSpeed, readPrefs, writePrefs } from '../../platform/game/prefs.js';
-import { sharedBots } from '../../platform/engine/bots.js';
-import { takeBackAllowed, takeBackPoint } from '../../platform/game/take-back.js';
+import { createSession } from '../../platform/session/core.js';
+import { heuchelAdapter, knownIn, LEVELS } from './adapter.js';
 import { LANGUAGES, loadTable, rulesPage } from '../i18n/languages.js';
 
-// The section of the players' rules page (i18n/languages.js rulesPage) for each step of a turn.
 // A finished game's replay: the board alone, every card shown, stepping through the record.
 const REPLAY_PAGE = new URL('../../../embed.html', import.meta.url);
 
@@ -38,16 +40,13 @@ export function replayLink(record) {
   url.search = new URLSearchParams({ mode: 'replay', controls: 'step play', record }).toString();
   return url.href;
 }
+// The section of the players' rules page (i18n/languages.js rulesPage) for each step of a turn.
 const RULES_SECTION = {
   setup: 'setup', move: 'moving', extra: 'moving', favours: 'favours',
   roll: 'dice', rolled: 'dice', extraRoll: 'dice', over: 'end',
 };
-// Computer levels decided by the engine's bots (src/bot), in a worker; the two simple kinds are
-// instant and stay on the main thread.
-export const LEVELS = ['easy', 'medium', 'hard', 'expert'];
+/** Who may sit at a seat: a person, a computer level, or one of the two simple kinds. */
 export const SEAT_KINDS = ['human', ...LEVELS, 'random', 'greedy'];
-// Hints use their own seeds, apart from the computer seats'.
-const HINT_SEED = 1_000_003;
 
 /**
  * Mounts a game in `element`.
@@ -123,30 +122,58 @@ function mountOnce(element, options, hooks, carry = null) {
   // A list of seats alone sets the table size.
   const fits = (n) => n >= facts.minPlayers && n <= facts.maxPlayers;
   const count = options.players ?? (fits(asked.length) ? asked.length : 4);
-  let game = options.game || (seed === undefined || seed === null || seed === ''
+  const first = options.game || (seed === undefined || seed === null || seed === ''
     ? new Game(count, variant)
     : new Game(count, variant, seed));
-  // Whether this game is ours to free: one made here (or by a take-back), or one handed over by
-  // the same controller when the game was shown anew (options.adopt); never the host's own.
-  const owns = (g) => g !== options.game || options.adopt === true;
-  const players = game.players;
+  const players = first.players;
   const seats = Array.from({ length: players }, (_, i) => asked[i] || (i === 0 ? 'human' : 'medium'));
-  const humans = seats.flatMap((kind, i) => (kind === 'human' ? [i] : []));
   // A person's own name for his seat (computer seats keep theirs), trimmed and kept short.
   const names = seats.map((kind, i) => (kind === 'human' ? String((options.names || [])[i] ?? '').trim().slice(0, NAME_MAX) : ''));
   // An error as the controls show it, in the page's words (seats by their players' names).
   const refusal = (e) => t('controls.error', { message: wordError(t, e, { names }) });
-  // Taking back: against the computer always; with several people at one screen only when all
-  // agreed when the table was set (options.undo).
-  const undoAllowed = takeBackAllowed(seats, options.undo);
   const botSeedBase = /^\d+$/.test(String(seed ?? '')) ? Number(String(seed).slice(-9)) : Math.floor(Math.random() * 2 ** 31);
   const idPrefix = uniquePrefix();
 
-  // --- The store: everything the screen is drawn from ------------------------------------------
+  // --- The session: the table, whose screen it is, the computer seats, the Hint, taking back ---
+  const session = createSession({
+    adapter: heuchelAdapter(engine, {
+      iterations,
+      // The Hint in the page's words: a move, or in setup the hand's arrangement (the groups of
+      // the setup panel, setup-order.js).
+      readHint(game, player, raw) {
+        if (Array.isArray(raw)) {
+          const groups = groupsOfPlacing(t, game.view(player).hand, raw);
+          return { groups, text: describeArrangement(t, groups) };
+        }
+        const action = Game.parseAction(raw);
+        return { action, text: describeSuggestion(t, action) };
+      },
+    }),
+    // A game made here (or later by a take-back) is the session's to free; one handed over by the
+    // same controller when the game was shown anew too (options.adopt); never the host's own.
+    game: first, owned: !options.game || options.adopt === true,
+    seats, names, undo: options.undo, seed: botSeedBase,
+    // Computer seats act one action at a time, with a pause so a person can follow (shorter in
+    // the setup): the decision is asked for at once and played when both it and the pause are
+    // done, and once the board has shown the last action.
+    delay: (game) => (game.legal().step === 'setup' ? setupDelay : botDelay),
+    thinkAhead: true,
+    settle: () => board.settled(),
+    refusal,
+    // Taken on first use: a game of humans only needs no worker until someone asks for a hint.
+    worker: options.worker === false ? false : { workerUrl: options.workerUrl },
+    // The fields this game has always saved, in their order (platform/game/saves.js, Snapshot).
+    snapshot: (base) => ({
+      save: base.save, seats: base.seats, names: base.names, seed: seed ?? null, actions: base.actions, over: base.over, undo: base.undo,
+      players, pacing: { botDelay, setupDelay, iterations: iterations ?? null },
+    }),
+    carry: carry ? { shown: carry.shown, hint: carry.hint } : null,
+  });
+  const game = () => session.game;
+  const humans = session.state.humans;
+
+  // --- What the screen shows beyond the session's state ----------------------------------------
   const store = {
-    // The human whose view is on screen (null: the spectator's view).
-    shown: carry ? carry.shown : humans.length === 1 ? humans[0] : null,
-    handoff: null,      // the human the screen waits to be handed to
     legal: null,        // Game.legal()
     view: null,         // what the screen shows (null behind the hand-off screen)
     log: [],            // the whole log as the viewer may read it (fetched as it grows: syncLog)
@@ -160,21 +187,12 @@ function mountOnce(element, options, hooks, carry = null) {
     focusCell: null,    // the ARIA grid's focused cell
     popover: null,      // the blind "how many?" question
     confirming: false,  // a move that would discard the mover's own cards waits for his yes
-    turn: null,         // the computer seat's action under way: {token}
-    suggestion: null,   // the hint: {token, player, pending} then {…, action, text} or in setup {…, groups, text}
     announced: 0,       // log entries already announced
     lastPrompt: '',
-    errorText: null,
     overDismissed: carry ? carry.overDismissed : false,
     setupPanel: null,
     destroyed: false,
   };
-  let timer = null;
-  // Taken on first use: a game of humans only needs no worker until someone asks for a hint.
-  let botClient = null;
-  const bots = () => botClient || (botClient = sharedBots({
-    workerUrl: options.workerUrl, Worker: options.worker === false ? null : undefined,
-  }));
 
   // --- DOM --------------------------------------------------------------------------------------
   // Focusable so that Escape reaches this game after a mouse or touch pick-up.
@@ -189,8 +207,8 @@ function mountOnce(element, options, hooks, carry = null) {
       more: () => board.count(1),
       cancel: () => cancel(),
       scores: () => { store.overDismissed = false; render(); },
-      hint: () => askHint(),
-      undo: () => undo(),
+      hint: () => session.askHint(),
+      undo: () => session.takeBack(),
       recall: (index) => {
         if (store.recall === index) return;
         store.recall = index;
@@ -208,7 +226,7 @@ function mountOnce(element, options, hooks, carry = null) {
     },
   });
   const announcer = createAnnouncer();
-  const handoffScreen = createHandoff({ t, onAccept: acceptHandoff });
+  const handoffScreen = createHandoff({ t, onAccept: () => session.acceptHandoff() });
   const newGame = () => (onNewGame ? onNewGame() : hooks.restart());
   const gameOver = createGameOver({
     t, idPrefix, names,
@@ -221,7 +239,7 @@ function mountOnce(element, options, hooks, carry = null) {
     onSpeed: (motion) => writePrefs({ motion }),
     reduced: !!globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
     // Without a host to ask (the page's dialog does), a game in progress is not ended at one press.
-    confirmNew: () => !onNewGame && !game.isOver(),
+    confirmNew: () => !onNewGame && !session.isOver(),
     onNewGame: newGame,
     rules: () => rulesLink(),
     languages: LANGUAGES, lang: t.lang, onLanguage: hooks.language,
@@ -261,19 +279,14 @@ function mountOnce(element, options, hooks, carry = null) {
   });
 
   // --- Engine state -----------------------------------------------------------------------------
-  const viewer = () => store.shown ?? facts.spectator;
+  const viewer = () => session.viewer();
 
+  // What the screen is drawn from, read again after every change: the engine's legal actions, the
+  // view of the person at the screen (none behind the hand-off screen), the log as he may read it.
   function sync() {
-    store.legal = game.legal();
-    if (store.suggestion && store.suggestion.token !== game.actionCount()) store.suggestion = null;
-    const acting = store.legal.step === 'over' ? null : store.legal.player;
-    // Several people at one screen: while a computer seat acts (or when the game is over) the
-    // screen shows no one's private cards, only what every player sees; the next person to act
-    // takes the screen through the hand-off.
-    if (humans.length >= 2 && (acting === null || seats[acting] !== 'human')) store.shown = null;
-    if (humans.length >= 2 && acting !== null && seats[acting] === 'human' && acting !== store.shown) store.handoff = acting;
-    store.view = store.handoff === null ? game.view(viewer()) : null;
-    store.undo = store.handoff === null && humanActingOrWaiting() ? undoPoint() : null;
+    const g = game();
+    store.legal = g.legal();
+    store.view = session.state.handoff === null ? g.view(viewer()) : null;
     const fresh = syncLog();
     store.motion = fresh && fresh.length ? { entries: fresh, perAction: MOTION_MS[motionSpeed()] } : null;
     store.taken = store.view ? takenSinceMine() : [];
@@ -285,19 +298,20 @@ function mountOnce(element, options, hooks, carry = null) {
   // masks one are read again. Returns the new entries, or null when the log was read anew (a
   // hand-off, a take-back): then nothing is animated.
   function syncLog() {
-    if (store.handoff !== null) {
+    if (session.state.handoff !== null) {
       store.log = [];
       store.lines = [];
       store.logOf = null;
       return null;
     }
+    const g = game();
     const v = viewer();
     const named = knownIn(store.view).size;
-    const same = store.logOf && store.logOf.viewer === v && store.logOf.game === game && game.actionCount() >= store.log.length;
+    const same = store.logOf && store.logOf.viewer === v && store.logOf.game === g && g.actionCount() >= store.log.length;
     if (!same) {
-      store.logOf = { viewer: v, game };
+      store.logOf = { viewer: v, game: g };
       store.named = named;
-      store.log = game.log(v, 0);
+      store.log = g.log(v, 0);
       store.lines = store.log.map(logLine);
       store.recall = null;
       return null;
@@ -305,7 +319,7 @@ function mountOnce(element, options, hooks, carry = null) {
     const known = store.log.length;
     const first = named > store.named ? store.log.findIndex(masks) : -1;
     const from = first >= 0 ? first : known;
-    const read = game.log(v, from);
+    const read = g.log(v, from);
     store.named = named;
     store.log.splice(from, Infinity, ...read);
     store.lines.splice(from, Infinity, ...read.map(logLine));
@@ -322,36 +336,27 @@ function mountOnce(element, options, hooks, carry = null) {
     return { index: entry.index, seat: entry.actor, text: text && !text.includes(seat) ? t('logLine.by', { seat, text }) : text };
   }
 
-  // The person at the screen may take back while it is his turn or a computer's.
-  const humanActingOrWaiting = () => store.legal && store.legal.step !== 'over' && store.shown !== null
-    && (seats[store.legal.player] !== 'human' || store.legal.player === store.shown);
-  const humanActing = () => store.handoff === null && store.legal && store.legal.step !== 'over'
-    && seats[store.legal.player] === 'human' && store.legal.player === store.shown;
+  const humanActing = () => session.personActing();
   const uiLegal = () => (humanActing() ? store.legal : null);
 
   function play(action, confirmed = false) {
-    if (store.destroyed || !humanActing() || store.confirming) return;
+    if (!humanActing() || store.confirming) return;
     if (action.type === 'move' && !confirmed) {
       const lost = ownCardsLostBy(action);
       if (lost) return confirmLoss(action, lost);
     }
-    try {
-      game.play(action);
-      store.errorText = null;
-    } catch (e) {
-      store.errorText = refusal(e);
-    }
-    afterAction();
+    session.play(action);
   }
 
   // The mover's own cards a move would throw away for arrogance (a split leaving a card above its
   // goal): the engine plays it on a copy and its log says so. null when nothing is lost.
   function ownCardsLostBy(action) {
+    const g = game();
     const player = store.legal.player;
-    const copy = game.at(game.actionCount());
+    const copy = g.at(g.actionCount());
     try {
       copy.play(action);
-      const [entry] = copy.log(player, game.actionCount());
+      const [entry] = copy.log(player, g.actionCount());
       const lost = entry && entry.events.find((e) => e.event === 'arrogance' && e.column === player);
       return lost ? lost.cards : null;
     } catch {
@@ -361,9 +366,10 @@ function mountOnce(element, options, hooks, carry = null) {
     }
   }
 
-  // Such a move is made only once the player says so; otherwise the cards go back.
+  // Such a move is made only once the player says so, and only if the game is where it was when
+  // he was asked; otherwise the cards go back.
   function confirmLoss(action, lost) {
-    const token = game.actionCount();
+    const position = session.position();
     const returnFocus = element.getRootNode().activeElement;
     store.confirming = true;
     askConfirm(root, {
@@ -373,28 +379,31 @@ function mountOnce(element, options, hooks, carry = null) {
     }).then((yes) => {
       store.confirming = false;
       if (store.destroyed) return;
-      if (yes && game.actionCount() === token) play(action, true);
+      if (yes && session.isCurrent(position)) play(action, true);
       else cancel();
       if (returnFocus && returnFocus.isConnected) returnFocus.focus({ preventScroll: true });
     });
   }
 
+  // After every action (and a take-back): the screen follows, the new entries are announced, the
+  // host hears of it.
   function afterAction() {
     store.selection = null;
     closePopover();
     const wasOver = store.legal && store.legal.step === 'over';
     sync();
-    schedule();
     announceNew();
     render();
-    emit('move', { actions: game.actionCount() });
-    if (!wasOver && store.legal.step === 'over') emit('gameover', { scores: game.scores(), winners: game.winners() });
+    const g = game();
+    emit('move', { actions: g.actionCount() });
+    if (!wasOver && store.legal.step === 'over') emit('gameover', { scores: g.scores(), winners: g.winners() });
   }
 
   function announceNew() {
-    if (store.handoff !== null) return;
-    const entries = game.log(viewer(), store.announced);
-    store.announced = game.actionCount();
+    if (session.state.handoff !== null) return;
+    const g = game();
+    const entries = g.log(viewer(), store.announced);
+    store.announced = g.actionCount();
     const messages = entries.map((e) => formatEntry(t, e, names));
     // Cards of the person at the screen taken by another player: said plainly, to him.
     for (const entry of entries) messages.push(...takenFrom(entry).map(takenText));
@@ -404,182 +413,62 @@ function mountOnce(element, options, hooks, carry = null) {
     announcer.say(messages);
   }
 
-  // Computer seats act one action at a time, with a pause so a person can follow: the decision
-  // is asked for at once (in the worker, for the levels) and played when both it and the pause
-  // are done.
-  function schedule() {
-    if (store.destroyed || store.turn || !store.legal || store.legal.step === 'over') return;
-    const p = store.legal.player;
-    const kind = seats[p];
-    if (kind === 'human') return;
-    const token = game.actionCount();
-    const current = { token };
-    store.turn = current;
-    const seed = seedFor(token);
-    // Marks let tests and the measurement script follow the computer's turns (no effect otherwise).
-    performance.mark('heuchel:bot-asked', { detail: { player: p, kind, token } });
-    const decision = LEVELS.includes(kind) ? decide(p, kind, seed) : null;
-    const pause = new Promise((resolve) => { timer = setTimeout(resolve, store.legal.step === 'setup' ? setupDelay : botDelay); });
-    // The next action waits, too, until the board has shown the last one.
-    Promise.all([decision, pause]).then(([action]) => board.settled().then(() => action)).then((action) => {
-      if (store.destroyed || store.turn !== current) return;
-      timer = null;
-      store.turn = null;
-      try {
-        if (game.actionCount() !== token) throw Object.assign(new Error('the game moved on while the computer was thinking'), { code: 'bot.stale', args: {} });
-        game.play(action ?? game.botAction(p, kind, seed));
-        performance.mark('heuchel:bot-played', { detail: { player: p, kind, token } });
-        store.errorText = null;
-      } catch (e) {
-        store.errorText = refusal(e);
+  // --- What the session tells -------------------------------------------------------------------
+  // Marks let tests and the measurement script follow the computer's turns (no effect otherwise).
+  session.subscribe((event, detail) => {
+    switch (event) {
+      case 'played':
+        if (detail.by === 'computer') {
+          performance.mark('heuchel:bot-played', { detail: { player: detail.player, kind: seats[detail.player], token: game().actionCount() - 1 } });
+        }
+        afterAction();
+        break;
+      case 'refused':
+        store.selection = null;
+        closePopover();
         render();
-        return;
+        break;
+      case 'thinking':
+        render();
+        performance.mark('heuchel:bot-asked', { detail: { player: detail.player, kind: seats[detail.player], token: detail.token } });
+        break;
+      case 'taken-back':
+        store.announced = game().actionCount();
+        announcer.say(t('controls.undone'));
+        afterAction();
+        break;
+      case 'handed':
+        store.announced = game().actionCount();
+        store.lastPrompt = '';
+        sync();
+        announceNew();
+        render();
+        controls.element.querySelector('.hm-prompt').focus();
+        break;
+      case 'hinted': {
+        const { answer } = detail.hint;
+        if (answer.groups && store.setupPanel) store.setupPanel.suggest(answer.groups);
+        announcer.say(answer.text);
+        render();
+        break;
       }
-      afterAction();
-    }, (e) => {
-      if (store.destroyed || store.turn !== current) return;
-      clearTimeout(timer);
-      timer = null;
-      store.turn = null;
-      store.errorText = refusal(e);
-      render();
-    });
-  }
-
-  // A different seed for every action, reproducible from the game's seed when one was given.
-  function seedFor(token) {
-    return (botSeedBase + token) % 2 ** 53;
-  }
-
-  // A computer player's answer for a view, asked of the page's worker; without one, `onMainThread`
-  // answers here (the same engine, the same answer).
-  function ask(request, onMainThread) {
-    return bots().choose({ ...request, iterations }).catch((e) => {
-      if (!e.unavailable || store.destroyed) throw e;
-      return onMainThread();
-    });
-  }
-
-  // What `level` plays for `player`, from his view only. `forHint`: the same as Hard, through
-  // Game.hint.
-  function decide(player, level, seed, forHint = false) {
-    return ask({ viewNotation: game.viewNotation(player), level, seed },
-      () => (forHint ? game.hint(player, seed, iterations) : game.botAction(player, level, seed, iterations)));
-  }
-
-  // The hint's seed for the position after `token` actions.
-  const hintSeed = (token) => (seedFor(token) + HINT_SEED) % 2 ** 53;
-
-  // The hint: what Hard would play for the person to act, shown on the board and in words, never
-  // played. In setup it is Hard's arrangement of the whole hand, set out in the setup panel (still
-  // to be placed by the player).
-  function askHint() {
-    if (store.destroyed || !humanActing()) return;
-    const token = game.actionCount();
-    const had = store.suggestion;
-    if (had && had.token === token) {
-      // Asked again in setup: the arrangement is set out again (the player may have changed it).
-      if (!had.pending && had.groups && store.setupPanel) {
-        store.setupPanel.suggest(had.groups);
-        announcer.say(had.text);
+      case 'hint-again': {
+        // Asked again in setup: the arrangement is set out again (the player may have changed it).
+        const { answer } = detail.hint;
+        if (!detail.hint.pending && answer && answer.groups && store.setupPanel) {
+          store.setupPanel.suggest(answer.groups);
+          announcer.say(answer.text);
+        }
+        break;
       }
-      return;
+      case 'hint-asked': case 'hint-failed': case 'error':
+        render();
+        break;
+      default:
+        // 'started', 'resumed', 'destroyed': nothing to draw anew.
+        break;
     }
-    const player = store.legal.player;
-    const setup = store.legal.step === 'setup';
-    const hand = setup ? store.view.hand.slice() : null;
-    const current = { token, player, pending: true };
-    store.suggestion = current;
-    render();
-    const stale = () => store.destroyed || store.suggestion !== current;
-    const asked = setup ? arrangement(player, hand, stale) : decide(player, 'hard', hintSeed(token), true);
-    asked.then((answer) => {
-      if (stale() || answer === null) return;
-      if (setup) {
-        const groups = answer;
-        store.suggestion = { token, player, pending: false, groups, text: describeArrangement(t, groups) };
-        if (store.setupPanel) store.setupPanel.suggest(groups);
-      } else {
-        const action = Game.parseAction(answer);
-        store.suggestion = { token, player, pending: false, action, text: describeSuggestion(t, action) };
-      }
-      announcer.say(store.suggestion.text);
-      render();
-    }, (e) => {
-      if (stale()) return;
-      store.suggestion = null;
-      store.errorText = refusal(e);
-      render();
-    });
-  }
-
-  // Hard's placing order for `player`'s whole hand in setup, computed by the engine from his
-  // view alone (chooseArrangement: card by card on a private copy built from the view, never from
-  // the game, which holds every hand). Asked of the worker as any hint is, or on the main thread
-  // without one. Resolves to the panel's groups for `hand` (setup-order.js), or to null when
-  // abandoned (`stale`: the player placed, or the board is gone).
-  async function arrangement(player, hand, stale) {
-    const viewNotation = game.viewNotation(player);
-    const seed = hintSeed(game.actionCount());
-    const placing = await ask({ viewNotation, level: 'arrange', seed }, () => engine.chooseArrangement(viewNotation, seed, iterations));
-    if (stale()) return null;
-    return groupsOfPlacing(t, hand, placing);
-  }
-
-  // --- Taking back -------------------------------------------------------------------------------
-  // The cards a view shows by value: what its player knows now (his own, the tops, what he saw).
-  const knownIn = (view) => new Set([
-    ...view.columns.flat().flatMap((pile) => pile.cards),
-    ...view.discards.flat(),
-    ...(view.hand || []),
-  ].filter((card) => typeof card === 'string').map((card) => card.toUpperCase()));
-
-  // Where a take-back would return to: the game before the acting person's own last action (and
-  // every computer action since), if nothing hidden was shown to him since then (a blind cut, the
-  // turning up of the tops after the setup, a card a computer uncovered): {index} or null.
-  function undoPoint() {
-    if (!undoAllowed || store.destroyed || game.actionCount() === 0) return null;
-    const person = store.legal.step === 'over' ? null : store.shown;
-    if (person === null || person === undefined) return null;
-    const point = takeBackPoint(game.log(person, 0).map((e) => e.actor), person, (index) => {
-      const before = game.at(index);
-      try {
-        const then = knownIn(before.view(person));
-        for (const card of knownIn(game.view(person))) if (!then.has(card)) return 'shown';
-        return null;
-      } finally {
-        before.free?.();
-      }
-    });
-    return point && !point.refused ? { index: point.index } : null;
-  }
-
-  function undo() {
-    const point = undoPoint();
-    if (!point) return;
-    clearTimeout(timer);
-    timer = null;
-    store.turn = null;
-    const previous = game;
-    game = game.at(point.index);
-    if (owns(previous) && typeof previous.free === 'function') previous.free();
-    store.suggestion = null;
-    store.errorText = null;
-    store.announced = game.actionCount();
-    announcer.say(t('controls.undone'));
-    afterAction();
-  }
-
-  function acceptHandoff() {
-    store.shown = store.handoff;
-    store.handoff = null;
-    store.announced = game.actionCount();
-    store.lastPrompt = '';
-    sync();
-    announceNew();
-    render();
-    controls.element.querySelector('.hm-prompt').focus();
-  }
+  });
 
   function cancel() {
     const had = board.cancel() || !!store.popover;
@@ -611,33 +500,36 @@ function mountOnce(element, options, hooks, carry = null) {
   }
 
   // --- Drawing from the store -------------------------------------------------------------------
-  // The hint on screen: only for the person it was asked for, and only until anything is played.
+  // The hint on screen ({ action, text } or in setup { groups, text }): only for the person it
+  // was asked for, and only until anything is played.
   function shownSuggestion() {
-    const s = store.suggestion;
-    return s && !s.pending && humanActing() && s.player === store.legal.player
-      && s.token === game.actionCount() ? s : null;
+    const hint = session.shownHint();
+    return hint ? /** @type {any} */ (hint.answer) : null;
   }
 
   // The rules page at the section for the step now asked of the players.
   const rulesLink = () => `${rulesPage(t.lang)}#${RULES_SECTION[store.legal && store.legal.step] || 'aim'}`;
 
   function currentPrompt() {
-    return promptFor(t, { legal: store.legal, seats, handoff: store.handoff, selection: store.selection, names });
+    return promptFor(t, { legal: store.legal, seats, handoff: session.state.handoff, selection: store.selection, names });
   }
 
   // --- Taken cards and the log on the board ----------------------------------------------------
   // The favours another player took from the person at the screen in an entry.
-  const takenFrom = (entry) => (store.shown === null ? [] : entry.events.filter((ev) => ev.event === 'took'
-    && ev.column === store.shown && ev.player !== store.shown));
+  const takenFrom = (entry) => {
+    const person = session.person();
+    return person === null ? [] : entry.events.filter((ev) => ev.event === 'took' && ev.column === person && ev.player !== person);
+  };
   const takenText = (ev) => t('notice.taken', { seat: seatName(t, ev.player, names), count: ev.cards.length, row: ev.row });
 
   // Everything taken from him since his own last action: it stays marked until he acts again.
   // Each with the square of the taker's stack now: where it went when it moved on whole (its
   // old square is empty and a move of his left from it).
   function takenSinceMine() {
-    if (store.shown === null) return [];
+    const person = session.person();
+    if (person === null) return [];
     let i = store.log.length;
-    while (i > 0 && store.log[i - 1].actor !== store.shown) i--;
+    while (i > 0 && store.log[i - 1].actor !== person) i--;
     const out = [];
     for (let k = i; k < store.log.length; k++) {
       for (const ev of takenFrom(store.log[k])) {
@@ -705,6 +597,8 @@ function mountOnce(element, options, hooks, carry = null) {
   function render() {
     if (store.destroyed) return;
     const { legal } = store;
+    const s = session.state;
+    const g = game();
     drawBoard();
     const l = uiLegal();
     const hinted = shownSuggestion();
@@ -717,16 +611,16 @@ function mountOnce(element, options, hooks, carry = null) {
       seats: seats.map((kind, i) => ({
         name: seatName(t, i, names), kind: t(`seat.kind.${kind}`), tincture: t(`seat.tincture.${tinctureOf(i).id}`),
         discards: store.view ? store.view.discards[i].map((card) => cardName(t, card)) : [],
-        toAct: !over && legal.player === i, onScreen: store.handoff === null && store.shown === i && humans.length > 1,
+        toAct: !over && legal.player === i, onScreen: s.handoff === null && s.shown === i && humans.length > 1,
       })),
       prompt: currentPrompt(),
       notices: store.taken.map(takenText),
       hint: step === 'extra' ? t('controls.moveAgain') : step === 'extraRoll' ? t('controls.rollAgain') : '',
-      die: store.handoff === null && legal.die ? legal.die : null,
-      thinking: (!!store.turn && legal.step !== 'setup') || !!(store.suggestion && store.suggestion.pending && humanActing()),
+      die: s.handoff === null && legal.die ? legal.die : null,
+      thinking: (!!s.turn && legal.step !== 'setup') || session.askingHint(),
       suggestion: hinted ? hinted.text : '',
       suggested: hinted && hinted.action ? hinted.action.type : null,
-      busy: { hint: !!(store.suggestion && store.suggestion.pending) },
+      busy: { hint: !!(s.hint && s.hint.pending) },
       show: {
         roll: !!(l && l.canRoll),
         endFavours: !!(l && l.canEndFavours),
@@ -736,29 +630,30 @@ function mountOnce(element, options, hooks, carry = null) {
         cancel: !!selection,
         scores: over && store.overDismissed,
         hint: !!l,
-        undo: !!store.undo,
+        // Where taking back would show something hidden again, it is not offered.
+        undo: !!(s.undo && !s.undo.refused),
       },
       log: store.lines,
-      error: store.errorText,
+      error: s.error,
       rules: rulesLink(),
     });
     renderSetup(step === 'setup' ? l : null);
-    if (store.handoff !== null) {
+    if (s.handoff !== null) {
       announcer.clear();
-      handoffScreen.show(seatName(t, store.handoff, names));
+      handoffScreen.show(seatName(t, s.handoff, names));
     } else {
       handoffScreen.hide();
     }
     if (over) {
       // Over, everything is face up: the record hides nothing any more.
-      const record = game.save();
+      const record = g.save();
       gameOver.setRecord(record, replayLink(record));
     }
     if (over && !store.overDismissed && gameOver.element.hidden) {
-      gameOver.show(game.scores(), game.winners(), { history: game.scoreHistory(), log: game.fullLog(0) });
+      gameOver.show(g.scores(), g.winners(), { history: g.scoreHistory(), log: g.fullLog(0) });
     }
     else gameOver.hide();
-    root.classList.toggle('hm-busy', !!store.turn);
+    root.classList.toggle('hm-busy', !!s.turn);
     root.classList.toggle('hm-setup-active', !!store.setupPanel);
   }
 
@@ -785,15 +680,7 @@ function mountOnce(element, options, hooks, carry = null) {
   // The pile's bottom card first, so the chosen top is placed last.
   function placeAll(cards) {
     if (!humanActing()) return;
-    for (const card of cards) {
-      try {
-        game.play({ type: 'place', card });
-      } catch (e) {
-        store.errorText = refusal(e);
-        break;
-      }
-    }
-    afterAction();
+    session.playAll(cards.map((card) => ({ type: 'place', card })));
   }
 
   // After a mouse or touch pick-up the keyboard still counts: + and − (the grid handles its own).
@@ -808,25 +695,19 @@ function mountOnce(element, options, hooks, carry = null) {
   });
 
   sync();
-  if (carry) resume(carry);
-  schedule();
+  if (carry) {
+    // Shown anew (another language): the log is not announced again (the Hint, carried by the
+    // session, is worded again).
+    store.announced = game().actionCount();
+    store.recall = carry.recall;
+  }
   announceNew();
   render();
   if (carry) afterResume(carry);
+  session.start();
 
-  // Shown anew (another language): the log is not announced again, the hint is worded again,
-  // and the cards that were lifted are lifted again once the board is drawn.
-  function resume(c) {
-    store.announced = game.actionCount();
-    store.recall = c.recall;
-    const s = c.suggestion;
-    if (s && !s.pending && s.token === game.actionCount()) {
-      store.suggestion = s.groups
-        ? { ...s, text: describeArrangement(t, s.groups) }
-        : { ...s, text: describeSuggestion(t, s.action) };
-    }
-  }
-
+  // The cards that were lifted are lifted again once the board is drawn, the setup panel's order
+  // comes back, and the menu's focus.
   function afterResume(c) {
     if (c.selection && uiLegal()) {
       board.select(c.selection.column, c.selection.row, c.selection.count < c.selection.maxCount ? c.selection.count : null);
@@ -837,34 +718,35 @@ function mountOnce(element, options, hooks, carry = null) {
     if (c.menuFocused) menu.focusLanguage();
   }
 
+  // The page's parts go; the session (and with it the game, if it is the session's) is ended by
+  // the caller.
+  function teardown() {
+    store.destroyed = true;
+    closePopover();
+    menu.destroy();
+    globalThis.removeEventListener?.('hm-prefs', followPrefs);
+    board.destroy();
+    root.remove();
+  }
+
   return {
-    get game() { return game; },
+    get game() { return game(); },
     /** What a saved game needs to come back as it is: the engine's save, the seats and their names, the seed. */
-    snapshot() {
-      return {
-        save: game.save(), seats, names, seed: seed ?? null, actions: game.actionCount(), over: game.isOver(), undo: undoAllowed,
-        players, pacing: { botDelay, setupDelay, iterations: iterations ?? null },
-      };
-    },
+    snapshot: () => session.snapshot(),
     /** Where the computer players think: 'worker', 'main' (no worker) or 'idle' (not yet asked). */
-    get botMode() {
-      if (botClient) return botClient.mode;
-      return options.worker === false ? 'main' : 'idle';
-    },
+    get botMode() { return session.botMode; },
     /** Shows a line of the table (by key) where errors are shown, until the next action. */
     notice(key) {
       if (store.destroyed) return;
-      store.errorText = t(key);
-      render();
+      session.showError(t(key));
     },
     /** What the screen shows beyond the game (mountOnce's `carry`), to show it anew as it is. */
     carry() {
       const active = element.getRootNode().activeElement;
       return {
-        shown: store.shown,
+        ...session.carry(),
         overDismissed: store.overDismissed,
         recall: store.recall,
-        suggestion: store.suggestion && !store.suggestion.pending ? store.suggestion : null,
         selection: board.selection,
         setupGroups: store.setupPanel ? store.setupPanel.groups : null,
         setupHinted: store.setupPanel ? store.setupPanel.hinted : null,
@@ -873,25 +755,14 @@ function mountOnce(element, options, hooks, carry = null) {
     },
     /** Ends this screen but not its game, which is handed over: { game, owned }. */
     detach() {
-      const kept = game;
-      const owned = owns(game);
-      game = null;
-      this.destroy();
-      return { game: kept, owned };
+      const kept = session.detach();
+      teardown();
+      return kept;
     },
     destroy() {
       if (store.destroyed) return;
-      store.destroyed = true;
-      clearTimeout(timer);
-      timer = null;
-      store.turn = null;
-      if (botClient) botClient.release();
-      closePopover();
-      menu.destroy();
-      globalThis.removeEventListener?.('hm-prefs', followPrefs);
-      board.destroy();
-      root.remove();
-      if (game && owns(game) && typeof game.free === 'function') game.free();
+      teardown();
+      session.destroy();
     },
   };
 }

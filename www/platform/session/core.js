@@ -11,7 +11,7 @@
 // shown?", what a computer seat or the Hint is given to decide from (its own view only, so chance
 // and hidden information stay in the engine), how the screen passes between people.
 //
-// What the first game (www/heuchel/game/controller.js, next) plugs in, beside the adapter:
+// What the first game (www/heuchel/game/controller.js) plugs in, beside the adapter:
 // - `thinkAhead: true`: its computer seats are asked at once and play when both the answer and
 //   the pause are done; `delay(game)` gives the setup's shorter pause.
 // - `settle`: the board's settled() promise, so a computer action waits until the last is shown.
@@ -188,7 +188,10 @@ export class Session {
   get state() { return this.#state; }
   get game() { return this.#state.game; }
   /** Where the computer players think: 'worker', 'main' (no worker) or 'idle' (not yet asked). */
-  get botMode() { return this.#client ? this.#client.mode : 'main'; }
+  get botMode() {
+    if (this.#client === undefined) return this.#options.worker === false ? 'main' : 'idle';
+    return this.#client ? this.#client.mode : 'main';
+  }
   /** Whether taking back is offered at this table at all. */
   get undoAllowed() { return this.#undoAllowed; }
 
