@@ -1,50 +1,36 @@
 // One playable game of Heuchel & Meuchel: the controller, a view of the session core
 // (www/platform/session/core.js). The core holds the table (the seats, whose screen it is, the
 // computer seats' turns, the Hint, taking back, the snapshot) and tells what changed; this file
-// keeps what only the screen needs (the view, the log's lines, the lifted cards, the setup panel)
-// and draws from both the board (www/heuchel/board), the ARIA grid, the controls and the dialogs.
+// builds the page's parts (the board of www/heuchel/board, the ARIA grid, the controls, the
+// dialogs), keeps what only the screen needs (the view, the log's lines, the lifted cards, the
+// setup panel) and answers the person's actions and the session's events; screen.js draws.
 // Everything it knows about the game comes from the engine (legal, view, log, scores, facts;
 // adapter.js is how the core asks it); it keeps no global state, so several games can share a
 // page (they share one engine and one computer-player worker).
 
 import { createBoard } from '../board/board.js';
-import { MOTION_MS } from '../board/motion.js';
-import { lastMove, lastTake, suggestionSquares } from '../board/interaction.js';
 import { en } from '../i18n/en.js';
 import { boardStrings, createT } from '../../platform/ui/i18n.js';
 import { el, uniquePrefix } from '../../platform/ui/dom.js';
-import { tinctureOf } from '../../platform/render/seats.js';
-import { cardList, cardName, formatEntry, NAME_MAX, seatName } from '../ui/format.js';
-import { describeSuggestion, promptFor } from '../ui/prompt.js';
+import { cardList, formatEntry, NAME_MAX } from '../ui/format.js';
+import { describeSuggestion } from '../ui/prompt.js';
 import { wordError } from '../ui/errors.js';
 import { askConfirm } from '../../platform/ui/confirm.js';
 import { createGrid } from '../ui/board-grid.js';
 import { createControls, createAnnouncer } from '../ui/controls.js';
 import { openTakePopover } from '../ui/popover.js';
-import { createSetupPanel } from '../ui/setup-panel.js';
 import { describeArrangement, groupsOfPlacing } from '../ui/setup-order.js';
 import { createHandoff } from '../../platform/ui/handoff.js';
 import { createGameOver } from '../ui/game-over.js';
 import { createMenu } from '../ui/menu.js';
 import { MOTION_SPEEDS, motionSpeed, readPrefs, writePrefs } from '../../platform/game/prefs.js';
 import { createSession } from '../../platform/session/core.js';
-import { heuchelAdapter, knownIn, LEVELS } from './adapter.js';
-import { LANGUAGES, loadTable, rulesPage } from '../i18n/languages.js';
+import { heuchelAdapter, LEVELS } from './adapter.js';
+import { currentPrompt, drawBoard, render, rulesLink, sync, takenFrom, takenText, uiLegal } from './screen.js';
+import { LANGUAGES, loadTable } from '../i18n/languages.js';
 
-// A finished game's replay: the board alone, every card shown, stepping through the record.
-const REPLAY_PAGE = new URL('../../../embed.html', import.meta.url);
+export { replayLink } from './screen.js';
 
-/** The link that opens a record's replay (embed.html in replay mode). */
-export function replayLink(record) {
-  const url = new URL(REPLAY_PAGE);
-  url.search = new URLSearchParams({ mode: 'replay', controls: 'step play', record }).toString();
-  return url.href;
-}
-// The section of the players' rules page (i18n/languages.js rulesPage) for each step of a turn.
-const RULES_SECTION = {
-  setup: 'setup', move: 'moving', extra: 'moving', favours: 'favours',
-  roll: 'dice', rolled: 'dice', extraRoll: 'dice', over: 'end',
-};
 /** Who may sit at a seat: a person, a computer level, or one of the two simple kinds. */
 export const SEAT_KINDS = ['human', ...LEVELS, 'random', 'greedy'];
 
@@ -108,130 +94,179 @@ export function mountGame(element, options) {
   };
 }
 
-// carry: what a game shown anew in another language keeps of the screen (mountOnce().carry()).
+// One showing of a game in one language. carry: what a game shown anew in another language keeps
+// of the screen (its carry()).
 function mountOnce(element, options, hooks, carry = null) {
-  const { variant = 'base', seed, strings = en, botDelay = 400, setupDelay = 150, iterations, onNewGame } = options;
+  const { seed, strings = en, botDelay = 400, setupDelay = 150, iterations } = options;
   const engine = options.engine || { Game: options.Game, boardFacts: options.boardFacts };
-  const { Game } = engine;
   const facts = engine.boardFacts();
-  const emit = options.onEvent || (() => {});
   const t = createT(strings, facts, options.lang || 'en');
-  const asked = (options.seats || []).map((k) => String(k).trim().toLowerCase());
-  const unknown = asked.find((k) => k && !SEAT_KINDS.includes(k));
-  if (unknown) throw new Error(`unknown seat ${JSON.stringify(unknown)}: use human, easy, medium or hard`);
-  // A list of seats alone sets the table size.
-  const fits = (n) => n >= facts.minPlayers && n <= facts.maxPlayers;
-  const count = options.players ?? (fits(asked.length) ? asked.length : 4);
-  const first = options.game || (seed === undefined || seed === null || seed === ''
-    ? new Game(count, variant)
-    : new Game(count, variant, seed));
-  const players = first.players;
-  const seats = Array.from({ length: players }, (_, i) => asked[i] || (i === 0 ? 'human' : 'medium'));
-  // A person's own name for his seat (computer seats keep theirs), trimmed and kept short.
-  const names = seats.map((kind, i) => (kind === 'human' ? String((options.names || [])[i] ?? '').trim().slice(0, NAME_MAX) : ''));
-  // An error as the controls show it, in the page's words (seats by their players' names).
-  const refusal = (e) => t('controls.error', { message: wordError(t, e, { names }) });
-  const botSeedBase = /^\d+$/.test(String(seed ?? '')) ? Number(String(seed).slice(-9)) : Math.floor(Math.random() * 2 ** 31);
-  const idPrefix = uniquePrefix();
-
-  // --- The session: the table, whose screen it is, the computer seats, the Hint, taking back ---
+  const table = tableOf(options, facts, engine.Game);
+  const { seats, names } = table;
+  // A different seed for every action, reproducible from the game's seed when one was given.
+  const botSeed = /^\d+$/.test(String(seed ?? '')) ? Number(String(seed).slice(-9)) : Math.floor(Math.random() * 2 ** 31);
   const session = createSession({
-    adapter: heuchelAdapter(engine, {
-      iterations,
-      // The Hint in the page's words: a move, or in setup the hand's arrangement (the groups of
-      // the setup panel, setup-order.js).
-      readHint(game, player, raw) {
-        if (Array.isArray(raw)) {
-          const groups = groupsOfPlacing(t, game.view(player).hand, raw);
-          return { groups, text: describeArrangement(t, groups) };
-        }
-        const action = Game.parseAction(raw);
-        return { action, text: describeSuggestion(t, action) };
-      },
-    }),
+    adapter: heuchelAdapter(engine, { iterations, readHint: (game, player, raw) => readHint(t, engine.Game, game, player, raw) }),
     // A game made here (or later by a take-back) is the session's to free; one handed over by the
     // same controller when the game was shown anew too (options.adopt); never the host's own.
-    game: first, owned: !options.game || options.adopt === true,
-    seats, names, undo: options.undo, seed: botSeedBase,
+    game: table.game, owned: !options.game || options.adopt === true,
+    seats, names, undo: options.undo, seed: botSeed,
     // Computer seats act one action at a time, with a pause so a person can follow (shorter in
     // the setup): the decision is asked for at once and played when both it and the pause are
     // done, and once the board has shown the last action.
     delay: (game) => (game.legal().step === 'setup' ? setupDelay : botDelay),
     thinkAhead: true,
-    settle: () => board.settled(),
-    refusal,
+    settle: () => c.board.settled(),
+    // An error as the controls show it, in the page's words (seats by their players' names).
+    refusal: (e) => t('controls.error', { message: wordError(t, e, { names }) }),
     // Taken on first use: a game of humans only needs no worker until someone asks for a hint.
     worker: options.worker === false ? false : { workerUrl: options.workerUrl },
     // The fields this game has always saved, in their order (platform/game/saves.js, Snapshot).
     snapshot: (base) => ({
       save: base.save, seats: base.seats, names: base.names, seed: seed ?? null, actions: base.actions, over: base.over, undo: base.undo,
-      players, pacing: { botDelay, setupDelay, iterations: iterations ?? null },
+      players: table.game.players, pacing: { botDelay, setupDelay, iterations: iterations ?? null },
     }),
     carry: carry ? { shown: carry.shown, hint: carry.hint } : null,
   });
-  const game = () => session.game;
-  const humans = session.state.humans;
-
-  // --- What the screen shows beyond the session's state ----------------------------------------
-  const store = {
-    legal: null,        // Game.legal()
-    view: null,         // what the screen shows (null behind the hand-off screen)
-    log: [],            // the whole log as the viewer may read it (fetched as it grows: syncLog)
-    lines: [],          // its lines for the panel, one per entry: {index, seat, text}
-    logOf: null,        // whose log and which game it is: {viewer, game}
-    named: 0,           // how many cards the viewer's view names (when it grows, old lines may too)
-    motion: null,       // the animation of the newest actions, for the board's next view
-    recall: null,       // the log entry whose move is shown on the board (hover or focus)
-    taken: [],          // what others took from the person at the screen since his last action (takenSinceMine)
-    selection: null,    // the board's lifted cards
-    focusCell: null,    // the ARIA grid's focused cell
-    popover: null,      // the blind "how many?" question
-    confirming: false,  // a move that would discard the mover's own cards waits for his yes
-    announced: 0,       // log entries already announced
-    lastPrompt: '',
-    overDismissed: carry ? carry.overDismissed : false,
-    setupPanel: null,
-    destroyed: false,
+  const c = {
+    element, t, facts, seats, names, session, hooks, motionSpeed,
+    onNewGame: options.onNewGame, emit: options.onEvent || (() => {}), idPrefix: uniquePrefix(),
+    // What the screen shows beyond the session's state.
+    store: {
+      legal: null,        // Game.legal()
+      view: null,         // what the screen shows (null behind the hand-off screen)
+      log: [],            // the whole log as the viewer may read it (fetched as it grows: screen.js)
+      lines: [],          // its lines for the panel, one per entry: {index, seat, text}
+      logOf: null,        // whose log and which game it is: {viewer, game}
+      named: 0,           // how many cards the viewer's view names (when it grows, old lines may too)
+      motion: null,       // the animation of the newest actions, for the board's next view
+      recall: null,       // the log entry whose move is shown on the board (hover or focus)
+      taken: [],          // what others took from the person at the screen since his last action
+      selection: null,    // the board's lifted cards
+      focusCell: null,    // the ARIA grid's focused cell
+      popover: null,      // the blind "how many?" question
+      confirming: false,  // a move that would discard the mover's own cards waits for his yes
+      announced: 0,       // log entries already announced
+      lastPrompt: '',
+      overDismissed: carry ? carry.overDismissed : false,
+      setupPanel: null,
+      destroyed: false,
+    },
+    // The pile's bottom card first, so the chosen top is placed last.
+    placeAll: (cards) => {
+      if (session.personActing()) session.playAll(cards.map((card) => ({ type: 'place', card })));
+    },
   };
+  Object.assign(c, buildPage(element, c));
+  session.subscribe((event, detail) => onSession(c, event, detail));
 
-  // --- DOM --------------------------------------------------------------------------------------
+  sync(c);
+  if (carry) {
+    // Shown anew (another language): the log is not announced again (the Hint, carried by the
+    // session, is worded again), and the line recalled on the board stays.
+    c.store.announced = session.game.actionCount();
+    c.store.recall = carry.recall;
+  }
+  announceNew(c);
+  render(c);
+  if (carry) afterResume(c, carry);
+  session.start();
+
+  return {
+    get game() { return session.game; },
+    /** What a saved game needs to come back as it is: the engine's save, the seats and their names, the seed. */
+    snapshot: () => session.snapshot(),
+    /** Where the computer players think: 'worker', 'main' (no worker) or 'idle' (not yet asked). */
+    get botMode() { return session.botMode; },
+    /** Shows a line of the table (by key) where errors are shown, until the next action. */
+    notice(key) {
+      if (!c.store.destroyed) session.showError(t(key));
+    },
+    /** What the screen shows beyond the game (mountOnce's `carry`), to show it anew as it is. */
+    carry: () => carryOf(c),
+    /** Ends this screen but not its game, which is handed over: { game, owned }. */
+    detach() {
+      const kept = session.detach();
+      teardown(c);
+      return kept;
+    },
+    destroy() {
+      if (c.store.destroyed) return;
+      teardown(c);
+      session.destroy();
+    },
+  };
+}
+
+// The table asked for: the game (the host's, or a new one of `players` or as many as the seats
+// name, 4 else), one seat kind per player (unknown kinds refused, missing ones a person first and
+// Medium after), and the people's names, trimmed and kept short.
+function tableOf(options, facts, Game) {
+  const { variant = 'base', seed } = options;
+  const asked = (options.seats || []).map((k) => String(k).trim().toLowerCase());
+  const unknown = asked.find((k) => k && !SEAT_KINDS.includes(k));
+  if (unknown) throw new Error(`unknown seat ${JSON.stringify(unknown)}: use human, easy, medium or hard`);
+  const fits = (n) => n >= facts.minPlayers && n <= facts.maxPlayers;
+  const count = options.players ?? (fits(asked.length) ? asked.length : 4);
+  const game = options.game || (seed === undefined || seed === null || seed === ''
+    ? new Game(count, variant)
+    : new Game(count, variant, seed));
+  const seats = Array.from({ length: game.players }, (_, i) => asked[i] || (i === 0 ? 'human' : 'medium'));
+  const names = seats.map((kind, i) => (kind === 'human' ? String((options.names || [])[i] ?? '').trim().slice(0, NAME_MAX) : ''));
+  return { game, seats, names };
+}
+
+// The Hint in the page's words: a move, or in setup the hand's arrangement (the groups of the
+// setup panel, setup-order.js).
+function readHint(t, Game, game, player, raw) {
+  if (Array.isArray(raw)) {
+    const groups = groupsOfPlacing(t, game.view(player).hand, raw);
+    return { groups, text: describeArrangement(t, groups) };
+  }
+  const action = Game.parseAction(raw);
+  return { action, text: describeSuggestion(t, action) };
+}
+
+// ---- The page's parts ----------------------------------------------------------------------
+function buildPage(element, c) {
+  const { t, facts, names, session, store, idPrefix, hooks } = c;
   // Focusable so that Escape reaches this game after a mouse or touch pick-up.
   const boardWrap = el('div', { class: 'hm-board', tabindex: '-1' });
   const controls = createControls({
     t,
     actions: {
-      roll: () => play({ type: 'roll' }),
-      endFavours: () => play({ type: 'endFavours' }),
-      endTurn: () => play({ type: 'endTurn' }),
-      fewer: () => board.count(-1),
-      more: () => board.count(1),
-      cancel: () => cancel(),
-      scores: () => { store.overDismissed = false; render(); },
+      roll: () => play(c, { type: 'roll' }),
+      endFavours: () => play(c, { type: 'endFavours' }),
+      endTurn: () => play(c, { type: 'endTurn' }),
+      fewer: () => c.board.count(-1),
+      more: () => c.board.count(1),
+      cancel: () => cancel(c),
+      scores: () => { store.overDismissed = false; render(c); },
       hint: () => session.askHint(),
       undo: () => session.takeBack(),
       recall: (index) => {
         if (store.recall === index) return;
         store.recall = index;
-        drawBoard();
+        drawBoard(c);
       },
     },
   });
   const grid = createGrid({
     t, idPrefix, facts,
     handlers: {
-      onFocusCell: (cell) => { store.focusCell = cell; drawBoard(); },
-      onActivate: (cell) => board.select(cell.column, cell.row, null),
-      onCount: (c) => board.count(c),
-      onCancel: () => cancel(),
+      onFocusCell: (cell) => { store.focusCell = cell; drawBoard(c); },
+      onActivate: (cell) => c.board.select(cell.column, cell.row, null),
+      onCount: (n) => c.board.count(n),
+      onCancel: () => cancel(c),
     },
   });
   const announcer = createAnnouncer();
   const handoffScreen = createHandoff({ t, onAccept: () => session.acceptHandoff() });
-  const newGame = () => (onNewGame ? onNewGame() : hooks.restart());
+  const newGame = () => (c.onNewGame ? c.onNewGame() : hooks.restart());
   const gameOver = createGameOver({
     t, idPrefix, names,
     onNewGame: newGame,
-    onClose: () => { store.overDismissed = true; render(); },
+    onClose: () => { store.overDismissed = true; render(c); },
   });
   // The menu's speed is the player's setting (game/prefs.js), followed here when it changes elsewhere.
   const menu = createMenu({
@@ -239,15 +274,15 @@ function mountOnce(element, options, hooks, carry = null) {
     onSpeed: (motion) => writePrefs({ motion }),
     reduced: !!globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
     // Without a host to ask (the page's dialog does), a game in progress is not ended at one press.
-    confirmNew: () => !onNewGame && !session.isOver(),
+    confirmNew: () => !c.onNewGame && !session.isOver(),
     onNewGame: newGame,
-    rules: () => rulesLink(),
+    rules: () => rulesLink(c),
     languages: LANGUAGES, lang: t.lang, onLanguage: hooks.language,
   });
   // A speed chosen here or in another board's menu holds at once: "off" also ends a running move.
   const followPrefs = (e) => {
     menu.setSpeed(e.detail.motion);
-    if (motionSpeed(e.detail) === 'off') board.finishMotion();
+    if (motionSpeed(e.detail) === 'off') c.board.finishMotion();
   };
   globalThis.addEventListener?.('hm-prefs', followPrefs);
   // The scores sit in the side panel beside the finished board, above the controls.
@@ -256,513 +291,240 @@ function mountOnce(element, options, hooks, carry = null) {
     grid.element, announcer.element, handoffScreen.element,
   ]);
   element.append(root);
-
-  const board = createBoard(boardWrap, {
-    facts,
-    strings: boardStrings(t),
-    animated: true,
-  }, {
+  const board = createBoard(boardWrap, { facts, strings: boardStrings(t), animated: true }, {
     pick(selection) {
       store.selection = selection;
-      store.popover = closePopover();
+      closePopover(c);
       announcer.say(selection ? t('log.picked', { count: selection.count, row: selection.row }) : t('log.putBack'));
-      render();
+      render(c);
     },
-    move: ({ from, count, to }) => play({ type: 'move', from, count, to }),
-    take: (take) => openTake(take),
-    lose: ({ row }) => play({ type: 'lose', row }),
+    move: ({ from, count, to }) => play(c, { type: 'move', from, count, to }),
+    take: (take) => openTake(c, take),
+    lose: ({ row }) => play(c, { type: 'lose', row }),
     focus() {
       const active = element.getRootNode().activeElement;
       if (!boardWrap.contains(active) && !grid.element.contains(active)) boardWrap.focus({ preventScroll: true });
-      closePopover();
+      closePopover(c);
     },
   });
-
-  // --- Engine state -----------------------------------------------------------------------------
-  const viewer = () => session.viewer();
-
-  // What the screen is drawn from, read again after every change: the engine's legal actions, the
-  // view of the person at the screen (none behind the hand-off screen), the log as he may read it.
-  function sync() {
-    const g = game();
-    store.legal = g.legal();
-    store.view = session.state.handoff === null ? g.view(viewer()) : null;
-    const fresh = syncLog();
-    store.motion = fresh && fresh.length ? { entries: fresh, perAction: MOTION_MS[motionSpeed()] } : null;
-    store.taken = store.view ? takenSinceMine() : [];
-  }
-
-  // The log follows the game: only the entries played since the last look are fetched (the
-  // board animates them). An entry may mask a card the viewer has learnt since (he took it
-  // blind, it came to the top); when his view names more cards, the entries from the first that
-  // masks one are read again. Returns the new entries, or null when the log was read anew (a
-  // hand-off, a take-back): then nothing is animated.
-  function syncLog() {
-    if (session.state.handoff !== null) {
-      store.log = [];
-      store.lines = [];
-      store.logOf = null;
-      return null;
-    }
-    const g = game();
-    const v = viewer();
-    const named = knownIn(store.view).size;
-    const same = store.logOf && store.logOf.viewer === v && store.logOf.game === g && g.actionCount() >= store.log.length;
-    if (!same) {
-      store.logOf = { viewer: v, game: g };
-      store.named = named;
-      store.log = g.log(v, 0);
-      store.lines = store.log.map(logLine);
-      store.recall = null;
-      return null;
-    }
-    const known = store.log.length;
-    const first = named > store.named ? store.log.findIndex(masks) : -1;
-    const from = first >= 0 ? first : known;
-    const read = g.log(v, from);
-    store.named = named;
-    store.log.splice(from, Infinity, ...read);
-    store.lines.splice(from, Infinity, ...read.map(logLine));
-    return store.log.slice(known);
-  }
-
-  const masks = (entry) => entry.events.some((ev) => [ev.card, ev.mover, ev.top, ...(ev.cards || [])]
-    .some((card) => card !== undefined && typeof card !== 'string'));
-
-  // A log line: its words name the acting seat (the line also shows his colour, never alone).
-  function logLine(entry) {
-    const text = formatEntry(t, entry, names);
-    const seat = seatName(t, entry.actor, names);
-    return { index: entry.index, seat: entry.actor, text: text && !text.includes(seat) ? t('logLine.by', { seat, text }) : text };
-  }
-
-  const humanActing = () => session.personActing();
-  const uiLegal = () => (humanActing() ? store.legal : null);
-
-  function play(action, confirmed = false) {
-    if (!humanActing() || store.confirming) return;
-    if (action.type === 'move' && !confirmed) {
-      const lost = ownCardsLostBy(action);
-      if (lost) return confirmLoss(action, lost);
-    }
-    session.play(action);
-  }
-
-  // The mover's own cards a move would throw away for arrogance (a split leaving a card above its
-  // goal): the engine plays it on a copy and its log says so. null when nothing is lost.
-  function ownCardsLostBy(action) {
-    const g = game();
-    const player = store.legal.player;
-    const copy = g.at(g.actionCount());
-    try {
-      copy.play(action);
-      const [entry] = copy.log(player, g.actionCount());
-      const lost = entry && entry.events.find((e) => e.event === 'arrogance' && e.column === player);
-      return lost ? lost.cards : null;
-    } catch {
-      return null; // an illegal move: play() says why
-    } finally {
-      copy.free?.();
-    }
-  }
-
-  // Such a move is made only once the player says so, and only if the game is where it was when
-  // he was asked; otherwise the cards go back.
-  function confirmLoss(action, lost) {
-    const position = session.position();
-    const returnFocus = element.getRootNode().activeElement;
-    store.confirming = true;
-    askConfirm(root, {
-      id: idPrefix, action: 'arrogance',
-      text: t('confirm.arrogance', { count: lost.length, cards: cardList(t, lost), row: action.from }),
-      yes: t('confirm.arroganceYes'), no: t('confirm.arroganceNo'),
-    }).then((yes) => {
-      store.confirming = false;
-      if (store.destroyed) return;
-      if (yes && session.isCurrent(position)) play(action, true);
-      else cancel();
-      if (returnFocus && returnFocus.isConnected) returnFocus.focus({ preventScroll: true });
-    });
-  }
-
-  // After every action (and a take-back): the screen follows, the new entries are announced, the
-  // host hears of it.
-  function afterAction() {
-    store.selection = null;
-    closePopover();
-    const wasOver = store.legal && store.legal.step === 'over';
-    sync();
-    announceNew();
-    render();
-    const g = game();
-    emit('move', { actions: g.actionCount() });
-    if (!wasOver && store.legal.step === 'over') emit('gameover', { scores: g.scores(), winners: g.winners() });
-  }
-
-  function announceNew() {
-    if (session.state.handoff !== null) return;
-    const g = game();
-    const entries = g.log(viewer(), store.announced);
-    store.announced = g.actionCount();
-    const messages = entries.map((e) => formatEntry(t, e, names));
-    // Cards of the person at the screen taken by another player: said plainly, to him.
-    for (const entry of entries) messages.push(...takenFrom(entry).map(takenText));
-    const prompt = currentPrompt();
-    if (humanActing() && prompt !== store.lastPrompt) messages.push(prompt);
-    store.lastPrompt = prompt;
-    announcer.say(messages);
-  }
-
-  // --- What the session tells -------------------------------------------------------------------
-  // Marks let tests and the measurement script follow the computer's turns (no effect otherwise).
-  session.subscribe((event, detail) => {
-    switch (event) {
-      case 'played':
-        if (detail.by === 'computer') {
-          performance.mark('heuchel:bot-played', { detail: { player: detail.player, kind: seats[detail.player], token: game().actionCount() - 1 } });
-        }
-        afterAction();
-        break;
-      case 'refused':
-        store.selection = null;
-        closePopover();
-        render();
-        break;
-      case 'thinking':
-        render();
-        performance.mark('heuchel:bot-asked', { detail: { player: detail.player, kind: seats[detail.player], token: detail.token } });
-        break;
-      case 'taken-back':
-        store.announced = game().actionCount();
-        announcer.say(t('controls.undone'));
-        afterAction();
-        break;
-      case 'handed':
-        store.announced = game().actionCount();
-        store.lastPrompt = '';
-        sync();
-        announceNew();
-        render();
-        controls.element.querySelector('.hm-prompt').focus();
-        break;
-      case 'hinted': {
-        const { answer } = detail.hint;
-        if (answer.groups && store.setupPanel) store.setupPanel.suggest(answer.groups);
-        announcer.say(answer.text);
-        render();
-        break;
-      }
-      case 'hint-again': {
-        // Asked again in setup: the arrangement is set out again (the player may have changed it).
-        const { answer } = detail.hint;
-        if (!detail.hint.pending && answer && answer.groups && store.setupPanel) {
-          store.setupPanel.suggest(answer.groups);
-          announcer.say(answer.text);
-        }
-        break;
-      }
-      case 'hint-asked': case 'hint-failed': case 'error':
-        render();
-        break;
-      default:
-        // 'started', 'resumed', 'destroyed': nothing to draw anew.
-        break;
-    }
-  });
-
-  function cancel() {
-    const had = board.cancel() || !!store.popover;
-    closePopover();
-    if (had) announcer.say(t('log.putBack'));
-    render();
-  }
-
-  function openTake(take) {
-    closePopover();
-    const returnFocus = element.getRootNode().activeElement;
-    store.popover = openTakePopover(boardWrap, {
-      t, idPrefix, column: take.column, maxCount: take.maxCount, anchor: take.anchor,
-      onChoose: (n) => {
-        play({ type: 'take', column: take.column, count: n });
-        if (grid.element.contains(returnFocus)) returnFocus.focus();
-      },
-      onCancel: () => {
-        closePopover();
-        if (returnFocus && returnFocus.isConnected) returnFocus.focus();
-      },
-    });
-  }
-
-  function closePopover() {
-    if (store.popover) store.popover.close();
-    store.popover = null;
-    return null;
-  }
-
-  // --- Drawing from the store -------------------------------------------------------------------
-  // The hint on screen ({ action, text } or in setup { groups, text }): only for the person it
-  // was asked for, and only until anything is played.
-  function shownSuggestion() {
-    const hint = session.shownHint();
-    return hint ? /** @type {any} */ (hint.answer) : null;
-  }
-
-  // The rules page at the section for the step now asked of the players.
-  const rulesLink = () => `${rulesPage(t.lang)}#${RULES_SECTION[store.legal && store.legal.step] || 'aim'}`;
-
-  function currentPrompt() {
-    return promptFor(t, { legal: store.legal, seats, handoff: session.state.handoff, selection: store.selection, names });
-  }
-
-  // --- Taken cards and the log on the board ----------------------------------------------------
-  // The favours another player took from the person at the screen in an entry.
-  const takenFrom = (entry) => {
-    const person = session.person();
-    return person === null ? [] : entry.events.filter((ev) => ev.event === 'took' && ev.column === person && ev.player !== person);
-  };
-  const takenText = (ev) => t('notice.taken', { seat: seatName(t, ev.player, names), count: ev.cards.length, row: ev.row });
-
-  // Everything taken from him since his own last action: it stays marked until he acts again.
-  // Each with the square of the taker's stack now: where it went when it moved on whole (its
-  // old square is empty and a move of his left from it).
-  function takenSinceMine() {
-    const person = session.person();
-    if (person === null) return [];
-    let i = store.log.length;
-    while (i > 0 && store.log[i - 1].actor !== person) i--;
-    const out = [];
-    for (let k = i; k < store.log.length; k++) {
-      for (const ev of takenFrom(store.log[k])) {
-        let row = ev.row;
-        for (let j = k; j < store.log.length; j++) {
-          const moved = store.log[j].events.find((m) => m.event === 'moved' && m.player === ev.player && m.from === row);
-          if (moved && !store.view.columns[ev.player].some((p) => p.row === row)) row = moved.to;
-        }
-        out.push({ ...ev, takerRow: row });
-      }
-    }
-    return out;
-  }
-
-  // The squares of a logged action, shown while its line is hovered or focused: a move's two
-  // squares and its path, a favour's victim and taker, where cards fell to the discards.
-  function recallMarks(entry) {
-    const marks = [];
-    const arrows = [];
-    for (const ev of entry.events) {
-      if (ev.event === 'moved') {
-        marks.push({ column: ev.player, row: ev.from, kind: 'recall' }, { column: ev.player, row: ev.to, kind: 'recall' });
-        arrows.push({ from: { column: ev.player, row: ev.from }, to: { column: ev.player, row: ev.to } });
-      } else if (ev.event === 'took') {
-        marks.push({ column: ev.column, row: ev.row, kind: 'recall' }, { column: ev.player, row: ev.row, kind: 'recall' });
-        arrows.push({ from: { column: ev.column, row: ev.row }, to: { column: ev.player, row: ev.row } });
-      } else if (ev.event === 'arrogance' || ev.event === 'flipped') {
-        marks.push({ column: ev.column, row: ev.row, kind: 'recall' });
-      } else if (ev.event === 'lost') {
-        marks.push({ column: ev.player, row: ev.row, kind: 'recall' });
-      }
-    }
-    return { marks, arrows };
-  }
-
-  function boardMarks() {
-    const marks = [];
-    const last = lastMove(store.log);
-    if (last) marks.push({ column: last.column, row: last.from, kind: 'lastMove' }, { column: last.column, row: last.to, kind: 'lastMove' });
-    const taken = lastTake(store.log);
-    if (taken) marks.push({ column: taken.column, row: taken.row, kind: 'lastMove' });
-    for (const ev of store.taken) {
-      marks.push({ column: ev.column, row: ev.row, kind: 'taken' }, { column: ev.player, row: ev.takerRow, kind: 'taker' });
-    }
-    const hinted = shownSuggestion();
-    if (hinted && hinted.action) marks.push(...suggestionSquares(store.legal, hinted.action));
-    if (store.focusCell) marks.push({ ...store.focusCell, kind: 'focus' });
-    return marks;
-  }
-
-  function drawBoard() {
-    if (store.destroyed) return;
-    const recalled = store.view && store.recall !== null && store.log[store.recall] ? recallMarks(store.log[store.recall]) : null;
-    board.set({
-      view: store.view,
-      legal: uiLegal(),
-      highlights: store.view ? [...boardMarks(), ...(recalled ? recalled.marks : [])] : [],
-      arrows: recalled ? recalled.arrows : [],
-      die: store.legal && store.legal.die ? store.legal.die : null,
-      ...(store.motion ? { motion: store.motion } : {}),
-    });
-    store.motion = null;
-  }
-
-  function render() {
-    if (store.destroyed) return;
-    const { legal } = store;
-    const s = session.state;
-    const g = game();
-    drawBoard();
-    const l = uiLegal();
-    const hinted = shownSuggestion();
-    const selection = board.selection;
-    store.selection = selection;
-    grid.update(store.view, l, selection, hinted && hinted.action);
-    const step = l ? l.step : null;
-    const over = legal.step === 'over';
-    controls.update({
-      seats: seats.map((kind, i) => ({
-        name: seatName(t, i, names), kind: t(`seat.kind.${kind}`), tincture: t(`seat.tincture.${tinctureOf(i).id}`),
-        discards: store.view ? store.view.discards[i].map((card) => cardName(t, card)) : [],
-        toAct: !over && legal.player === i, onScreen: s.handoff === null && s.shown === i && humans.length > 1,
-      })),
-      prompt: currentPrompt(),
-      notices: store.taken.map(takenText),
-      hint: step === 'extra' ? t('controls.moveAgain') : step === 'extraRoll' ? t('controls.rollAgain') : '',
-      die: s.handoff === null && legal.die ? legal.die : null,
-      thinking: (!!s.turn && legal.step !== 'setup') || session.askingHint(),
-      suggestion: hinted ? hinted.text : '',
-      suggested: hinted && hinted.action ? hinted.action.type : null,
-      busy: { hint: !!(s.hint && s.hint.pending) },
-      show: {
-        roll: !!(l && l.canRoll),
-        endFavours: !!(l && l.canEndFavours),
-        endTurn: !!(l && l.canEndTurn),
-        fewer: !!selection && selection.count > 1,
-        more: !!selection && selection.count < selection.maxCount,
-        cancel: !!selection,
-        scores: over && store.overDismissed,
-        hint: !!l,
-        // Where taking back would show something hidden again, it is not offered.
-        undo: !!(s.undo && !s.undo.refused),
-      },
-      log: store.lines,
-      error: s.error,
-      rules: rulesLink(),
-    });
-    renderSetup(step === 'setup' ? l : null);
-    if (s.handoff !== null) {
-      announcer.clear();
-      handoffScreen.show(seatName(t, s.handoff, names));
-    } else {
-      handoffScreen.hide();
-    }
-    if (over) {
-      // Over, everything is face up: the record hides nothing any more.
-      const record = g.save();
-      gameOver.setRecord(record, replayLink(record));
-    }
-    if (over && !store.overDismissed && gameOver.element.hidden) {
-      gameOver.show(g.scores(), g.winners(), { history: g.scoreHistory(), log: g.fullLog(0) });
-    }
-    else gameOver.hide();
-    root.classList.toggle('hm-busy', !!s.turn);
-    root.classList.toggle('hm-setup-active', !!store.setupPanel);
-  }
-
-  function renderSetup(l) {
-    const hand = l && store.view ? store.view.hand : null;
-    if (store.setupPanel && (!hand || !store.setupPanel.sameHand(hand))) {
-      store.setupPanel.element.remove();
-      store.setupPanel = null;
-    }
-    if (hand && hand.length && !store.setupPanel) {
-      store.setupPanel = createSetupPanel({
-        t, hand, seatLabel: seatName(t, l.player, names),
-        drawCard: (ctx, rect, card) => board.renderer.drawCardTo(ctx, rect, card, { faceDown: false }),
-        announce: (m) => announcer.say(m),
-        onPlace: placeAll,
-      });
-      controls.setupSlot.append(store.setupPanel.element);
-      // A panel made anew shows the hint already given for this position, if any.
-      const hinted = shownSuggestion();
-      if (hinted && hinted.groups) store.setupPanel.suggest(hinted.groups);
-    }
-  }
-
-  // The pile's bottom card first, so the chosen top is placed last.
-  function placeAll(cards) {
-    if (!humanActing()) return;
-    session.playAll(cards.map((card) => ({ type: 'place', card })));
-  }
-
   // After a mouse or touch pick-up the keyboard still counts: + and − (the grid handles its own).
-  const COUNT_KEYS = { '+': 1, '=': 1, '-': -1, '−': -1 };
   root.addEventListener('keydown', (e) => {
     if (e.defaultPrevented) return;
-    if (e.key === 'Escape') cancel();
+    if (e.key === 'Escape') cancel(c);
     else if (COUNT_KEYS[e.key] && board.selection && !/^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName)) {
       e.preventDefault();
       board.count(COUNT_KEYS[e.key]);
     }
   });
+  return { boardWrap, controls, grid, announcer, handoffScreen, gameOver, menu, followPrefs, root, board };
+}
 
-  sync();
-  if (carry) {
-    // Shown anew (another language): the log is not announced again (the Hint, carried by the
-    // session, is worded again).
-    store.announced = game().actionCount();
-    store.recall = carry.recall;
-  }
-  announceNew();
-  render();
-  if (carry) afterResume(carry);
-  session.start();
+const COUNT_KEYS = { '+': 1, '=': 1, '-': -1, '−': -1 };
 
-  // The cards that were lifted are lifted again once the board is drawn, the setup panel's order
-  // comes back, and the menu's focus.
-  function afterResume(c) {
-    if (c.selection && uiLegal()) {
-      board.select(c.selection.column, c.selection.row, c.selection.count < c.selection.maxCount ? c.selection.count : null);
-      store.selection = board.selection;
-      render();
+// ---- What the session tells ----------------------------------------------------------------
+// Marks let tests and the measurement script follow the computer's turns (no effect otherwise).
+function onSession(c, event, detail) {
+  const { t, seats, session, store, announcer } = c;
+  switch (event) {
+    case 'played':
+      if (detail.by === 'computer') {
+        performance.mark('heuchel:bot-played', { detail: { player: detail.player, kind: seats[detail.player], token: session.game.actionCount() - 1 } });
+      }
+      afterAction(c);
+      break;
+    case 'refused':
+      store.selection = null;
+      closePopover(c);
+      render(c);
+      break;
+    case 'thinking':
+      render(c);
+      performance.mark('heuchel:bot-asked', { detail: { player: detail.player, kind: seats[detail.player], token: detail.token } });
+      break;
+    case 'taken-back':
+      store.announced = session.game.actionCount();
+      announcer.say(t('controls.undone'));
+      afterAction(c);
+      break;
+    case 'handed':
+      store.announced = session.game.actionCount();
+      store.lastPrompt = '';
+      sync(c);
+      announceNew(c);
+      render(c);
+      c.controls.element.querySelector('.hm-prompt').focus();
+      break;
+    case 'hinted': {
+      const { answer } = detail.hint;
+      if (answer.groups && store.setupPanel) store.setupPanel.suggest(answer.groups);
+      announcer.say(answer.text);
+      render(c);
+      break;
     }
-    if (c.setupGroups && store.setupPanel) store.setupPanel.restore(c.setupGroups, c.setupHinted);
-    if (c.menuFocused) menu.focusLanguage();
+    case 'hint-again': {
+      // Asked again in setup: the arrangement is set out again (the player may have changed it).
+      const { answer } = detail.hint;
+      if (!detail.hint.pending && answer && answer.groups && store.setupPanel) {
+        store.setupPanel.suggest(answer.groups);
+        announcer.say(answer.text);
+      }
+      break;
+    }
+    case 'hint-asked': case 'hint-failed': case 'error':
+      render(c);
+      break;
+    default:
+      // 'started', 'resumed', 'destroyed': nothing to draw anew.
+      break;
   }
+}
 
-  // The page's parts go; the session (and with it the game, if it is the session's) is ended by
-  // the caller.
-  function teardown() {
-    store.destroyed = true;
-    closePopover();
-    menu.destroy();
-    globalThis.removeEventListener?.('hm-prefs', followPrefs);
-    board.destroy();
-    root.remove();
+// After every action (and a take-back): the screen follows, the new entries are announced, the
+// host hears of it.
+function afterAction(c) {
+  const { session, store, emit } = c;
+  store.selection = null;
+  closePopover(c);
+  const wasOver = store.legal && store.legal.step === 'over';
+  sync(c);
+  announceNew(c);
+  render(c);
+  const g = session.game;
+  emit('move', { actions: g.actionCount() });
+  if (!wasOver && store.legal.step === 'over') emit('gameover', { scores: g.scores(), winners: g.winners() });
+}
+
+// The entries the person at the screen has not heard yet, favours taken from him said plainly,
+// and the prompt when it changed.
+function announceNew(c) {
+  const { t, names, session, store, announcer } = c;
+  if (session.state.handoff !== null) return;
+  const g = session.game;
+  const entries = g.log(session.viewer(), store.announced);
+  store.announced = g.actionCount();
+  const messages = entries.map((e) => formatEntry(t, e, names));
+  for (const entry of entries) messages.push(...takenFrom(c, entry).map((ev) => takenText(c, ev)));
+  const prompt = currentPrompt(c);
+  if (session.personActing() && prompt !== store.lastPrompt) messages.push(prompt);
+  store.lastPrompt = prompt;
+  announcer.say(messages);
+}
+
+// ---- The person's actions --------------------------------------------------------------------
+function play(c, action, confirmed = false) {
+  if (!c.session.personActing() || c.store.confirming) return;
+  if (action.type === 'move' && !confirmed) {
+    const lost = ownCardsLostBy(c, action);
+    if (lost) return confirmLoss(c, action, lost);
   }
+  c.session.play(action);
+}
 
+// The mover's own cards a move would throw away for arrogance (a split leaving a card above its
+// goal): the engine plays it on a copy and its log says so. null when nothing is lost.
+function ownCardsLostBy({ session, store }, action) {
+  const g = session.game;
+  const player = store.legal.player;
+  const copy = g.at(g.actionCount());
+  try {
+    copy.play(action);
+    const [entry] = copy.log(player, g.actionCount());
+    const lost = entry && entry.events.find((e) => e.event === 'arrogance' && e.column === player);
+    return lost ? lost.cards : null;
+  } catch {
+    return null; // an illegal move: play() says why
+  } finally {
+    copy.free?.();
+  }
+}
+
+// Such a move is made only once the player says so, and only if the game is where it was when he
+// was asked; otherwise the cards go back.
+function confirmLoss(c, action, lost) {
+  const { t, session, store } = c;
+  const position = session.position();
+  const returnFocus = c.element.getRootNode().activeElement;
+  store.confirming = true;
+  askConfirm(c.root, {
+    id: c.idPrefix, action: 'arrogance',
+    text: t('confirm.arrogance', { count: lost.length, cards: cardList(t, lost), row: action.from }),
+    yes: t('confirm.arroganceYes'), no: t('confirm.arroganceNo'),
+  }).then((yes) => {
+    store.confirming = false;
+    if (store.destroyed) return;
+    if (yes && session.isCurrent(position)) play(c, action, true);
+    else cancel(c);
+    if (returnFocus && returnFocus.isConnected) returnFocus.focus({ preventScroll: true });
+  });
+}
+
+function cancel(c) {
+  const had = c.board.cancel() || !!c.store.popover;
+  closePopover(c);
+  if (had) c.announcer.say(c.t('log.putBack'));
+  render(c);
+}
+
+// The blind "how many?" question of a favour.
+function openTake(c, take) {
+  const { t, idPrefix, store, grid } = c;
+  closePopover(c);
+  const returnFocus = c.element.getRootNode().activeElement;
+  store.popover = openTakePopover(c.boardWrap, {
+    t, idPrefix, column: take.column, maxCount: take.maxCount, anchor: take.anchor,
+    onChoose: (n) => {
+      play(c, { type: 'take', column: take.column, count: n });
+      if (grid.element.contains(returnFocus)) returnFocus.focus();
+    },
+    onCancel: () => {
+      closePopover(c);
+      if (returnFocus && returnFocus.isConnected) returnFocus.focus();
+    },
+  });
+}
+
+function closePopover({ store }) {
+  if (store.popover) store.popover.close();
+  store.popover = null;
+}
+
+// ---- Shown anew in another language, and ended -------------------------------------------------
+// What the screen shows beyond the game, to show it anew as it is.
+function carryOf(c) {
+  const { session, store, board, menu } = c;
+  const active = c.element.getRootNode().activeElement;
   return {
-    get game() { return game(); },
-    /** What a saved game needs to come back as it is: the engine's save, the seats and their names, the seed. */
-    snapshot: () => session.snapshot(),
-    /** Where the computer players think: 'worker', 'main' (no worker) or 'idle' (not yet asked). */
-    get botMode() { return session.botMode; },
-    /** Shows a line of the table (by key) where errors are shown, until the next action. */
-    notice(key) {
-      if (store.destroyed) return;
-      session.showError(t(key));
-    },
-    /** What the screen shows beyond the game (mountOnce's `carry`), to show it anew as it is. */
-    carry() {
-      const active = element.getRootNode().activeElement;
-      return {
-        ...session.carry(),
-        overDismissed: store.overDismissed,
-        recall: store.recall,
-        selection: board.selection,
-        setupGroups: store.setupPanel ? store.setupPanel.groups : null,
-        setupHinted: store.setupPanel ? store.setupPanel.hinted : null,
-        menuFocused: !!active && menu.element.contains(active),
-      };
-    },
-    /** Ends this screen but not its game, which is handed over: { game, owned }. */
-    detach() {
-      const kept = session.detach();
-      teardown();
-      return kept;
-    },
-    destroy() {
-      if (store.destroyed) return;
-      teardown();
-      session.destroy();
-    },
+    ...session.carry(),
+    overDismissed: store.overDismissed,
+    recall: store.recall,
+    selection: board.selection,
+    setupGroups: store.setupPanel ? store.setupPanel.groups : null,
+    setupHinted: store.setupPanel ? store.setupPanel.hinted : null,
+    menuFocused: !!active && menu.element.contains(active),
   };
+}
+
+// The cards that were lifted are lifted again once the board is drawn, the setup panel's order
+// comes back, and the menu's focus.
+function afterResume(c, carried) {
+  const { store, board } = c;
+  const lifted = carried.selection;
+  if (lifted && uiLegal(c)) {
+    board.select(lifted.column, lifted.row, lifted.count < lifted.maxCount ? lifted.count : null);
+    store.selection = board.selection;
+    render(c);
+  }
+  if (carried.setupGroups && store.setupPanel) store.setupPanel.restore(carried.setupGroups, carried.setupHinted);
+  if (carried.menuFocused) c.menu.focusLanguage();
+}
+
+// The page's parts go; the session (and with it the game, if it is the session's) is ended by
+// the caller.
+function teardown(c) {
+  c.store.destroyed = true;
+  closePopover(c);
+  c.menu.destroy();
+  globalThis.removeEventListener?.('hm-prefs', c.followPrefs);
+  c.board.destroy();
+  c.root.remove();
 }
