@@ -6,7 +6,10 @@ import { el } from '../ui/dom.js';
 
 let counter = 0;
 
-/** createSnippetBox({ t, key, label, help }) → { element, set(text), text, copy() }. */
+/**
+ * createSnippetBox({ t, key, label, help, rows }) → { element, set(text), text, copy() }.
+ * @param {{ t: (key: string) => string, key: string, label: string, help?: string | null, rows?: number }} p
+ */
 export function createSnippetBox({ t, key, label, help = null, rows = 4 }) {
   const id = `mk-snippet-${key}-${++counter}`;
   const area = el('textarea', {

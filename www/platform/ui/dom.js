@@ -1,5 +1,15 @@
 // A small element builder, so the components read as a tree instead of createElement chains.
 
+/** @typedef {Node | string | number | null | undefined | false} Child a child of el(): null, undefined and false are left out */
+
+/**
+ * An element: `attrs` are its attributes (class, text, on<event> listeners and dataset by name;
+ * undefined, null and false leave one out, true sets it empty), `children` its nodes or texts.
+ * @param {string} tag
+ * @param {Record<string, any>} [attrs]
+ * @param {Child | Child[]} [children]
+ * @returns {HTMLElement}
+ */
 export function el(tag, attrs = {}, children = []) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs)) {
