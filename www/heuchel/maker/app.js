@@ -7,6 +7,12 @@
 // it, while the preview and the snippets keep the last position the engine accepted. Moves are
 // recorded on the board the game uses, given the engine's legal(); the recording is the engine's
 // actionTexts(). Nothing here knows a rule.
+//
+// What both games' makers share lies in www/platform/maker/: the position being edited, the
+// verdict and the starting points (shell.js), the options every diagram has, the preview, the
+// snippets and the downloads (output.js), the panels' builders (fields.js). This file holds the
+// first game's own: its board, its palette and editing tools, the recording of moves, its marks
+// and arrows, its words.
 
 import { createBoard } from '../board/board.js';
 import { lastMove, lastTake } from '../board/interaction.js';
@@ -27,17 +33,18 @@ import {
 } from '../component/options.js';
 import * as edit from './setup-edit.js';
 import { createPalette } from './palette.js';
-import { createSnippetBox } from '../../platform/maker/snippet-box.js';
 import { pictureScene } from './picture.js';
 import {
   commandLine, DEFAULT_DIAGRAM_CONTROLS, diagramAttributes, elementSnippet, fileName, iframeSnippet,
   wikiImageSnippet,
 } from '../../platform/maker/snippets.js';
+import { check, clampInt, errorLine, field, panel } from '../../platform/maker/fields.js';
+import { createPosition, createStart, createVerdict, setupOf } from '../../platform/maker/shell.js';
+import { createOutput } from '../../platform/maker/output.js';
 
 const TOOLS = ['cards', 'flip', 'mark', 'arrow'];
 const STEPS = ['setup', 'move', 'favours', 'extra', 'roll', 'extraRoll', 'rolled', 'over'];
 const CONTROLS = ['step', 'play', 'download', 'open'];
-const SIZE = { min: 200, max: 2000 };
 // Shown when the page is opened without a position: the rulebook's jump chain (docs/NOTATION.md).
 const EXAMPLE = '3b_2m_1F1_1F3.2M1.3Q1.4A1.6P1_1F2_-.-.F4F5F6M2M3M4M5M6Q2Q3Q4_-_0000000000000001';
 
@@ -55,14 +62,12 @@ export function mountMaker(root, { engine, site, query = '', strings = en, lang 
     script: new URL('heuchel-meuchel.js', site).href,
     embed: new URL('embed.html', site).href,
   };
+  // The engine's refusal of a deal or a picture, in a sentence.
+  const refusal = (e) => asSentence(wordError(t, e));
 
   // --- State ----------------------------------------------------------------------------------
-  let raw = null;        // the author's Setup: only what he placed (plus what a deal or text gave)
-  let filled = null;     // fillUnused(raw): what the engine judges
-  let problem = null;    // checkSetup(filled): null or { code, args, message }
-  let good = null;       // the last position the engine accepted, in notation
-  let moves = [];        // recorded action texts, from `good`
-  let current = null;    // a Game: `good` after every recorded move
+  let moves = [];        // recorded action texts, from state.good
+  let current = null;    // a Game: state.good after every recorded move
   let mode = 'edit';     // 'edit' | 'play'
   let tool = 'cards';
   let chosen = null;     // the palette card in hand
@@ -78,6 +83,25 @@ export function mountMaker(root, { engine, site, query = '', strings = en, lang 
     lang,
     highlight: [], arrows: [], width: 480, height: 480, name: 'heuchel-meuchel-diagram',
   };
+  // The position being edited (the shell's): the author's Setup (state.raw: only what he placed,
+  // plus what a deal or text gave), what the engine judges (state.filled: judge() below), its
+  // refusal (state.problem: null or { code, args, message }) and the last position it accepted
+  // (state.good, in notation). A new start clears the recording; a newly accepted position
+  // replays it.
+  const state = createPosition({
+    judge,
+    positionOf: (filled) => engine.positionOfSetup(filled),
+    fresh: () => {
+      moves = [];
+      notice = '';
+    },
+    accepted: () => replayMoves(),
+    changed: () => {
+      // Nothing is recorded from a refused position: back to editing.
+      if (state.problem && mode === 'play') mode = 'edit';
+      render();
+    },
+  });
 
   // --- DOM: the board ---------------------------------------------------------------------------
   const announcer = createAnnouncer();
@@ -87,8 +111,7 @@ export function mountMaker(root, { engine, site, query = '', strings = en, lang 
   };
   const modeBar = el('div', { class: 'mk-modebar', role: 'group', 'aria-label': t('maker.mode.label') }, [modeButtons.edit, modeButtons.play]);
   const boardHost = el('div', { class: 'hm-board mk-board' });
-  const verdict = el('p', { class: 'mk-verdict', role: 'status' });
-  const problemBox = el('p', { class: 'hm-error mk-problem', role: 'alert', hidden: true });
+  const { verdict, problemBox, show: showVerdict } = createVerdict(t);
   const noticeBox = el('p', { class: 'mk-notice', role: 'status', hidden: true });
   const grid = createGrid({
     t, idPrefix, facts,
@@ -120,29 +143,19 @@ export function mountMaker(root, { engine, site, query = '', strings = en, lang 
     ['base', 'dice'].map((v) => el('option', { value: v }, t(`newGame.variant.${v}`))));
   const seedInput = el('input', { id: `${idPrefix}-seed`, name: 'seed', inputmode: 'numeric', placeholder: t('newGame.seedPlaceholder'), autocomplete: 'off' });
   const placeBox = el('input', { id: `${idPrefix}-place`, type: 'checkbox', checked: true });
-  const startError = el('p', { class: 'hm-error', role: 'alert', hidden: true });
-  const pasteArea = el('textarea', { id: `${idPrefix}-paste`, class: 'mk-paste', rows: '3', spellcheck: 'false', autocomplete: 'off', placeholder: EXAMPLE });
-  const pasteError = el('p', { class: 'hm-error', role: 'alert', hidden: true });
-  const startPanel = panel('start', t('maker.start.title'), [
-    el('div', { class: 'mk-fields' }, [
+  const startPanel = createStart({
+    t, ids: idPrefix, placeholder: EXAMPLE,
+    fields: [
       field(playersSelect, t('newGame.players')),
       field(variantSelect, t('newGame.variant')),
       field(seedInput, t('maker.start.seed')),
-    ]),
-    el('label', { class: 'mk-check', for: placeBox.id }, [placeBox, ' ', t('maker.start.place')]),
-    el('div', { class: 'mk-buttons' }, [
-      el('button', { type: 'button', class: 'hm-button hm-primary', dataset: { action: 'deal' }, onclick: newDeal }, t('maker.start.deal')),
-      el('button', { type: 'button', class: 'hm-button', dataset: { action: 'empty' }, onclick: emptyBoard }, t('maker.start.empty')),
-    ]),
-    el('p', { class: 'mk-help' }, t('maker.start.emptyHelp')),
-    startError,
-    el('label', { class: 'mk-label', for: pasteArea.id }, t('maker.start.paste')),
-    pasteArea,
-    el('div', { class: 'mk-buttons' }, [
-      el('button', { type: 'button', class: 'hm-button', dataset: { action: 'paste' }, onclick: pasted }, t('maker.start.usePaste')),
-    ]),
-    pasteError,
-  ]);
+    ],
+    check: check(placeBox, t('maker.start.place')),
+    help: t('maker.start.emptyHelp'),
+    seed: { input: seedInput, pattern: /^\d+$/, refusal: t('newGame.badSeed') },
+    deal: newDeal, empty: emptyBoard, paste: pasted,
+    refusals: { deal: refusal, paste: (e) => t('maker.start.pasteRefused', { message: wordError(t, e) }) },
+  });
 
   // --- DOM: editing -----------------------------------------------------------------------------
   const toolButtons = Object.fromEntries(TOOLS.map((k) => [k, el('button', {
@@ -164,7 +177,7 @@ export function mountMaker(root, { engine, site, query = '', strings = en, lang 
   const dieField = field(dieSelect, t('maker.phase.die'));
   const seatField = field(seatSelect, t('maker.phase.seat'));
   for (const input of [stepSelect, seatSelect, favourRow, dieSelect]) input.addEventListener('change', phaseChanged);
-  phaseVariant.addEventListener('change', () => setRaw(edit.withVariant(raw, phaseVariant.value)));
+  phaseVariant.addEventListener('change', () => state.set(edit.withVariant(state.raw, phaseVariant.value)));
   const editPanel = panel('edit', t('maker.edit.title'), [
     el('div', { class: 'mk-tools', role: 'group', 'aria-label': t('maker.tool.label') }, Object.values(toolButtons)),
     toolHelp,
@@ -180,7 +193,7 @@ export function mountMaker(root, { engine, site, query = '', strings = en, lang 
   const playPrompt = el('p', { class: 'mk-prompt' });
   const playButtons = el('div', { class: 'mk-buttons mk-play-buttons' });
   const takeBox = el('div', { class: 'mk-take', role: 'group', hidden: true });
-  const playErrorBox = el('p', { class: 'hm-error', role: 'alert', hidden: true });
+  const playErrorBox = errorLine();
   const moveList = el('ol', { class: 'mk-moves', 'aria-label': t('maker.play.recorded') });
   const undoButton = el('button', { type: 'button', class: 'hm-button', dataset: { action: 'undo' }, onclick: undo }, t('maker.play.undo'));
   const clearButton = el('button', { type: 'button', class: 'hm-button', dataset: { action: 'clear' }, onclick: clearMoves }, t('maker.play.clear'));
@@ -191,91 +204,45 @@ export function mountMaker(root, { engine, site, query = '', strings = en, lang 
     el('div', { class: 'mk-buttons' }, [undoButton, clearButton]),
   ]);
 
-  // --- DOM: options -----------------------------------------------------------------------------
+  // --- DOM: options and output -----------------------------------------------------------------
   const viewerSelect = el('select', { id: `${idPrefix}-viewer`, name: 'viewer' });
   const shownStep = el('input', { id: `${idPrefix}-shown`, type: 'number', min: '0', value: '0', inputmode: 'numeric' });
-  const captionInput = el('input', { id: `${idPrefix}-caption`, name: 'caption', autocomplete: 'off' });
-  const langSelect = el('select', { id: `${idPrefix}-lang`, name: 'lang' }, [
-    el('option', { value: '' }, t('maker.options.langReader')),
-    ...Object.entries(LANGUAGES).map(([tag, name]) => el('option', { value: tag, lang: tag }, name)),
-  ]);
   const controlBoxes = Object.fromEntries(CONTROLS.map((c) => [c, el('input', { type: 'checkbox', id: `${idPrefix}-ctl-${c}`, value: c })]));
-  const widthInput = el('input', { id: `${idPrefix}-width`, type: 'number', min: String(SIZE.min), max: String(SIZE.max), value: String(o.width), inputmode: 'numeric' });
-  const heightInput = el('input', { id: `${idPrefix}-height`, type: 'number', min: String(SIZE.min), max: String(SIZE.max), value: String(o.height), inputmode: 'numeric' });
-  const nameInput = el('input', { id: `${idPrefix}-name`, autocomplete: 'off', value: o.name });
   const marksList = el('ul', { class: 'mk-marks', 'aria-label': t('maker.options.marks') });
   const arrowsList = el('ul', { class: 'mk-marks', 'aria-label': t('maker.options.arrows') });
   const shownField = field(shownStep, t('maker.options.step'));
   viewerSelect.addEventListener('change', () => { o.viewer = viewerSelect.value; render(); });
   shownStep.addEventListener('input', () => { o.step = clampInt(shownStep.value, 0, moves.length, 0); render(); });
-  captionInput.addEventListener('input', () => { o.caption = captionInput.value; render(); });
-  langSelect.addEventListener('change', () => { o.lang = langSelect.value; render(); });
   for (const box of Object.values(controlBoxes)) {
     box.addEventListener('change', () => { o.controls = CONTROLS.filter((c) => controlBoxes[c].checked); render(); });
   }
-  const sizeChanged = () => {
-    o.width = clampInt(widthInput.value, SIZE.min, SIZE.max, o.width);
-    o.height = clampInt(heightInput.value, SIZE.min, SIZE.max, o.height);
-    render();
-  };
-  widthInput.addEventListener('change', sizeChanged);
-  heightInput.addEventListener('change', sizeChanged);
-  nameInput.addEventListener('input', () => { o.name = nameInput.value; render(); });
+  // The caption, language, size and file name fields, the preview (the element, set afresh by each
+  // new diagram, as tall as the picture's proportions make it), the snippets and the downloads.
+  const output = createOutput({
+    t, announcer, root, state, o, changed: () => render(),
+    ids: idPrefix, names: ['caption', 'lang'], languages: LANGUAGES,
+    preview: { tag: 'heuchel-meuchel', id: 'mk-preview', className: 'mk-preview' }, afresh: true, aspect: true,
+    rows: { element: 10, iframe: 4, wiki: 1, command: 3 }, urls,
+    snippets: { elementSnippet, iframeSnippet, wikiImageSnippet, commandLine, fileName },
+    attributes: () => diagramAttributes(diagram()),
+    labels: { svg: t('diagram.downloadSvg'), png: t('diagram.downloadPng') },
+    picture, refusal,
+  });
   const optionsPanel = panel('options', t('maker.options.title'), [
     el('div', { class: 'mk-fields' }, [field(viewerSelect, t('maker.options.viewer')), shownField]),
-    field(captionInput, t('maker.options.caption'), 'mk-wide'),
-    field(langSelect, t('maker.options.lang'), 'mk-wide'),
+    output.fields.caption,
+    output.fields.lang,
     el('fieldset', { class: 'mk-controls' }, [
       el('legend', {}, t('maker.options.controls')),
-      ...CONTROLS.map((c) => el('label', { class: 'mk-check', for: controlBoxes[c].id }, [controlBoxes[c], ' ', t(`maker.control.${c}`)])),
+      ...CONTROLS.map((c) => check(controlBoxes[c], t(`maker.control.${c}`))),
     ]),
     el('h3', {}, t('maker.options.marks')), marksList,
     el('h3', {}, t('maker.options.arrows')), arrowsList,
-    el('div', { class: 'mk-fields' }, [field(widthInput, t('maker.options.width')), field(heightInput, t('maker.options.height'))]),
-    field(nameInput, t('maker.options.name'), 'mk-wide'),
+    output.fields.size,
+    output.fields.name,
   ]);
 
-  // --- DOM: output ------------------------------------------------------------------------------
-  const preview = document.createElement('heuchel-meuchel');
-  preview.id = 'mk-preview';
-  preview.className = 'mk-preview';
-  const previewNote = el('p', { class: 'mk-help mk-preview-note' });
-  const previewError = el('p', { class: 'hm-error', role: 'alert', hidden: true });
-  preview.addEventListener('refused', (e) => { previewError.hidden = false; previewError.textContent = e.detail.message; });
-  preview.addEventListener('ready', () => { preview.dataset.painted = 'yes'; });
-  const boxes = {
-    element: createSnippetBox({ t, key: 'element', label: t('maker.out.element'), help: t('maker.out.elementHelp'), rows: 10 }),
-    iframe: createSnippetBox({ t, key: 'iframe', label: t('maker.out.iframe'), help: t('maker.out.iframeHelp'), rows: 4 }),
-    wiki: createSnippetBox({ t, key: 'wiki', label: t('maker.out.wiki'), help: t('maker.out.wikiHelp'), rows: 1 }),
-    command: createSnippetBox({ t, key: 'command', label: t('maker.out.command'), help: t('maker.out.commandHelp'), rows: 3 }),
-  };
-  const downloadError = el('p', { class: 'hm-error', role: 'alert', hidden: true });
-  const downloads = {
-    svg: el('button', { type: 'button', class: 'hm-button hm-primary', dataset: { download: 'svg' }, onclick: () => download('svg') }, t('diagram.downloadSvg')),
-    png: el('button', { type: 'button', class: 'hm-button', dataset: { download: 'png' }, onclick: () => download('png') }, t('diagram.downloadPng')),
-  };
-  const output = el('section', { class: 'mk-output', 'aria-labelledby': `${idPrefix}-out` }, [
-    el('h2', { id: `${idPrefix}-out` }, t('maker.out.title')),
-    el('div', { class: 'mk-output-grid' }, [
-      el('figure', { class: 'mk-preview-figure' }, [
-        el('figcaption', {}, t('maker.out.preview')), preview, previewNote, previewError,
-      ]),
-      el('div', { class: 'mk-snippets' }, [
-        boxes.element.element,
-        boxes.iframe.element,
-        el('div', { class: 'mk-picture' }, [
-          el('h3', {}, t('maker.out.picture')),
-          el('p', { class: 'mk-help' }, t('maker.out.pictureHelp')),
-          el('div', { class: 'mk-buttons' }, [downloads.svg, downloads.png]),
-          downloadError,
-          boxes.wiki.element,
-          boxes.command.element,
-        ]),
-      ]),
-    ]),
-  ]);
-
-  root.append(el('div', { class: 'mk-work' }, [stage, el('div', { class: 'mk-panels' }, [startPanel, editPanel, playPanel, optionsPanel])]), output);
+  root.append(el('div', { class: 'mk-work' }, [stage, el('div', { class: 'mk-panels' }, [startPanel.element, editPanel, playPanel, optionsPanel])]), output.element);
 
   const board = createBoard(boardHost, { facts, strings: boardStrings(t) }, {
     square: onSquare,
@@ -311,35 +278,13 @@ export function mountMaker(root, { engine, site, query = '', strings = en, lang 
     return { raw: s, filled: f, problem: engine.checkSetup(f) };
   }
 
-  /** A new setup from the author: judged; if possible, it becomes the diagram's start. */
-  function setRaw(next, { fresh = false } = {}) {
-    const j = judge(next);
-    raw = j.raw;
-    filled = j.filled;
-    problem = j.problem;
-    if (fresh) {
-      good = null;
-      moves = [];
-      notice = '';
-    }
-    if (!problem) {
-      const position = engine.positionOfSetup(filled);
-      if (position !== good) {
-        good = position;
-        replayMoves();
-      }
-    }
-    if (problem && mode === 'play') mode = 'edit';
-    render();
-  }
-
-  /** Plays the recorded moves from `good`; keeps those the engine still accepts. */
+  /** Plays the recorded moves from state.good; keeps those the engine still accepts. */
   function replayMoves() {
     if (current) current.free?.();
     current = null;
     notice = '';
-    if (!good) return;
-    current = Game.fromPosition(good);
+    if (!state.good) return;
+    current = Game.fromPosition(state.good);
     const kept = [];
     for (const [i, text] of moves.entries()) {
       try {
@@ -357,7 +302,7 @@ export function mountMaker(root, { engine, site, query = '', strings = en, lang 
   function phaseChanged() {
     const step = stepSelect.value;
     const cut = [...cutBoxes.querySelectorAll('input')].reduce((m, box) => (box.checked ? m | (1 << Number(box.value)) : m), 0);
-    setRaw(edit.withPhase(raw, {
+    state.set(edit.withPhase(state.raw, {
       phase: step === 'over' ? 'over' : step === 'setup' ? 'setup' : 'turn',
       player: Number(seatSelect.value) || 0,
       step,
@@ -372,76 +317,59 @@ export function mountMaker(root, { engine, site, query = '', strings = en, lang 
     return { players: Number(playersSelect.value), variant: variantSelect.value };
   }
 
-  function newDeal() {
-    startError.hidden = true;
+  // Each start takes its setup afresh; the start panel (the shell's) checks the seed and says in
+  // words what the engine refuses.
+  function newDeal(seed) {
     const { players, variant } = startOptions();
-    const seed = seedInput.value.trim();
-    if (seed && !/^\d+$/.test(seed)) return showError(startError, t('newGame.badSeed'));
-    let game;
+    const game = seed ? new Game(players, variant, seed) : new Game(players, variant);
     try {
-      game = seed ? new Game(players, variant, seed) : new Game(players, variant);
       // Each player puts down his cards as the engine offers them, until the first move.
       if (placeBox.checked) {
         for (let l = game.legal(); l.step === 'setup' && l.places.length; l = game.legal()) game.play({ type: 'place', card: l.places[0] });
       }
-      const start = Game.fromPosition(game.position());
-      const setup = start.setup();
-      start.free?.();
-      setRaw(setup, { fresh: true });
+      state.set(setupOf(Game, game.position()), { fresh: true });
       announcer.say(t('maker.dealt', { players }));
-    } catch (e) {
-      showError(startError, asSentence(wordError(t, e)));
     } finally {
-      game?.free?.();
+      game.free?.();
     }
   }
 
   function emptyBoard() {
-    startError.hidden = true;
     const { players, variant } = startOptions();
     chosen = null;
-    setRaw(edit.emptySetup(players, variant), { fresh: true });
+    state.set(edit.emptySetup(players, variant), { fresh: true });
     announcer.say(t('maker.emptied', { players }));
   }
 
-  function pasted() {
-    pasteError.hidden = true;
-    const text = pasteArea.value.trim();
-    if (!text) return showError(pasteError, t('maker.start.pasteEmpty'));
-    try {
-      const game = Game.fromPosition(text);
-      const setup = game.setup();
-      game.free?.();
-      chosen = null;
-      setRaw(setup, { fresh: true });
-      announcer.say(t('maker.pasted'));
-    } catch (e) {
-      showError(pasteError, t('maker.start.pasteRefused', { message: wordError(t, e) }));
-    }
+  function pasted(text) {
+    const setup = setupOf(Game, text);
+    chosen = null;
+    state.set(setup, { fresh: true });
+    announcer.say(t('maker.pasted'));
   }
 
   // --- Editing by clicking ----------------------------------------------------------------------
   function onSquare({ column, row, index }) {
-    if (mode !== 'edit' || !raw) return;
-    if (column >= raw.players) return announcer.say(t('maker.notInPlay', { column: column + 1, players: raw.players }));
+    if (mode !== 'edit' || !state.raw) return;
+    if (column >= state.raw.players) return announcer.say(t('maker.notInPlay', { column: column + 1, players: state.raw.players }));
     const where = { column: column + 1, row };
     switch (tool) {
       case 'cards': {
         if (chosen) {
           const card = chosen;
           chosen = null;
-          setRaw(edit.placeCard(raw, card, column, row));
+          state.set(edit.placeCard(state.raw, card, column, row));
           return announcer.say(t('maker.placed', { card: cardName(t, card), ...where }));
         }
-        const card = edit.cardAt(raw, column, row, index);
+        const card = edit.cardAt(state.raw, column, row, index);
         if (!card) return announcer.say(t('maker.chooseFirst'));
-        setRaw(edit.withoutCard(raw, card));
+        state.set(edit.withoutCard(state.raw, card));
         return announcer.say(t('maker.removed', { card: cardName(t, card), ...where }));
       }
       case 'flip': {
-        const next = edit.toggleFaceDown(raw, column, row);
+        const next = edit.toggleFaceDown(state.raw, column, row);
         if (!next) return announcer.say(t('maker.noPile', where));
-        setRaw(next);
+        state.set(next);
         const down = next.columns[column].find((p) => p.row === row).faceDown;
         return announcer.say(t(down ? 'maker.flippedDown' : 'maker.flippedUp', where));
       }
@@ -477,7 +405,7 @@ export function mountMaker(root, { engine, site, query = '', strings = en, lang 
 
   // --- Recording --------------------------------------------------------------------------------
   function setMode(next) {
-    if (next === 'play' && (problem || !current)) return;
+    if (next === 'play' && (state.problem || !current)) return;
     mode = next;
     taking = null;
     playError = '';
@@ -525,20 +453,20 @@ export function mountMaker(root, { engine, site, query = '', strings = en, lang 
   let legalMemo = { key: null, legal: null };
   function currentLegal() {
     if (!current || current.isOver()) return null;
-    const key = `${good}|${moves.join('_')}`;
+    const key = `${state.good}|${moves.join('_')}`;
     if (legalMemo.key !== key) legalMemo = { key, legal: current.legal() };
     return legalMemo.legal;
   }
 
   function editView() {
-    if (!problem && current) {
-      const start = Game.fromPosition(good);
+    if (!state.problem && current) {
+      const start = Game.fromPosition(state.good);
       const view = start.fullView();
       const die = start.legal().die || null;
       start.free?.();
       return { view, die };
     }
-    const view = edit.viewOfSetup(filled);
+    const view = edit.viewOfSetup(state.filled);
     const st = view.phase && view.phase.step;
     return { view, die: st && st.step === 'rolled' ? st.die : null };
   }
@@ -550,7 +478,7 @@ export function mountMaker(root, { engine, site, query = '', strings = en, lang 
   }
 
   function draw() {
-    if (!raw) return;
+    if (!state.raw) return;
     if (mode === 'play' && current) {
       const legal = currentLegal();
       const extra = marks();
@@ -566,10 +494,10 @@ export function mountMaker(root, { engine, site, query = '', strings = en, lang 
     }
     const { view, die } = editView();
     const extra = marks();
-    if (problem && typeof problem.args.column === 'number' && typeof problem.args.row === 'number') {
-      extra.push({ column: problem.args.column, row: problem.args.row, kind: 'victim' });
+    if (state.problem && typeof state.problem.args.column === 'number' && typeof state.problem.args.row === 'number') {
+      extra.push({ column: state.problem.args.column, row: state.problem.args.row, kind: 'victim' });
     }
-    const loc = chosen && edit.cardLocations(raw).get(chosen);
+    const loc = chosen && edit.cardLocations(state.raw).get(chosen);
     if (loc && loc.kind === 'pile') extra.push({ column: loc.column, row: loc.row, kind: 'source' });
     if (arrowFrom) extra.push({ ...arrowFrom, kind: 'source' });
     board.set({ view, legal: null, highlights: extra, arrows: o.arrows, die });
@@ -577,7 +505,7 @@ export function mountMaker(root, { engine, site, query = '', strings = en, lang 
   }
 
   function renderGrid() {
-    if (!raw) return;
+    if (!state.raw) return;
     const view = mode === 'play' && current ? current.fullView() : editView().view;
     const legal = mode === 'play' ? currentLegal() : null;
     grid.update(view, legal, mode === 'play' ? board.selection : null);
@@ -586,94 +514,41 @@ export function mountMaker(root, { engine, site, query = '', strings = en, lang 
   // --- The diagram's options and output ---------------------------------------------------------
   function diagram() {
     return {
-      position: good, moves, step: o.step, viewer: o.viewer, highlight: o.highlight, arrows: o.arrows,
+      position: state.good, moves, step: o.step, viewer: o.viewer, highlight: o.highlight, arrows: o.arrows,
       controls: o.controls, caption: o.caption, lang: o.lang,
     };
   }
 
-  function frameTitle() {
-    const caption = o.caption.trim();
-    return caption ? t('maker.out.frameTitleCaption', { caption }) : t('maker.out.frameTitle');
-  }
-
-  let previewKey = '';
-  function renderOutput() {
-    const ready = !!good;
-    for (const b of [...Object.values(downloads)]) b.disabled = !ready;
-    preview.hidden = !ready;
-    previewNote.textContent = !ready ? t('maker.out.nothingYet') : problem ? t('maker.out.lastPossible') : '';
-    previewNote.hidden = !previewNote.textContent;
-    if (!ready) {
-      for (const box of Object.values(boxes)) box.set('');
-      return;
-    }
-    const attrs = diagramAttributes(diagram());
-    const key = JSON.stringify(attrs);
-    if (key !== previewKey) {
-      previewKey = key;
-      previewError.hidden = true;
-      const names = new Set(attrs.map(([n]) => n));
-      for (const a of [...preview.attributes]) if (!['id', 'class'].includes(a.name) && !names.has(a.name)) preview.removeAttribute(a.name);
-      for (const [n, v] of attrs) if (preview.getAttribute(n) !== v) preview.setAttribute(n, v);
-    }
-    preview.style.aspectRatio = `${o.width} / ${o.height}`;
-    preview.style.maxWidth = `${o.width}px`;
-    const size = { width: o.width, height: o.height };
-    boxes.element.set(elementSnippet(urls.script, attrs));
-    boxes.iframe.set(iframeSnippet(urls.embed, attrs, { ...size, title: frameTitle() }));
-    boxes.wiki.set(wikiImageSnippet({ name: o.name, caption: o.caption }));
-    boxes.command.set(commandLine(attrs, { ...size, name: o.name }));
-  }
-
-  async function download(format) {
-    if (!good) return;
-    downloadError.hidden = true;
-    try {
-      // The SVG writer is loaded only when a picture is asked for.
-      const exporter = await import('../render/export.js');
-      const scene = pictureScene(engine, diagramAttributes(diagram()), { width: o.width, height: o.height, strings: boardStrings(t) });
-      const blob = format === 'svg'
-        ? new Blob([exporter.renderSvg(scene)], { type: 'image/svg+xml' })
-        : await exporter.renderPng({ ...scene, scale: 2 });
-      const a = el('a', { href: URL.createObjectURL(blob), download: `${fileName(o.name)}.${format}`, hidden: true });
-      root.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(a.href), 5000);
-      announcer.say(t('maker.out.downloaded', { file: `${fileName(o.name)}.${format}` }));
-    } catch (e) {
-      showError(downloadError, asSentence(wordError(t, e)));
-    }
+  /** The picture, drawn as the command line draws it (picture.js); the SVG writer is loaded only when a picture is asked for. */
+  async function picture(format) {
+    const exporter = await import('../render/export.js');
+    const scene = pictureScene(engine, diagramAttributes(diagram()), { width: o.width, height: o.height, strings: boardStrings(t) });
+    return format === 'svg'
+      ? new Blob([exporter.renderSvg(scene)], { type: 'image/svg+xml' })
+      : exporter.renderPng({ ...scene, scale: 2 });
   }
 
   // --- Rendering --------------------------------------------------------------------------------
   function render() {
-    if (!raw) return;
+    if (!state.raw) return;
     const legal = draw();
     renderGrid();
     root.dataset.makerMode = mode;
     for (const [k, b] of Object.entries(modeButtons)) b.setAttribute('aria-pressed', String(k === mode));
-    modeButtons.play.disabled = !!problem || !current;
+    modeButtons.play.disabled = !!state.problem || !current;
     editPanel.hidden = mode !== 'edit';
     playPanel.hidden = mode !== 'play';
 
     // The verdict: the engine's words, or its assent.
-    if (problem) {
-      verdict.textContent = t('maker.verdict.refused');
-      problemBox.hidden = false;
-      problemBox.textContent = `${t('maker.refused', { message: asSentence(wordError(t, problem)) })} ${good ? t('maker.keptLast') : t('maker.noneYet')}`;
-    } else {
-      verdict.textContent = mode === 'play' ? t('maker.verdict.playing', { count: moves.length }) : t('maker.verdict.possible');
-      problemBox.hidden = true;
-      problemBox.textContent = '';
-    }
+    const assent = mode === 'play' ? t('maker.verdict.playing', { count: moves.length }) : t('maker.verdict.possible');
+    showVerdict(state.problem ? asSentence(wordError(t, state.problem)) : null, !!state.good, assent);
     noticeBox.hidden = !notice;
     noticeBox.textContent = notice;
 
     renderEditPanel();
     renderPlayPanel(legal);
     renderOptions();
-    renderOutput();
+    output.render();
   }
 
   function renderEditPanel() {
@@ -683,29 +558,29 @@ export function mountMaker(root, { engine, site, query = '', strings = en, lang 
       : tool === 'arrow' && arrowFrom
         ? t('maker.tool.arrowTo', { from: `${arrowFrom.column + 1}:${arrowFrom.row}` })
         : t(`maker.tool.${tool}Help`);
-    const locations = edit.cardLocations(raw);
-    palette.update({ locations, filledLocations: edit.cardLocations(filled), chosen });
+    const locations = edit.cardLocations(state.raw);
+    palette.update({ locations, filledLocations: edit.cardLocations(state.filled), chosen });
     chosenLine.textContent = chosen ? t('maker.chosen', { card: cardName(t, chosen) }) : '';
     chosenLine.hidden = !chosen;
     chosenButtons.replaceChildren(...(chosen ? [
-      ...range(0, raw.players - 1).map((p) => el('button', {
+      ...range(0, state.raw.players - 1).map((p) => el('button', {
         type: 'button', class: 'hm-button hm-small', dataset: { discard: String(p) },
-        onclick: () => { const c = chosen; chosen = null; setRaw(edit.discardCard(raw, c, p)); announcer.say(t('maker.discarded', { card: cardName(t, c), seat: p + 1 })); },
+        onclick: () => { const c = chosen; chosen = null; state.set(edit.discardCard(state.raw, c, p)); announcer.say(t('maker.discarded', { card: cardName(t, c), seat: p + 1 })); },
       }, t('maker.toDiscards', { seat: p + 1 }))),
       locations.has(chosen) ? el('button', {
         type: 'button', class: 'hm-button hm-small', dataset: { action: 'unuse' },
-        onclick: () => { const c = chosen; chosen = null; setRaw(edit.withoutCard(raw, c)); announcer.say(t('maker.unused', { card: cardName(t, c) })); },
+        onclick: () => { const c = chosen; chosen = null; state.set(edit.withoutCard(state.raw, c)); announcer.say(t('maker.unused', { card: cardName(t, c) })); },
       }, t('maker.takeOut')) : null,
       el('button', { type: 'button', class: 'hm-button hm-small', onclick: () => { chosen = null; render(); } }, t('maker.putBack')),
     ].filter(Boolean) : []));
     chosenButtons.hidden = !chosen;
 
     // The phase, as the setup says it.
-    const ph = edit.phaseFields(raw);
+    const ph = edit.phaseFields(state.raw);
     const step = ph.phase === 'over' ? 'over' : ph.phase === 'setup' ? 'setup' : ph.step;
     stepSelect.value = step;
-    phaseVariant.value = raw.variant;
-    const seats = range(0, raw.players - 1);
+    phaseVariant.value = state.raw.variant;
+    const seats = range(0, state.raw.players - 1);
     if (seatSelect.options.length !== seats.length) {
       seatSelect.replaceChildren(...seats.map((p) => el('option', { value: String(p) }, seatName(t, p))));
     }
@@ -718,7 +593,7 @@ export function mountMaker(root, { engine, site, query = '', strings = en, lang 
       cutBoxes.replaceChildren(cutBoxes.firstElementChild, ...seats.map((p) => {
         const box = el('input', { type: 'checkbox', id: `${idPrefix}-cut-${p}`, value: String(p) });
         box.addEventListener('change', phaseChanged);
-        return el('label', { class: 'mk-check', for: box.id }, [box, ' ', t('maker.phase.column', { column: p + 1 })]);
+        return check(box, t('maker.phase.column', { column: p + 1 }));
       }));
     }
     for (const box of cutBoxes.querySelectorAll('input')) box.checked = !!(ph.cut & (1 << Number(box.value)));
@@ -766,7 +641,7 @@ export function mountMaker(root, { engine, site, query = '', strings = en, lang 
 
   // The recording, each move in notation and in words (kept current in either mode).
   function renderMoveList() {
-    const key = `${good}|${moves.join('_')}`;
+    const key = `${state.good}|${moves.join('_')}`;
     if (moveList.dataset.key !== key) {
       moveList.dataset.key = key;
       const log = current && moves.length ? current.fullLog(0) : [];
@@ -777,7 +652,7 @@ export function mountMaker(root, { engine, site, query = '', strings = en, lang 
   }
 
   function renderOptions() {
-    const viewers = ['all', 'public', ...range(1, raw.players).map(String)];
+    const viewers = ['all', 'public', ...range(1, state.raw.players).map(String)];
     if ([...viewerSelect.options].map((x) => x.value).join() !== viewers.join()) {
       viewerSelect.replaceChildren(...viewers.map((v) => el('option', { value: v },
         v === 'all' ? t('maker.viewer.all') : v === 'public' ? t('maker.viewer.public') : t('maker.viewer.seat', { seat: v }))));
@@ -787,8 +662,6 @@ export function mountMaker(root, { engine, site, query = '', strings = en, lang 
     shownStep.max = String(moves.length);
     if (document.activeElement !== shownStep) shownStep.value = String(o.step);
     shownField.hidden = !moves.length;
-    if (document.activeElement !== captionInput) captionInput.value = o.caption;
-    langSelect.value = o.lang;
     for (const c of CONTROLS) controlBoxes[c].checked = o.controls.includes(c);
     const item = (text, label, onclick) => el('li', {}, [el('span', {}, text), ' ',
       el('button', { type: 'button', class: 'hm-button hm-small', 'aria-label': label, title: label, onclick }, '×')]);
@@ -800,12 +673,10 @@ export function mountMaker(root, { engine, site, query = '', strings = en, lang 
   }
 
   // --- Start ------------------------------------------------------------------------------------
-  // The page's query may name a diagram to edit, with embed.html's parameters.
+  // The page's query may name a diagram to edit, with embed.html's parameters; else the example.
   const q = optionsFromQuery(query);
-  let start = EXAMPLE;
-  try {
-    if (q.position) {
-      start = q.position.trim();
+  startPanel.open(q.position, {
+    opened(text) {
       const viewer = parseViewer(q.viewer, 'all');
       o.viewer = viewer.kind === 'seat' ? String(viewer.seat + 1) : viewer.kind;
       o.highlight = parseHighlight(q.highlight, facts);
@@ -813,32 +684,25 @@ export function mountMaker(root, { engine, site, query = '', strings = en, lang 
       o.controls = parseControls(q.controls, 'diagram');
       o.caption = q.caption || '';
       o.lang = supported(q.lang) || (q.lang === undefined ? o.lang : '');
-      moves = parseMoves(q.moves);
-      o.step = parseStep(q.step, moves.length, 0);
-    }
-    const game = Game.fromPosition(start);
-    const setup = game.setup();
-    game.free?.();
-    const keep = { moves, step: o.step };
-    setRaw(setup, { fresh: true });
-    if (keep.moves.length) {
-      moves = keep.moves;
-      o.step = keep.step;
-      replayMoves();
-      render();
-    }
-  } catch (e) {
-    showError(pasteError, t('maker.start.linkRefused', { message: wordError(t, e) }));
-    pasteArea.value = q.position || '';
-    const game = Game.fromPosition(EXAMPLE);
-    setRaw(game.setup(), { fresh: true });
-    game.free?.();
-  }
+      const recorded = parseMoves(q.moves);
+      const step = parseStep(q.step, recorded.length, 0);
+      // A fresh start clears the recording: the query's moves are played from the position after.
+      state.set(setupOf(Game, text), { fresh: true });
+      if (recorded.length) {
+        moves = recorded;
+        o.step = step;
+        replayMoves();
+        render();
+      }
+    },
+    refusal: (e) => t('maker.start.linkRefused', { message: wordError(t, e) }),
+    otherwise: () => state.set(setupOf(Game, EXAMPLE), { fresh: true }),
+  });
 
   return {
-    get setup() { return raw; },
+    get setup() { return state.raw; },
     get moves() { return moves.slice(); },
-    get position() { return good; },
+    get position() { return state.good; },
     destroy() {
       board.destroy();
       current?.free?.();
@@ -847,31 +711,10 @@ export function mountMaker(root, { engine, site, query = '', strings = en, lang 
   };
 }
 
-function panel(key, title, children) {
-  const id = `mk-panel-${key}`;
-  return el('section', { class: `mk-panel mk-panel-${key}`, 'aria-labelledby': id, dataset: { panel: key } }, [
-    el('h2', { id }, title), ...children,
-  ]);
-}
-
-function field(input, label, cls = '') {
-  return el('div', { class: `mk-field ${cls}`.trim() }, [el('label', { for: input.id }, label), input]);
-}
-
 function range(from, to) {
   const out = [];
   for (let i = from; i <= to; i++) out.push(i);
   return out;
 }
 
-function clampInt(text, lo, hi, fallback) {
-  const n = Number.parseInt(text, 10);
-  return Number.isFinite(n) ? Math.max(lo, Math.min(hi, n)) : fallback;
-}
-
 const same = (a, b) => a.column === b.column && a.row === b.row;
-
-function showError(node, message) {
-  node.hidden = false;
-  node.textContent = message;
-}
