@@ -9,6 +9,12 @@
 // stands with the engine's reason in words beside it, while the preview and the snippets keep the
 // last position the engine accepted. Nothing here knows a rule.
 //
+// What both games' makers share lies in www/platform/maker/ (the position being edited, the
+// verdict and the starting points: shell.js; the options every diagram has, the preview, the
+// snippets and the downloads: output.js; the panels' builders: fields.js). This file holds the
+// second game's own: its market board, its palette of stalls and tiles, the position's other
+// fields, the lanes lit, its words.
+//
 // mountHellerMaker(root, { engine, site, strings, lang, query }) → { setup, position, problem,
 // lanes, choose(piece), click(square), pointOf(square), destroy() }.
 
@@ -23,15 +29,14 @@ import { LANGUAGES } from '../i18n/languages.js';
 import { createT } from '../../platform/ui/i18n.js';
 import { el } from '../../platform/ui/dom.js';
 import { createAnnouncer } from '../../platform/ui/announcer.js';
-import { saveFile } from '../../platform/component/steps.js';
-import { createSnippetBox } from '../../platform/maker/snippet-box.js';
+import { check, clampInt, field, panel } from '../../platform/maker/fields.js';
+import { createPosition, createStart, createVerdict, setupOf } from '../../platform/maker/shell.js';
+import { createOutput } from '../../platform/maker/output.js';
 import * as edit from './setup-edit.js';
 import { litLanes } from './lanes.js';
 import {
   commandLine, diagramAttributes, elementSnippet, fileName, iframeSnippet, wikiImageSnippet,
 } from './snippets.js';
-
-const SIZE = { min: 200, max: 2000 };
 
 /** Mounts the maker in `root`; see the top of this file. */
 export function mountHellerMaker(root, { engine, site, strings, lang = 'de', query = '' }) {
@@ -45,10 +50,11 @@ export function mountHellerMaker(root, { engine, site, strings, lang = 'de', que
     : t('maker.stall', { strokes: strokes(piece.stall), merchant: merchant(piece.player) }));
 
   // --- State ----------------------------------------------------------------------------------
-  let raw = null;       // the editor's Setup: what he placed (plus what a deal gave)
-  let filled = null;    // what the engine judges: raw as it stands, or fillUnused(raw)
-  let problem = null;   // checkSetup(filled): null or { code, args, message }
-  let good = null;      // the last position the engine accepted, in notation
+  // The position being edited (the shell's): the editor's Setup (state.raw: what he placed, plus
+  // what a deal gave), what the engine judges (state.filled: judge() below), its refusal
+  // (state.problem: null or { code, args, message }) and the last position it accepted
+  // (state.good, in notation).
+  const state = createPosition({ judge, positionOf: (filled) => engine.positionOfSetup(filled), changed: () => render() });
   let chosen = null;    // the palette's piece in hand, or null (a click takes away)
   let lit = [];         // the lanes lit on the board, with their parts (lanes.js litLanes)
   const o = { viewer: 'spectator', lanes: [], caption: '', lang, download: false, width: 720, height: 560, name: '' };
@@ -57,8 +63,7 @@ export function mountHellerMaker(root, { engine, site, strings, lang = 'de', que
   const announcer = createAnnouncer();
   const canvas = el('canvas', { class: 'hh-canvas', 'aria-label': t('maker.board') });
   const boardHost = el('div', { class: 'mk-board hh-maker-board' }, [canvas]);
-  const verdict = el('p', { class: 'mk-verdict', role: 'status' });
-  const problemBox = el('p', { class: 'hm-error mk-problem', role: 'alert', hidden: true });
+  const { verdict, problemBox, show: showVerdict } = createVerdict(t);
   const keys = el('p', { class: 'mk-help', id: 'hhm-keys' }, t('maker.keyboard'));
   const squareButtons = facts.squares.map((square, index) => el('button', {
     type: 'button', class: 'hhm-square', dataset: { square }, onclick: () => click(index),
@@ -84,27 +89,19 @@ export function mountHellerMaker(root, { engine, site, strings, lang = 'de', que
   // starts with it too).
   playersSelect.addEventListener('change', () => {
     const players = Number(playersSelect.value);
-    if (raw && players !== raw.players) setRaw(edit.withPlayers(raw, players, facts));
+    if (state.raw && players !== state.raw.players) state.set(edit.withPlayers(state.raw, players, facts));
   });
-  const startError = el('p', { class: 'hm-error', role: 'alert', hidden: true });
-  const pasteArea = el('textarea', { id: 'hhm-paste', class: 'mk-paste', rows: '3', spellcheck: 'false', autocomplete: 'off' });
-  const pasteError = el('p', { class: 'hm-error', role: 'alert', hidden: true });
-  const startPanel = panel('start', t('maker.start.title'), [
-    el('div', { class: 'mk-fields' }, [
+  const startPanel = createStart({
+    t, ids: 'hhm', panelPrefix: 'hhm',
+    fields: [
       field(playersSelect, t('maker.start.players')), field(variantSelect, t('maker.start.variant')),
       field(seedInput, t('maker.start.seed')), field(actionsInput, t('maker.start.actions')),
-    ]),
-    el('label', { class: 'mk-check', for: noLuckBox.id }, [noLuckBox, ' ', t('maker.start.noLuck')]),
-    el('div', { class: 'mk-buttons' }, [
-      el('button', { type: 'button', class: 'hm-button hm-primary', dataset: { action: 'deal' }, onclick: deal }, t('maker.start.deal')),
-      el('button', { type: 'button', class: 'hm-button', dataset: { action: 'empty' }, onclick: empty }, t('maker.start.empty')),
-    ]),
-    startError,
-    el('label', { class: 'mk-label', for: pasteArea.id }, t('maker.start.paste')),
-    pasteArea,
-    el('div', { class: 'mk-buttons' }, [el('button', { type: 'button', class: 'hm-button', dataset: { action: 'paste' }, onclick: pasted }, t('maker.start.usePaste'))]),
-    pasteError,
-  ]);
+    ],
+    check: check(noLuckBox, t('maker.start.noLuck')),
+    seed: { input: seedInput, pattern: /^\d{1,15}$/, refusal: t('maker.start.badSeed') },
+    deal, empty, paste: (text) => state.set(setupOf(Game, text), { fresh: true }),
+    refusals: { deal: (e) => wordRefusal(t, e), paste: (e) => t('maker.start.refused', { message: wordRefusal(t, e) }) },
+  });
 
   // --- The palette ------------------------------------------------------------------------------
   let stallEntries = [];
@@ -138,8 +135,8 @@ export function mountHellerMaker(root, { engine, site, strings, lang = 'de', que
   const roundInput = el('input', { id: 'hhm-round', type: 'number', min: '1', inputmode: 'numeric' });
   const toActSelect = el('select', { id: 'hhm-toact' });
   const seatsBox = el('div', { class: 'mk-fields hhm-seats' });
-  roundInput.addEventListener('change', () => setRaw(edit.withRound(raw, roundInput.value)));
-  toActSelect.addEventListener('change', () => setRaw(edit.withToAct(raw, toActSelect.value === 'over' ? null : Number(toActSelect.value))));
+  roundInput.addEventListener('change', () => state.set(edit.withRound(state.raw, roundInput.value)));
+  toActSelect.addEventListener('change', () => state.set(edit.withToAct(state.raw, toActSelect.value === 'over' ? null : Number(toActSelect.value))));
   // The moment of the turn: a tile the merchant to act turned up from the pile and must place now
   // (with luck), or, without luck, the round's opening, when the merchants without an own tile
   // still choose one in turn from him. Each is offered where it can be, and kept in sight while
@@ -148,12 +145,12 @@ export function mountHellerMaker(root, { engine, site, strings, lang = 'de', que
     el('option', { value: '' }, t('maker.setup.turnedNone')),
     ...facts.tiles.map((f) => el('option', { value: f.code }, tileName(t, facts, f.code))),
   ]);
-  turnedSelect.addEventListener('change', () => setRaw(edit.withTurned(raw, turnedSelect.value || null)));
+  turnedSelect.addEventListener('change', () => state.set(edit.withTurned(state.raw, turnedSelect.value || null)));
   const turnedField = field(turnedSelect, t('maker.setup.turned'), 'mk-wide hhm-turned');
   const choosingBox = el('input', { id: 'hhm-choosing', type: 'checkbox', 'aria-describedby': 'hhm-choosing-help' });
-  choosingBox.addEventListener('change', () => setRaw(edit.withChoosing(raw, choosingBox.checked)));
+  choosingBox.addEventListener('change', () => state.set(edit.withChoosing(state.raw, choosingBox.checked)));
   const choosingField = el('div', { class: 'hhm-choosing' }, [
-    el('label', { class: 'mk-check', for: choosingBox.id }, [choosingBox, ' ', t('maker.setup.choosing')]),
+    check(choosingBox, t('maker.setup.choosing')),
     el('p', { class: 'mk-help', id: 'hhm-choosing-help' }, t('maker.setup.choosingHelp')),
   ]);
   const editPanel = panel('edit', t('maker.palette.title'), [
@@ -163,11 +160,11 @@ export function mountHellerMaker(root, { engine, site, strings, lang = 'de', que
     turnedField,
     choosingField,
     seatsBox,
-  ]);
+  ], 'hhm');
 
   // --- The diagram's options --------------------------------------------------------------------
   const viewerSelect = el('select', { id: 'hhm-viewer' });
-  viewerSelect.addEventListener('change', () => { o.viewer = viewerSelect.value; renderOutput(); });
+  viewerSelect.addEventListener('change', () => { o.viewer = viewerSelect.value; output.render(); });
   const laneBoxes = [
     ...facts.rowNames.map((name, row) => ({ lane: { row }, label: t('maker.options.row', { name }), key: `row:${name}` })),
     ...facts.columnNames.map((name, column) => ({ lane: { column }, label: t('maker.options.column', { name }), key: `column:${name}` })),
@@ -179,85 +176,48 @@ export function mountHellerMaker(root, { engine, site, strings, lang = 'de', que
     });
     return { ...l, box };
   });
-  const captionInput = el('input', { id: 'hhm-caption', autocomplete: 'off' });
-  captionInput.addEventListener('input', () => { o.caption = captionInput.value; renderOutput(); });
-  const langSelect = el('select', { id: 'hhm-lang' }, [
-    el('option', { value: '' }, t('maker.options.langReader')),
-    ...Object.entries(LANGUAGES).map(([tag, name]) => el('option', { value: tag, lang: tag, selected: tag === lang }, name)),
-  ]);
-  langSelect.addEventListener('change', () => { o.lang = langSelect.value; renderOutput(); });
   const downloadBox = el('input', { id: 'hhm-download', type: 'checkbox' });
-  downloadBox.addEventListener('change', () => { o.download = downloadBox.checked; renderOutput(); });
-  // The picture's and the frame's size in CSS pixels: o.width and o.height, each kept within SIZE.
-  const [widthInput, heightInput] = ['width', 'height'].map((side) => {
-    const input = el('input', { id: `hhm-${side}`, type: 'number', min: String(SIZE.min), max: String(SIZE.max), value: String(o[side]), inputmode: 'numeric' });
-    input.addEventListener('change', () => { o[side] = clampInt(input.value, SIZE.min, SIZE.max, o[side]); renderOutput(); });
-    return input;
+  downloadBox.addEventListener('change', () => { o.download = downloadBox.checked; output.render(); });
+  // The caption, language, size and file name fields, the preview (the element itself, as a wiki
+  // page will show it), the snippets in the shared copy boxes and the downloads.
+  const output = createOutput({
+    t, announcer, root, state, o, changed: () => output.render(),
+    ids: 'hhm', languages: LANGUAGES, langSelected: true,
+    preview: { tag: 'heller-pfennig', id: 'hhm-preview', className: 'mk-preview hhm-preview' },
+    rows: { element: 9, iframe: 4, wiki: 1, command: 3 }, urls, attributes,
+    snippets: { elementSnippet, iframeSnippet, wikiImageSnippet, commandLine, fileName },
+    labels: { svg: t('maker.out.downloadSvg'), png: t('maker.out.downloadPng') },
+    picture, refusal: (e) => wordRefusal(t, e),
   });
-  const nameInput = el('input', { id: 'hhm-name', autocomplete: 'off', placeholder: fileName('') });
-  nameInput.addEventListener('input', () => { o.name = nameInput.value; renderOutput(); });
   const optionsPanel = panel('options', t('maker.options.title'), [
     field(viewerSelect, t('maker.options.viewer'), 'mk-wide'),
     el('fieldset', { class: 'mk-controls hhm-lanes' }, [
       el('legend', {}, t('maker.options.highlight')),
-      ...laneBoxes.map((l) => el('label', { class: 'mk-check', for: l.box.id }, [l.box, ' ', l.label])),
+      ...laneBoxes.map((l) => check(l.box, l.label)),
     ]),
-    field(captionInput, t('maker.options.caption'), 'mk-wide'),
-    field(langSelect, t('maker.options.lang'), 'mk-wide'),
-    el('label', { class: 'mk-check', for: downloadBox.id }, [downloadBox, ' ', t('maker.options.download')]),
-    el('div', { class: 'mk-fields' }, [field(widthInput, t('maker.options.width')), field(heightInput, t('maker.options.height'))]),
-    field(nameInput, t('maker.options.name'), 'mk-wide'),
-  ]);
+    output.fields.caption,
+    output.fields.lang,
+    check(downloadBox, t('maker.options.download')),
+    output.fields.size,
+    output.fields.name,
+  ], 'hhm');
 
-  // --- The output -------------------------------------------------------------------------------
-  // The preview is the element itself, as a wiki page will show it; the snippets sit in the
-  // shared copy boxes (www/platform/maker/snippet-box.js), each by its key with its rows.
-  const preview = el('heller-pfennig', { id: 'hhm-preview', class: 'mk-preview hhm-preview' });
-  const previewNote = el('p', { class: 'mk-help mk-preview-note' });
-  const previewError = el('p', { class: 'hm-error', role: 'alert', hidden: true });
-  preview.addEventListener('ready', () => { preview.dataset.painted = 'yes'; });
-  preview.addEventListener('refused', ({ detail }) => showError(previewError, detail.message));
-  const SNIPPETS = { element: 9, iframe: 4, wiki: 1, command: 3 };
-  const boxes = Object.fromEntries(Object.entries(SNIPPETS).map(([key, rows]) => [key,
-    createSnippetBox({ t, key, rows, label: t(`maker.out.${key}`), help: t(`maker.out.${key}Help`) })]));
-  const downloadError = el('p', { class: 'hm-error', role: 'alert', hidden: true });
-  const downloads = Object.fromEntries(['svg', 'png'].map((format) => [format, el('button', {
-    type: 'button', class: format === 'svg' ? 'hm-button hm-primary' : 'hm-button', dataset: { download: format }, onclick: () => download(format),
-  }, t(format === 'svg' ? 'maker.out.downloadSvg' : 'maker.out.downloadPng'))]));
-  const pictureBox = el('div', { class: 'mk-picture' }, [
-    el('h3', {}, t('maker.out.picture')), el('p', { class: 'mk-help' }, t('maker.out.pictureHelp')),
-    el('div', { class: 'mk-buttons' }, Object.values(downloads)), downloadError, boxes.wiki.element, boxes.command.element,
-  ]);
-  const figure = el('figure', { class: 'mk-preview-figure' }, [el('figcaption', {}, t('maker.out.preview')), preview, previewNote, previewError]);
-  const snippets = el('div', { class: 'mk-snippets' }, [boxes.element.element, boxes.iframe.element, pictureBox]);
-  const output = el('section', { class: 'mk-output', 'aria-labelledby': 'hhm-out' }, [
-    el('h2', { id: 'hhm-out' }, t('maker.out.title')), el('div', { class: 'mk-output-grid' }, [figure, snippets]),
-  ]);
-
-  root.append(el('div', { class: 'mk-work' }, [stage, el('div', { class: 'mk-panels' }, [startPanel, editPanel, optionsPanel])]), output);
+  root.append(el('div', { class: 'mk-work' }, [stage, el('div', { class: 'mk-panels' }, [startPanel.element, editPanel, optionsPanel])]), output.element);
 
   // --- The position -----------------------------------------------------------------------------
-  /** The editor's setup as the engine judges it: as it stands when possible, else completed. */
+  /** The editor's setup as the engine judges it: as it stands when possible, else completed (kept as he gave it). */
   function judge(next) {
     if (!engine.checkSetup(next)) return { filled: next, problem: null };
     const f = engine.fillUnused(next);
     return { filled: f, problem: engine.checkSetup(f) };
   }
 
-  function setRaw(next, { fresh = false } = {}) {
-    raw = next;
-    ({ filled, problem } = judge(raw));
-    if (fresh) good = null;
-    if (!problem) good = engine.positionOfSetup(filled);
-    render();
-  }
-
   function click(index) {
-    if (!raw) return;
+    if (!state.raw) return;
     const square = facts.squares[index];
-    const { setup, placed, removed } = edit.clickSquare(raw, index, chosen);
-    if (setup === raw) return;
-    setRaw(setup);
+    const { setup, placed, removed } = edit.clickSquare(state.raw, index, chosen);
+    if (setup === state.raw) return;
+    state.set(setup);
     if (placed) announcer.say(t('maker.placed', { piece: pieceName(placed), square }));
     else if (removed) announcer.say(t('maker.removed', { piece: pieceName(removed), square }));
   }
@@ -268,60 +228,33 @@ export function mountHellerMaker(root, { engine, site, strings, lang = 'de', que
   }
 
   // --- Starting points --------------------------------------------------------------------------
-  function deal() {
-    startError.hidden = true;
+  // Each start takes its setup afresh; the start panel (the shell's) checks the seed and says in
+  // words what the engine refuses.
+  function deal(seed) {
     const players = Number(playersSelect.value);
-    const seed = seedInput.value.trim();
-    if (seed && !/^\d{1,15}$/.test(seed)) return showError(startError, t('maker.start.badSeed'));
     const actions = clampInt(actionsInput.value, 0, 200, 0);
-    let game;
+    const game = seed ? new Game(players, variantSelect.value, noLuckBox.checked, seed) : new Game(players, variantSelect.value, noLuckBox.checked);
     try {
-      game = seed ? new Game(players, variantSelect.value, noLuckBox.checked, seed) : new Game(players, variantSelect.value, noLuckBox.checked);
       // The computer players' easy level plays the actions: a position a real game reaches.
       for (let i = 0; i < actions && !game.isOver(); i++) {
         game.play(engine.chooseAction(game.view(game.toAct()), 'easy', i + 1));
       }
-      setRaw(game.setup(), { fresh: true });
+      state.set(game.setup(), { fresh: true });
       announcer.say(t('maker.start.dealt', { players, actions: game.actionCount() }));
-    } catch (e) {
-      showError(startError, wordRefusal(t, e));
-    } finally {
-      game?.free?.();
-    }
-    return undefined;
-  }
-
-  function empty() {
-    startError.hidden = true;
-    const players = Number(playersSelect.value);
-    setRaw(edit.emptySetup(facts, players, variantSelect.value, noLuckBox.checked), { fresh: true });
-    announcer.say(t('maker.start.emptied', { players }));
-  }
-
-  function fromText(text) {
-    const game = Game.fromPosition(text);
-    try {
-      return game.setup();
     } finally {
       game.free?.();
     }
   }
 
-  function pasted() {
-    pasteError.hidden = true;
-    const text = pasteArea.value.trim();
-    if (!text) return showError(pasteError, t('maker.start.pasteEmpty'));
-    try {
-      setRaw(fromText(text), { fresh: true });
-    } catch (e) {
-      showError(pasteError, t('maker.start.refused', { message: wordRefusal(t, e) }));
-    }
-    return undefined;
+  function empty() {
+    const players = Number(playersSelect.value);
+    state.set(edit.emptySetup(facts, players, variantSelect.value, noLuckBox.checked), { fresh: true });
+    announcer.say(t('maker.start.emptied', { players }));
   }
 
   // --- Rendering --------------------------------------------------------------------------------
   function editView() {
-    return filled ? edit.viewOfSetup(filled, facts) : null;
+    return state.filled ? edit.viewOfSetup(state.filled, facts) : null;
   }
 
   /** The engine's refusal in words: the maker's own for a position's code, else the element's. */
@@ -339,6 +272,7 @@ export function mountHellerMaker(root, { engine, site, strings, lang = 'de', que
   }
 
   function render() {
+    const { raw, filled, problem, good } = state;
     if (!raw) return;
     // Each lane lit part by part, as the engine scores it (a fire splits it: lanes.js).
     lit = litLanes(engine, filled, o.lanes, facts);
@@ -350,23 +284,17 @@ export function mountHellerMaker(root, { engine, site, strings, lang = 'de', que
     });
     root.dataset.verdict = problem ? 'refused' : 'possible';
     root.dataset.position = good || '';
-    if (problem) {
-      verdict.textContent = t('maker.verdict.refused');
-      problemBox.hidden = false;
-      problemBox.dataset.code = problem.code;
-      problemBox.textContent = `${t('maker.refused', { message: problemWords(problem) })} ${good ? t('maker.keptLast') : t('maker.noneYet')}`;
-    } else {
-      verdict.textContent = t('maker.verdict.possible');
-      problemBox.hidden = true;
-      problemBox.textContent = '';
-      delete problemBox.dataset.code;
-    }
+    showVerdict(problem ? problemWords(problem) : null, !!good);
+    // The refusal's code on its line too (data-code), beside its words.
+    if (problem) problemBox.dataset.code = problem.code;
+    else delete problemBox.dataset.code;
     renderPalette();
     renderFields();
-    renderOutput();
+    output.render();
   }
 
   function renderPalette() {
+    const { raw } = state;
     // One row of stalls per merchant at the table.
     const rows = [...stallRows.children].map((r) => r.dataset.player).join();
     const want = Array.from({ length: raw.players }, (_, p) => String(p)).join();
@@ -408,6 +336,7 @@ export function mountHellerMaker(root, { engine, site, strings, lang = 'de', que
   }
 
   function renderFields() {
+    const { raw } = state;
     if (document.activeElement !== roundInput) roundInput.value = String(raw.round);
     const acts = [...Array.from({ length: raw.players }, (_, p) => [String(p), merchant(p)]), ['over', t('maker.setup.over')]];
     if ([...toActSelect.options].map((x) => x.value).join() !== acts.map(([v]) => v).join()) {
@@ -422,12 +351,12 @@ export function mountHellerMaker(root, { engine, site, strings, lang = 'de', que
     if (seatsBox.childElementCount !== raw.players * 2) {
       seatsBox.replaceChildren(...Array.from({ length: raw.players }, (_, p) => {
         const money = el('input', { id: `hhm-money-${p}`, type: 'number', min: '0', inputmode: 'numeric', dataset: { money: String(p) } });
-        money.addEventListener('change', () => setRaw(edit.withMoney(raw, p, money.value)));
+        money.addEventListener('change', () => state.set(edit.withMoney(state.raw, p, money.value)));
         const own = el('select', { id: `hhm-own-${p}`, dataset: { own: String(p) } }, [
           el('option', { value: '' }, t('maker.setup.ownNone')),
           ...facts.tiles.map((f) => el('option', { value: f.code }, tileName(t, facts, f.code))),
         ]);
-        own.addEventListener('change', () => setRaw(edit.withOwn(raw, p, own.value || null)));
+        own.addEventListener('change', () => state.set(edit.withOwn(state.raw, p, own.value || null)));
         return [field(money, t('maker.setup.money', { merchant: merchant(p) })), field(own, t('maker.setup.own', { merchant: merchant(p) }))];
       }).flat());
     }
@@ -450,65 +379,25 @@ export function mountHellerMaker(root, { engine, site, strings, lang = 'de', que
   }
 
   function attributes() {
-    return diagramAttributes({ position: good, viewer: o.viewer, lanes: o.lanes, download: o.download, caption: o.caption, lang: o.lang }, facts);
-  }
-
-  // The element's attributes, set on the preview only when they changed (each change redraws it).
-  function setPreview(attrs) {
-    const wanted = new Map(attrs);
-    for (const name of preview.getAttributeNames()) {
-      if (!wanted.has(name) && !['id', 'class', 'data-painted', 'style', 'hidden'].includes(name)) preview.removeAttribute(name);
-    }
-    for (const [name, value] of wanted) if (preview.getAttribute(name) !== value) preview.setAttribute(name, value);
-  }
-
-  function renderOutput() {
-    const note = good ? (problem ? t('maker.out.lastPossible') : '') : t('maker.out.nothingYet');
-    previewNote.textContent = note;
-    previewNote.hidden = !note;
-    preview.hidden = !good;
-    Object.values(downloads).forEach((b) => { b.disabled = !good; });
-    if (!good) {
-      Object.values(boxes).forEach((box) => box.set(''));
-      return;
-    }
-    const attrs = attributes();
-    setPreview(attrs);
-    preview.style.maxWidth = `${o.width}px`;
-    const caption = o.caption.trim();
-    const title = caption ? t('maker.out.frameTitleCaption', { caption }) : t('maker.out.frameTitle');
-    const texts = {
-      element: elementSnippet(urls.script, attrs),
-      iframe: iframeSnippet(urls.embed, attrs, { width: o.width, height: o.height, title }),
-      wiki: wikiImageSnippet({ name: o.name, caption: o.caption }),
-      command: commandLine(attrs, { width: o.width, height: o.height, name: o.name }),
-    };
-    for (const [key, text] of Object.entries(texts)) boxes[key].set(text);
+    return diagramAttributes({ position: state.good, viewer: o.viewer, lanes: o.lanes, download: o.download, caption: o.caption, lang: o.lang }, facts);
   }
 
   /** The picture, drawn as the element's own download draws it: the diagram's view, its lanes lit. */
-  async function download(format) {
-    if (!good) return;
-    downloadError.hidden = true;
-    const game = Game.fromPosition(good);
+  async function picture(format) {
+    const game = Game.fromPosition(state.good);
     try {
       const { renderPng, renderSvg } = await import('../render/export.js');
       const viewer = { spectator: facts.spectator, all: 'all' }[o.viewer] ?? Number(o.viewer) - 1;
       const view = viewFor(game, viewer, facts);
       const title = o.caption.trim() || t('app.title');
-      const picture = {
+      const scene = {
         layout: computeLayout(o.width, o.height, view.players, { ...facts, kinds: facts.stalls.length, noLuck: !!view.noLuck }),
         view,
         overlay: { lanes: litLanes(engine, game.setup(), o.lanes, facts) },
         strings: boardStrings(t, title),
         title,
       };
-      const blob = format === 'png' ? await renderPng({ ...picture, scale: 2 }) : new Blob([renderSvg(picture)], { type: 'image/svg+xml' });
-      const file = `${fileName(o.name)}.${format}`;
-      saveFile(root, blob, file);
-      announcer.say(t('maker.out.downloaded', { file }));
-    } catch (e) {
-      showError(downloadError, wordRefusal(t, e));
+      return format === 'png' ? await renderPng({ ...scene, scale: 2 }) : new Blob([renderSvg(scene)], { type: 'image/svg+xml' });
     } finally {
       game.free?.();
     }
@@ -516,30 +405,26 @@ export function mountHellerMaker(root, { engine, site, strings, lang = 'de', que
 
   // --- Start: a position from the query (heller-embed.html's words), else a deal ----------------
   const q = new URLSearchParams(query);
-  let started = false;
-  if (q.get('position')) {
-    try {
-      setRaw(fromText(q.get('position').trim()), { fresh: true });
-      pasteArea.value = q.get('position').trim();
+  startPanel.open(q.get('position'), {
+    opened(text) {
+      state.set(setupOf(Game, text), { fresh: true });
+      startPanel.pasteArea.value = text;
       o.caption = q.get('caption') || '';
-      captionInput.value = o.caption;
-      started = true;
-    } catch (e) {
-      showError(pasteError, t('maker.start.refused', { message: wordRefusal(t, e) }));
-      pasteArea.value = q.get('position');
-    }
-  }
-  if (!started) {
-    seedInput.value = '1';
-    deal();
-    seedInput.value = '';
-  }
+      output.captionInput.value = o.caption;
+    },
+    refusal: (e) => t('maker.start.refused', { message: wordRefusal(t, e) }),
+    otherwise() {
+      seedInput.value = '1';
+      startPanel.deal();
+      seedInput.value = '';
+    },
+  });
 
   return {
-    get setup() { return raw; },
-    get filled() { return filled; },
-    get position() { return good; },
-    get problem() { return problem; },
+    get setup() { return state.raw; },
+    get filled() { return state.filled; },
+    get position() { return state.good; },
+    get problem() { return state.problem; },
     /** The lanes lit on the board: [{ lane, parts: [{ squares }] }]. */
     get lanes() { return lit; },
     choose,
@@ -553,21 +438,3 @@ export function mountHellerMaker(root, { engine, site, strings, lang = 'de', que
   };
 }
 
-function panel(key, title, children) {
-  const id = `hhm-panel-${key}`;
-  return el('section', { class: `mk-panel mk-panel-${key}`, 'aria-labelledby': id, dataset: { panel: key } }, [el('h2', { id }, title), ...children]);
-}
-
-function field(input, label, cls = '') {
-  return el('div', { class: `mk-field ${cls}`.trim() }, [el('label', { for: input.id }, label), input]);
-}
-
-function clampInt(text, lo, hi, fallback) {
-  const n = Number.parseInt(text, 10);
-  return Number.isFinite(n) ? Math.max(lo, Math.min(hi, n)) : fallback;
-}
-
-function showError(node, message) {
-  node.hidden = false;
-  node.textContent = message;
-}
