@@ -529,7 +529,7 @@ export class Session {
     s.hint = current;
     s.notice = null;
     this.#emit('hint-asked', { player, token });
-    const read = this.#adapter.readHint || ((_g, _p, raw) => raw);
+    const read = this.#readHint();
     const stale = () => s.destroyed || s.hint !== current;
     new Promise((resolve) => resolve(this.#adapter.hint(game, player, (this.#seed(token) + HINT_SEED) % SEED_SPAN)))
       .then((q) => this.#ask(/** @type {Question} */ (q)))
@@ -546,12 +546,17 @@ export class Session {
       });
   }
 
+  /** The adapter's reading of the Hint's answer, or the answer as it came. */
+  #readHint() {
+    return this.#adapter.readHint || ((/** @type {G} */ _g, /** @type {number} */ _p, /** @type {any} */ raw) => raw);
+  }
+
   // A Hint carried from the session this one replaces (another language): read again here.
   /** @param {{ token: number, player: number, raw: any }} hint */
   #recallHint(hint) {
     const game = this.#state.game;
     if (hint.token !== this.#adapter.actionCount(game)) return;
-    const read = this.#adapter.readHint || ((_g, _p, raw) => raw);
+    const read = this.#readHint();
     this.#state.hint = { game, token: hint.token, player: hint.player, pending: false, raw: hint.raw, answer: read(game, hint.player, hint.raw) };
   }
 
