@@ -88,12 +88,27 @@ test('a move is animated and the board ends in the engine\'s position; the compu
 
 test('turning the animation off in the menu ends a move under way at once', async () => {
   const page = await pageAt(`?position=${FIGURE_3}&seats=human,greedy,greedy,greedy,greedy&delay=100000`);
+  // The menu is opened and "off" chosen in the same task as the move's start, as a person's two
+  // clicks would be while it runs: on a loaded machine a round trip from the test could outlast
+  // the slow move's 700 ms, and then there would be nothing under way to end.
+  await page.evaluate(() => {
+    document.addEventListener('hm-motion-start', () => {
+      const canvas = document.querySelector('.hm-board canvas');
+      const before = canvas.dataset.motion;
+      document.querySelector('.hm-menu-button').click();
+      const off = document.querySelector('.hm-menu input[value=off]');
+      const shown = !!off && off.checkVisibility();
+      off.click();
+      window.turnedOff = { before, shown, after: canvas.dataset.motion };
+    }, { once: true });
+  });
   await drag(page, await cellPoint(page, 0, 5), await cellPoint(page, 0, 6));
-  await page.waitForFunction(() => window.motionLog.some((e) => 'start' in e));
-  await page.click('.hm-menu-button');
-  assert.equal(await page.$eval('.hm-board canvas', (c) => c.dataset.motion), 'running', 'the slow move is still under way');
-  await page.check('input[value=off]');
-  assert.equal(await page.$eval('.hm-board canvas', (c) => c.dataset.motion), 'idle', 'the move is shown where it ended');
+  await page.waitForFunction(() => window.turnedOff);
+  const { before, shown, after } = await page.evaluate(() => window.turnedOff);
+  assert.equal(before, 'running', 'the slow move was under way');
+  assert.ok(shown, 'the menu showed the speeds');
+  assert.equal(after, 'idle', 'the move is shown where it ended');
+  assert.equal(await page.$eval('.hm-board canvas', (c) => c.dataset.motion), 'idle');
   assert.equal(await page.evaluate(() => window.lastDrawn), await engineView(page, 0));
   assert.deepEqual(page.errors, []);
   await page.close();

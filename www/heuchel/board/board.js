@@ -158,8 +158,9 @@ export function createBoard(host, config = {}, on = {}) {
     // that whoever waits for it (the computers' next action) goes on.
     motion.timer = setTimeout(() => endMotion(), plan.duration + 100);
     canvas.dataset.motion = 'running';
-    host.dispatchEvent(new CustomEvent('hm-motion-start', { bubbles: true, composed: true, detail: { duration: plan.duration } }));
     motion.frame = requestAnimationFrame(tick);
+    // Told last: a listener may end the motion at once (the player turned animation off).
+    host.dispatchEvent(new CustomEvent('hm-motion-start', { bubbles: true, composed: true, detail: { duration: plan.duration } }));
   }
 
   /** Ends a running animation: the new view is drawn at once (unless `redraw` is false). */
