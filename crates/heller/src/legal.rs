@@ -62,7 +62,7 @@ impl State {
     /// The distinct tiles of the pool, in the order of [`Tile::ALL`].
     fn pool_kinds(&self) -> Vec<Tile> {
         let mut kinds = self.pool.clone();
-        kinds.sort_unstable();
+        platform::small_sort::sort(&mut kinds);
         kinds.dedup();
         kinds
     }

@@ -173,7 +173,7 @@ impl Market {
                 Cell::Empty => {}
             }
         }
-        owners.sort_unstable();
+        platform::small_sort::sort(&mut owners);
         let sum = if evil_eye { red } else { black + red };
         let factor = if money_bag { 2 } else { 1 };
         let players = owners
@@ -199,7 +199,7 @@ pub(crate) fn pay(lanes: &[LaneScore], money: &mut [u32], bank: &mut i64) -> Vec
             None => payments.push(Payment { player: amount.player, due: amount.amount, paid: 0 }),
         }
     }
-    payments.sort_unstable_by_key(|p| p.player);
+    platform::small_sort::sort_by_key(&mut payments, |p| p.player);
     for payment in &mut payments {
         let held = &mut money[payment.player as usize];
         // Computed in i64: a holding above i32::MAX must not turn negative (positions are bounded

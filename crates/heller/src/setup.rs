@@ -188,7 +188,7 @@ impl State {
             // State::new lays it out (the order of Tile::ALL).
             pool: if config.no_luck {
                 let mut pool = setup.pool.clone();
-                pool.sort_unstable();
+                platform::small_sort::sort(&mut pool);
                 pool
             } else {
                 setup.pool.clone()

@@ -92,7 +92,7 @@ impl State {
         let mut pool = Vec::new();
         if self.no_luck() {
             pool = self.pool.clone();
-            pool.sort_unstable();
+            platform::small_sort::sort(&mut pool);
         }
         View {
             viewer,

@@ -10,7 +10,8 @@
 //! players ([`search`]), which plays any game through a small interface ([`search::Game`]); and,
 //! with the `tournament` feature (native programs only: it uses threads and clocks), the
 //! tournament harness that measures those players (`tournament`); and the sink through which an
-//! engine reports its events ([`events::EventSink`]); and, in WebAssembly, the JavaScript-facing
+//! engine reports its events ([`events::EventSink`]); a sort for the short lists engines sort, small
+//! in WebAssembly ([`small_sort`]); and, in WebAssembly, the JavaScript-facing
 //! shell both engines' APIs stand on (`js`: coded errors, values, seeds, objects).
 
 pub mod bot;
@@ -23,6 +24,7 @@ pub mod js;
 pub mod record;
 pub mod rng;
 pub mod search;
+pub mod small_sort;
 #[cfg(feature = "tournament")]
 pub mod tournament;
 

@@ -102,9 +102,9 @@ pub fn search(view: &View, rng: &mut Rng, budget: Budget) -> Result<Search, BotE
     let legal = world.legal_actions();
     let values = super::medium::values(view, &legal);
     let mut order: Vec<usize> = (0..legal.len()).collect();
-    order.sort_by(|&a, &b| values[b].total_cmp(&values[a]).then(a.cmp(&b)));
+    platform::small_sort::sort_by(&mut order, |&a, &b| values[b].total_cmp(&values[a]).then(a.cmp(&b)).is_lt());
     order.truncate(ROOT_CANDIDATES);
-    order.sort_unstable();
+    platform::small_sort::sort(&mut order);
     let candidates: Rc<[Action]> = order.into_iter().map(|i| legal[i]).collect();
     let whole_game = budget.iterations >= WHOLE_GAME_FROM;
     let last_round = if whole_game { u8::MAX } else { world.round() };
