@@ -306,3 +306,17 @@ test('German: the tile turned up and the round\'s opening in the maker\'s words'
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('a diagram\'s link opens it in the maker with its caption, in the snippets and the preview at once', async () => {
+  const first = await maker();
+  const position = await first.evaluate(() => window.hellerMaker.position);
+  await first.close();
+  const page = await maker({}, `?${new URLSearchParams({ position, caption: 'Who pays whom' })}`);
+  assert.equal(await page.evaluate(() => window.hellerMaker.position), position);
+  assert.equal(await page.locator('#hhm-caption').inputValue(), 'Who pays whom');
+  assert.match(await snippet(page, 'element'), /\n {2}caption="Who pays whom"/);
+  assert.match(await snippet(page, 'iframe'), /caption=Who(\+|%20)pays(\+|%20)whom/);
+  await page.waitForFunction(() => document.getElementById('hhm-preview').shadowRoot?.querySelector('.hm-caption')?.textContent === 'Who pays whom');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -91,11 +91,12 @@ function start(m, query) {
   const { t, Game, o, state, startPanel, seedInput, output } = m;
   const q = new URLSearchParams(query);
   startPanel.open(q.get('position'), {
+    // The caption first: setting the position draws the preview and the snippets, with it.
     opened(text) {
-      state.set(setupOf(Game, text), { fresh: true });
-      startPanel.pasteArea.value = text;
       o.caption = q.get('caption') || '';
       output.captionInput.value = o.caption;
+      state.set(setupOf(Game, text), { fresh: true });
+      startPanel.pasteArea.value = text;
     },
     refusal: (e) => t('maker.start.refused', { message: wordRefusal(t, e) }),
     otherwise() {
