@@ -43,25 +43,52 @@ export function drawStall(ctx, x, y, w, h, seat, strokes, opts = {}) {
   ctx.lineJoin = 'round';
 
   if (opts.ghost) {
-    // An empty place in the supply: the booth's outline, dashed and faint.
-    ctx.setLineDash([0.05, 0.04]);
-    canopy(ctx);
-    ctx.rect(0.08, 0.58, 0.84, 0.34);
-    ctx.lineWidth = u * 1.2;
-    ctx.strokeStyle = 'rgba(43, 27, 16, 0.35)';
-    ctx.stroke();
-    ctx.setLineDash([]);
+    ghostOutline(ctx, u);
     ctx.restore();
     return;
   }
 
-  // A shadow on the cobbles.
+  shadow(ctx);
+  posts(ctx, u);
+  backCloth(ctx, c);
+  wares(ctx, u, strokes);
+  counter(ctx, u);
+  signboard(ctx, u, c, strokes);
+  awning(ctx, c);
+  valance(ctx, u, c);
+  finial(ctx, u);
+
+  // The pennant with the seat's number, where the booth is big enough to carry it.
+  const pennant = opts.pennant ?? s >= 44;
+  if (pennant) drawPennant(ctx, u, c, seat);
+  ctx.restore();
+}
+
+// The parts of the booth, each in the unit box (drawStall has scaled the context to it), in
+// the order drawStall paints them; `u` is the line width of the outlines, `c` the seat's
+// colours (seatColours).
+
+// An empty place in the supply: the booth's outline, dashed and faint.
+function ghostOutline(ctx, u) {
+  ctx.setLineDash([0.05, 0.04]);
+  canopy(ctx);
+  ctx.rect(0.08, 0.58, 0.84, 0.34);
+  ctx.lineWidth = u * 1.2;
+  ctx.strokeStyle = 'rgba(43, 27, 16, 0.35)';
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+
+// A shadow on the cobbles.
+function shadow(ctx) {
   ctx.beginPath();
   ctx.ellipse(0.52, 0.94, 0.47, 0.06, 0, 0, Math.PI * 2);
   ctx.fillStyle = 'rgba(30, 18, 8, 0.35)';
   ctx.fill();
+}
 
-  // Posts.
+// Posts.
+function posts(ctx, u) {
   for (const px of [0.13, 0.87]) {
     ctx.beginPath();
     ctx.rect(px - 0.025, 0.3, 0.05, 0.62);
@@ -71,13 +98,19 @@ export function drawStall(ctx, x, y, w, h, seat, strokes, opts = {}) {
     ctx.strokeStyle = INK;
     ctx.stroke();
   }
-  // The back cloth, in the deep of the tincture, seen between the posts.
+}
+
+// The back cloth, in the deep of the tincture, seen between the posts.
+function backCloth(ctx, c) {
   ctx.beginPath();
   ctx.rect(0.155, 0.36, 0.69, 0.24);
   ctx.fillStyle = c.deep;
   ctx.fill();
-  // Wares on the counter: as many loaves and jugs as the stall has strokes.
-  const wares = ['#c8843c', '#7a9a58', '#c8843c', '#b8ad9a'];
+}
+
+// Wares on the counter: as many loaves and jugs as the stall has strokes.
+function wares(ctx, u, strokes) {
+  const tints = ['#c8843c', '#7a9a58', '#c8843c', '#b8ad9a'];
   for (let k = 0; k < strokes; k++) {
     const wx = 0.5 + (k - (strokes - 1) / 2) * 0.17;
     ctx.beginPath();
@@ -85,13 +118,16 @@ export function drawStall(ctx, x, y, w, h, seat, strokes, opts = {}) {
       ctx.moveTo(wx - 0.05, 0.585); ctx.lineTo(wx - 0.055, 0.5); ctx.quadraticCurveTo(wx, 0.44, wx + 0.055, 0.5); ctx.lineTo(wx + 0.05, 0.585);
       ctx.closePath();
     } else ctx.ellipse(wx, 0.55, 0.068, 0.042, 0, 0, Math.PI * 2);
-    ctx.fillStyle = modelled(ctx, wares[k % wares.length], wx - 0.07, 0.45, wx + 0.07, 0.6);
+    ctx.fillStyle = modelled(ctx, tints[k % tints.length], wx - 0.07, 0.45, wx + 0.07, 0.6);
     ctx.fill();
     ctx.lineWidth = u * 0.8;
     ctx.strokeStyle = INK;
     ctx.stroke();
   }
-  // The counter: its top board and its front.
+}
+
+// The counter: its top board and its front.
+function counter(ctx, u) {
   ctx.beginPath();
   ctx.rect(0.04, 0.57, 0.92, 0.06);
   ctx.fillStyle = modelled(ctx, '#a87a48', 0, 0.57, 0, 0.63);
@@ -110,8 +146,10 @@ export function drawStall(ctx, x, y, w, h, seat, strokes, opts = {}) {
   ctx.strokeStyle = 'rgba(43, 27, 16, 0.35)';
   ctx.lineWidth = u * 0.8;
   ctx.stroke();
+}
 
-  // The signboard with the strokes: ink tallies on white lead, framed in the tincture.
+// The signboard with the strokes: ink tallies on white lead, framed in the tincture.
+function signboard(ctx, u, c, strokes) {
   const n = Math.max(1, strokes);
   const barW = 0.075, gap = 0.06;
   const signW = Math.max(0.36, n * barW + (n - 1) * gap + 0.16);
@@ -132,8 +170,11 @@ export function drawStall(ctx, x, y, w, h, seat, strokes, opts = {}) {
     roundRect(ctx, bx0, 0.685, barW, 0.18, 0.012);
     ctx.fill();
   }
+}
 
-  // The awning: stripes of the tincture and white lead, then the scalloped valance.
+// The awning: stripes of the tincture and white lead, then the scalloped valance.
+// Here the canopy's stripes and its shade, clipped to the canopy; valance() draws the rest.
+function awning(ctx, c) {
   ctx.save();
   canopy(ctx);
   ctx.clip();
@@ -156,6 +197,10 @@ export function drawStall(ctx, x, y, w, h, seat, strokes, opts = {}) {
   ctx.fillStyle = g;
   ctx.fillRect(0, 0.13, 1, 0.24);
   ctx.restore();
+}
+
+// The canopy's outline and the scalloped valance along its front edge.
+function valance(ctx, u, c) {
   canopy(ctx);
   ctx.lineWidth = u;
   ctx.strokeStyle = INK;
@@ -175,7 +220,10 @@ export function drawStall(ctx, x, y, w, h, seat, strokes, opts = {}) {
     ctx.strokeStyle = INK;
     ctx.stroke();
   }
-  // A gold finial at the ridge.
+}
+
+// A gold finial at the ridge.
+function finial(ctx, u) {
   ctx.beginPath();
   ctx.rect(0.17, 0.115, 0.66, 0.03);
   ctx.fillStyle = gold(ctx, 0.17, 0.1, 0.66, 0.05);
@@ -183,32 +231,30 @@ export function drawStall(ctx, x, y, w, h, seat, strokes, opts = {}) {
   ctx.lineWidth = u * 0.8;
   ctx.strokeStyle = INK;
   ctx.stroke();
+}
 
-  // The pennant with the seat's number, where the booth is big enough to carry it.
-  const pennant = opts.pennant ?? s >= 44;
-  if (pennant) {
-    ctx.beginPath();
-    ctx.moveTo(0.5, 0.12);
-    ctx.lineTo(0.5, -0.02);
-    ctx.lineWidth = u * 1.4;
-    ctx.strokeStyle = INK;
-    ctx.stroke();
-    ctx.beginPath();
-    ctx.moveTo(0.51, -0.02);
-    ctx.lineTo(0.76, 0.02);
-    ctx.lineTo(0.66, 0.05);
-    ctx.lineTo(0.76, 0.09);
-    ctx.lineTo(0.51, 0.1);
-    ctx.closePath();
-    ctx.fillStyle = c.colour;
-    ctx.fill();
-    ctx.lineWidth = u * 0.8;
-    ctx.stroke();
-    ctx.fillStyle = c.ink;
-    ctx.font = `bold 0.1px ${FONT_SERIF}`;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.fillText(String(seat + 1), 0.585, 0.045);
-  }
-  ctx.restore();
+// The pennant on its pole above the ridge, in the tincture, with the seat's number.
+function drawPennant(ctx, u, c, seat) {
+  ctx.beginPath();
+  ctx.moveTo(0.5, 0.12);
+  ctx.lineTo(0.5, -0.02);
+  ctx.lineWidth = u * 1.4;
+  ctx.strokeStyle = INK;
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(0.51, -0.02);
+  ctx.lineTo(0.76, 0.02);
+  ctx.lineTo(0.66, 0.05);
+  ctx.lineTo(0.76, 0.09);
+  ctx.lineTo(0.51, 0.1);
+  ctx.closePath();
+  ctx.fillStyle = c.colour;
+  ctx.fill();
+  ctx.lineWidth = u * 0.8;
+  ctx.stroke();
+  ctx.fillStyle = c.ink;
+  ctx.font = `bold 0.1px ${FONT_SERIF}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(String(seat + 1), 0.585, 0.045);
 }
