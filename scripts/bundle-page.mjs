@@ -123,12 +123,16 @@ for (const page of ['index.html']) {
   const file = join(site, page);
   if (!existsSync(file)) continue;
   let html = await readFile(file, 'utf8');
-  const before = html.length;
+  let removed = 0;
   html = html
-    .replace(/<script type="module"[^>]*>(?:(?!<\/script>)[\s\S])*?wasmBindings(?:(?!<\/script>)[\s\S])*?<\/script>/g, '')
+    .replace(/<script type="module"[^>]*>(?:(?!<\/script>)[\s\S])*?wasmBindings(?:(?!<\/script>)[\s\S])*?<\/script>/g, (script) => {
+      removed += script.length;
+      return '';
+    })
     .replace(/<link rel="(?:modulepreload|preload)"[^>]*heuchel(?:_bg\.wasm|\.js)[^>]*>\s*/g, '')
     .replace('</head>', html.includes(ENGINE_PRELOADS) ? '</head>' : `${ENGINE_PRELOADS}\n</head>`);
   if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html)) throw new Error(`${page} still holds an inline script after the loader was removed`);
   await writeFile(file, html);
-  console.error(`bundle-page: ${page}: Trunk's inline loader removed (${before - html.length} characters), engine preloaded`);
+  // A page bundled before (a second run over the same folder) has no loader left to remove.
+  console.error(`bundle-page: ${page}: ${removed ? `Trunk's inline loader removed (${removed} characters)` : 'no inline loader'}, engine preloaded`);
 }
