@@ -68,104 +68,136 @@ export function planMotion(layout, before, after, entries, perAction) {
   const { spans, total } = segments(entries);
   if (!total) return null;
 
-  const squares = new Map(); // key → { column, row, items (top first), span (first change) }
-  const square = (column, row) => {
-    const k = key(column, row);
-    if (!squares.has(k)) {
-      const pile = pileOf(before, column, row);
-      const cards = pile ? pile.cards : [];
-      squares.set(k, {
-        column, row, span: null,
-        items: cards.map((card, i) => ({
-          from: layout.cardRect(column, row, i, cards.length), card0: card, down0: !!(pile && pile.flipped),
-          path: 'stay', span: null, flip: null,
-        })),
-      });
-    }
-    return squares.get(k);
+  // What the events did, square by square (replay), and where everything ends (land).
+  const r = {
+    layout, before, after, total,
+    squares: new Map(), // key → { column, row, items (top first), span (first change) }
+    discards: before.discards.map(() => []),
+    placings: new Map(), // column → cards placed there
+    reveal: null,
   };
-  const occupied = (column, row) => {
-    const s = squares.get(key(column, row));
-    if (s) return s.items.length > 0;
-    const pile = pileOf(before, column, row);
-    return !!(pile && pile.cards.length);
-  };
-  const changed = (sq, span) => { if (!sq.span) sq.span = span; };
-  const travel = (items, path, span, side = 0) => {
-    for (const it of items) Object.assign(it, { path, span, side });
-  };
-  const discards = before.discards.map(() => []);
-  const placings = new Map(); // column → cards placed there
-  let reveal = null;
-
   let n = 0;
   for (const entry of entries) {
     for (const ev of entry.events) {
       if (!WEIGHT[ev.event]) continue;
-      const span = spans[n++];
-      switch (ev.event) {
-        case 'moved': {
-          const src = square(ev.player, ev.from);
-          const part = src.items.splice(0, ev.count);
-          let jump = false;
-          for (let r = Math.min(ev.from, ev.to) + 1; r < Math.max(ev.from, ev.to); r++) jump = jump || occupied(ev.player, r);
-          // A jump bulges towards the board's middle, so it never leaves the grid.
-          travel(part, jump ? 'jump' : 'step', span, ev.player < layout.columns / 2 ? 1 : -1);
-          const dest = square(ev.player, ev.to);
-          dest.items.unshift(...part);
-          changed(src, span);
-          changed(dest, span);
-          break;
-        }
-        case 'took': {
-          const victim = square(ev.column, ev.row);
-          const part = victim.items.splice(0, ev.cards.length);
-          travel(part, 'slide', span);
-          const taker = square(ev.player, ev.row);
-          taker.items.push(...part); // beneath the taker's stack
-          changed(victim, span);
-          changed(taker, span);
-          break;
-        }
-        case 'arrogance':
-        case 'lost': {
-          const column = ev.event === 'lost' ? ev.player : ev.column;
-          const sq = square(column, ev.row);
-          const part = sq.items.splice(0, ev.cards.length);
-          travel(part, 'fall', span);
-          // Discards are public: the event names each card, which finds its place there.
-          part.forEach((it, i) => { it.discarded = ev.cards[i]; });
-          discards[column].push(...part);
-          changed(sq, span);
-          break;
-        }
-        case 'flipped': {
-          const sq = square(ev.column, ev.row);
-          for (const it of sq.items) it.flip = span;
-          break;
-        }
-        case 'placed': {
-          placings.set(ev.player, (placings.get(ev.player) || 0) + 1);
-          // Every square of his column may be the one: the view after tells which grew.
-          for (const pile of after.columns[ev.player] || []) changed(square(ev.player, pile.row), span);
-          break;
-        }
-        case 'revealed': {
-          reveal = span;
-          for (let c = 0; c < after.columns.length; c++) {
-            for (const pile of after.columns[c]) square(c, pile.row);
-          }
-          break;
-        }
-        default: break;
-      }
+      replay(r, ev, spans[n++]);
     }
   }
 
-  // Where everything ends, and how it looks there: the view after.
+  const items = landSquares(r);
+  if (!items) return null;
+  const discardsShown = landDiscards(r, items);
+  if (!discardsShown) return null;
+
+  items.sort((a, b) => a.layer - b.layer || b.depth - a.depth);
+  return {
+    duration: total * perAction,
+    items: items.map(({ layer, depth, ...it }) => it),
+    hide: new Set(r.squares.keys()),
+    discards: discardsShown,
+  };
+}
+
+// A square as the plan sees it, made from the view before the first time it is named: its
+// cards as items that stay, top first.
+function square(r, column, row) {
+  const { squares, before, layout } = r;
+  const k = key(column, row);
+  if (!squares.has(k)) {
+    const pile = pileOf(before, column, row);
+    const cards = pile ? pile.cards : [];
+    squares.set(k, {
+      column, row, span: null,
+      items: cards.map((card, i) => ({
+        from: layout.cardRect(column, row, i, cards.length), card0: card, down0: !!(pile && pile.flipped),
+        path: 'stay', span: null, flip: null,
+      })),
+    });
+  }
+  return squares.get(k);
+}
+
+// Whether a square holds cards at this point of the replay.
+function occupied(r, column, row) {
+  const s = r.squares.get(key(column, row));
+  if (s) return s.items.length > 0;
+  const pile = pileOf(r.before, column, row);
+  return !!(pile && pile.cards.length);
+}
+
+const changed = (sq, span) => { if (!sq.span) sq.span = span; };
+const travel = (items, path, span, side = 0) => {
+  for (const it of items) Object.assign(it, { path, span, side });
+};
+
+// One event replayed on the squares, in its span of the clock: the cards it moves go with it.
+function replay(r, ev, span) {
+  const { layout, after, discards, placings } = r;
+  switch (ev.event) {
+    case 'moved': {
+      const src = square(r, ev.player, ev.from);
+      const part = src.items.splice(0, ev.count);
+      let jump = false;
+      for (let row = Math.min(ev.from, ev.to) + 1; row < Math.max(ev.from, ev.to); row++) jump = jump || occupied(r, ev.player, row);
+      // A jump bulges towards the board's middle, so it never leaves the grid.
+      travel(part, jump ? 'jump' : 'step', span, ev.player < layout.columns / 2 ? 1 : -1);
+      const dest = square(r, ev.player, ev.to);
+      dest.items.unshift(...part);
+      changed(src, span);
+      changed(dest, span);
+      break;
+    }
+    case 'took': {
+      const victim = square(r, ev.column, ev.row);
+      const part = victim.items.splice(0, ev.cards.length);
+      travel(part, 'slide', span);
+      const taker = square(r, ev.player, ev.row);
+      taker.items.push(...part); // beneath the taker's stack
+      changed(victim, span);
+      changed(taker, span);
+      break;
+    }
+    case 'arrogance':
+    case 'lost': {
+      const column = ev.event === 'lost' ? ev.player : ev.column;
+      const sq = square(r, column, ev.row);
+      const part = sq.items.splice(0, ev.cards.length);
+      travel(part, 'fall', span);
+      // Discards are public: the event names each card, which finds its place there.
+      part.forEach((it, i) => { it.discarded = ev.cards[i]; });
+      discards[column].push(...part);
+      changed(sq, span);
+      break;
+    }
+    case 'flipped': {
+      const sq = square(r, ev.column, ev.row);
+      for (const it of sq.items) it.flip = span;
+      break;
+    }
+    case 'placed': {
+      placings.set(ev.player, (placings.get(ev.player) || 0) + 1);
+      // Every square of his column may be the one: the view after tells which grew.
+      for (const pile of after.columns[ev.player] || []) changed(square(r, ev.player, pile.row), span);
+      break;
+    }
+    case 'revealed': {
+      r.reveal = span;
+      for (let c = 0; c < after.columns.length; c++) {
+        for (const pile of after.columns[c]) square(r, c, pile.row);
+      }
+      break;
+    }
+    default: break;
+  }
+}
+
+// Where everything ends, and how it looks there: the view after. The squares' items, or null
+// when the cards placed do not account for the squares that grew.
+function landSquares(r) {
+  const { layout, after, placings, reveal } = r;
   const items = [];
   const grown = new Map();
-  for (const sq of squares.values()) {
+  for (const sq of r.squares.values()) {
     const pile = pileOf(after, sq.column, sq.row);
     const cards = pile ? pile.cards : [];
     const extra = cards.length - sq.items.length;
@@ -184,12 +216,18 @@ export function planMotion(layout, before, after, entries, perAction) {
       const look1 = { card: cards[i], faceDown: !!(pile && pile.flipped) };
       if (!it.from) it.from = { x: to.x, y: to.y - to.h * 0.6, w: to.w, h: to.h };
       if (reveal && !it.flip && hidden(it.card0) && it.card0 && !hidden(cards[i])) it.flip = reveal;
-      items.push(finish(it, to, look1, sq.span, hasTraveller ? 1 : 0, i));
+      items.push(finish(r, it, to, look1, sq.span, hasTraveller ? 1 : 0, i));
     });
   }
   for (const [column, placed] of placings) if ((grown.get(column) || 0) !== placed) return null;
+  return items;
+}
 
-  // Fallen cards drop onto their seat's discards, which show the old count until the end.
+// Fallen cards drop onto their seat's discards, which show the old count until the end. Adds
+// them to `items` and returns the discards shown meanwhile, or null when the view after does not
+// hold them.
+function landDiscards(r, items) {
+  const { layout, before, after, discards } = r;
   const discardsShown = after.discards.map((d, p) => (discards[p].length ? before.discards[p] : d));
   for (let p = 0; p < discards.length; p++) {
     const fallen = discards[p];
@@ -199,32 +237,27 @@ export function planMotion(layout, before, after, entries, perAction) {
     for (const it of fallen) {
       // Discards are public: the card the event names is in the view after.
       if (!all.includes(it.discarded)) return null;
-      items.push(finish(it, discardTarget(layout, p), { card: it.discarded, faceDown: false }, it.span, 2, 0));
+      items.push(finish(r, it, discardTarget(layout, p), { card: it.discarded, faceDown: false }, it.span, 2, 0));
     }
   }
+  return discardsShown;
+}
 
-  items.sort((a, b) => a.layer - b.layer || b.depth - a.depth);
+// An item of the plan: its travel and its turn as fractions of the clock, its looks, and where
+// it is drawn (layer, then depth).
+function finish({ total }, it, to, look1, squareSpan, layer, depth) {
+  const span = it.span || (sameRect(it.from, to) ? null : squareSpan);
+  // A card turns over where the view after shows another side of it than the view before
+  // did: a stack reaching its goal, a hidden top revealed after the setup.
+  const turns = it.flip && it.card0 !== null
+    && (it.down0 !== look1.faceDown || hidden(it.card0) !== hidden(look1.card));
+  const flip = turns ? [it.flip.start / total, it.flip.end / total] : null;
+  const look0 = flip ? { card: it.card0, faceDown: it.down0 } : look1;
   return {
-    duration: total * perAction,
-    items: items.map(({ layer, depth, ...it }) => it),
-    hide: new Set(squares.keys()),
-    discards: discardsShown,
+    from: it.from, to, path: span ? it.path : 'stay', side: it.side || 0,
+    t0: span ? span.start / total : 0, t1: span ? span.end / total : 0,
+    flip, look0, look1, layer, depth,
   };
-
-  function finish(it, to, look1, squareSpan, layer, depth) {
-    const span = it.span || (sameRect(it.from, to) ? null : squareSpan);
-    // A card turns over where the view after shows another side of it than the view before
-    // did: a stack reaching its goal, a hidden top revealed after the setup.
-    const turns = it.flip && it.card0 !== null
-      && (it.down0 !== look1.faceDown || hidden(it.card0) !== hidden(look1.card));
-    const flip = turns ? [it.flip.start / total, it.flip.end / total] : null;
-    const look0 = flip ? { card: it.card0, faceDown: it.down0 } : look1;
-    return {
-      from: it.from, to, path: span ? it.path : 'stay', side: it.side || 0,
-      t0: span ? span.start / total : 0, t1: span ? span.end / total : 0,
-      flip, look0, look1, layer, depth,
-    };
-  }
 }
 
 /** The view the scene draws under a running plan: `after` without what the plan draws itself. */
