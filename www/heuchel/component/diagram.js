@@ -81,164 +81,184 @@ function readScript(engine, facts, o) {
 export function mountDiagram(element, options) {
   const { engine } = options;
   const facts = engine.boardFacts();
-  let o = { ...options };
-  let t = createT(o.strings || en, facts, o.lang || 'en');
-  const idPrefix = uniquePrefix();
+  const o = { ...options };
+  // The diagram's context: the engine, its options and words, the step shown and the page's
+  // parts (buildPage), read by every function below.
+  const d = {
+    engine, facts, o,
+    t: createT(o.strings || en, facts, o.lang || 'en'),
+    idPrefix: uniquePrefix(),
+    script: null,
+    step: 0,
+    current: null,   // the Game at `step`
+    destroyed: false,
+    focusCell: null,
+  };
+  Object.assign(d, buildPage(element, d));
+  load(d, {});
 
-  let script = null;
-  let step = 0;
-  let current = null;   // the Game at `step`
-  let destroyed = false;
+  return {
+    set(next) {
+      if (!d.destroyed) load(d, next);
+    },
+    go: (k, announce) => go(d, k, announce),
+    get step() { return d.step; },
+    /** The language it speaks (options.lang as the element resolved it). */
+    get lang() { return d.o.lang || 'en'; },
+    get count() { return d.script ? d.script.moves.length : 0; },
+    destroy() {
+      if (d.destroyed) return;
+      d.destroyed = true;
+      d.steps.stop();
+      d.board.destroy();
+      if (d.current) d.current.free?.();
+      if (d.script && d.script.start) d.script.start.free?.();
+      d.root.remove();
+    },
+  };
+}
 
-  // --- DOM ------------------------------------------------------------------------------------
+// --- DOM ------------------------------------------------------------------------------------
+// The diagram's parts: the board in its figure with the caption, the step bar, the step's events,
+// the error, the ARIA grid and the live region.
+function buildPage(element, d) {
+  const { t, idPrefix, facts } = d;
   const boardWrap = el('div', { class: 'hm-board' });
   // The step buttons, downloads and "Open in the game" (component/steps.js, shared with the
   // second game's diagrams).
-  const steps = createStepBar({ go, download });
+  const steps = createStepBar({ go: (k, announce) => go(d, k, announce), download: (format) => download(d, format) });
   const caption = el('p', { class: 'hm-caption' });
   const events = el('p', { class: 'hm-diagram-events' });
   const error = el('p', { class: 'hm-error hm-diagram-error', role: 'alert', hidden: true });
   const announcer = createAnnouncer();
   const grid = createGrid({
     t, idPrefix, facts,
-    handlers: { onFocusCell: (cell) => { focusCell = cell; draw(); }, onActivate() {}, onCount() {}, onCancel() {} },
+    handlers: { onFocusCell: (cell) => { d.focusCell = cell; draw(d); }, onActivate() {}, onCount() {}, onCancel() {} },
   });
-  let focusCell = null;
   const root = el('div', { class: 'hm-root hm-diagram' }, [
     el('figure', { class: 'hm-diagram-figure' }, [boardWrap, caption]),
     steps.element, events, error, grid.element, announcer.element,
   ]);
   element.append(root);
   const board = createBoard(boardWrap, { facts, strings: boardStrings(t) });
+  return { boardWrap, steps, caption, events, error, announcer, grid, root, board };
+}
 
-  // --- What the step shows --------------------------------------------------------------------
-  const viewerIndex = () => (script.viewer.kind === 'seat' ? script.viewer.seat : facts.spectator);
-  const viewOf = (game) => (script.viewer.kind === 'all' ? game.fullView() : game.view(viewerIndex()));
-  const logOf = (game, from) => (script.viewer.kind === 'all' ? game.fullLog(from) : game.log(viewerIndex(), from));
+// --- What the step shows --------------------------------------------------------------------
+const viewerIndex = ({ script, facts }) => (script.viewer.kind === 'seat' ? script.viewer.seat : facts.spectator);
+const viewOf = (d, game) => (d.script.viewer.kind === 'all' ? game.fullView() : game.view(viewerIndex(d)));
+const logOf = (d, game, from) => (d.script.viewer.kind === 'all' ? game.fullLog(from) : game.log(viewerIndex(d), from));
 
-  function stepEntries() {
-    return current && step > 0 ? logOf(current, step - 1) : [];
+// The log entries of the step's action (none at the start).
+function stepEntries(d) {
+  return d.current && d.step > 0 ? logOf(d, d.current, d.step - 1) : [];
+}
+
+// What lies over the position at this step: the author's marks and arrows, the step's move or
+// cut, the die. The same for the screen and for a downloaded picture.
+function overlayOf(d) {
+  const entries = stepEntries(d);
+  const marks = d.script.highlight.map((sq) => ({ ...sq, kind: 'marked' }));
+  const last = lastMove(entries);
+  if (last) marks.push({ column: last.column, row: last.from, kind: 'lastMove' }, { column: last.column, row: last.to, kind: 'lastMove' });
+  const taken = lastTake(entries);
+  if (taken) marks.push({ ...taken, kind: 'lastMove' });
+  return { highlights: marks, arrows: d.script.arrows, die: d.current.legal().die || null };
+}
+
+// The board at this step, with the overlay and the grid's focus.
+function draw(d) {
+  if (d.destroyed || !d.current) return;
+  const o2 = overlayOf(d);
+  const marks = d.focusCell ? [...o2.highlights, { ...d.focusCell, kind: 'focus' }] : o2.highlights;
+  d.board.set({ view: viewOf(d, d.current), legal: null, highlights: marks, arrows: o2.arrows, die: o2.die });
+}
+
+// The step bar and the caption.
+function renderBar(d) {
+  const { caption } = d;
+  d.steps.render({
+    step: d.step, count: d.script.moves.length, controls: d.script.controls, t: d.t, delay: d.o.delay,
+    openHref: () => (d.o.gameUrl && d.current ? gameLink(d.o.gameUrl, { position: d.current.position(), lang: d.o.lang }) : null),
+  });
+  caption.hidden = !d.o.caption;
+  caption.textContent = d.o.caption || '';
+}
+
+// Everything the step shows: the board, the grid, the bar, the step's events and the error.
+function render(d) {
+  const { events, error } = d;
+  draw(d);
+  d.grid.update(d.current ? viewOf(d, d.current) : null, null, null);
+  renderBar(d);
+  const { t, script } = d;
+  const lines = stepEntries(d).map((e) => formatEntry(t, e)).filter(Boolean);
+  events.textContent = d.step === 0 ? (script.moves.length ? t('diagram.start') : '') : lines.join(' ');
+  events.hidden = !events.textContent;
+  error.hidden = !script.error;
+  error.textContent = script.error ? t('diagram.error', { message: describe(d, script.error) }) : '';
+}
+
+/** A script's error in the diagram's language: the refusal, and which move it was. */
+function describe({ t, facts }, { error: e, number, move }) {
+  const message = wordError(t, e, { facts });
+  return number ? t('diagram.errorMove', { number, move, message }) : message;
+}
+
+/** Shows step `k` (clamped to 0…count); announces its events when it changed. */
+function go(d, k, announce = true) {
+  if (d.destroyed || !d.script.start) return;
+  const next = Math.max(0, Math.min(d.script.moves.length, k));
+  if (next === d.step && d.current) return render(d);
+  d.step = next;
+  if (d.current) d.current.free?.();
+  d.current = d.script.start.at(d.script.start.actionCount());
+  for (const text of d.script.moves.slice(0, d.step)) d.current.play(text);
+  if (d.step >= d.script.moves.length) d.steps.stop();
+  render(d);
+  if (announce) {
+    const lines = stepEntries(d).map((e) => formatEntry(d.t, e)).filter(Boolean);
+    d.announcer.say([d.t('diagram.stepOf', { step: d.step, count: d.script.moves.length }), ...lines]);
   }
+  if (d.o.onStep) d.o.onStep({ step: d.step, count: d.script.moves.length, events: stepEntries(d) });
+}
 
-  // What lies over the position at this step: the author's marks and arrows, the step's move or
-  // cut, the die. The same for the screen and for a downloaded picture.
-  function overlayOf() {
-    const entries = stepEntries();
-    const marks = script.highlight.map((sq) => ({ ...sq, kind: 'marked' }));
-    const last = lastMove(entries);
-    if (last) marks.push({ column: last.column, row: last.from, kind: 'lastMove' }, { column: last.column, row: last.to, kind: 'lastMove' });
-    const taken = lastTake(entries);
-    if (taken) marks.push({ ...taken, kind: 'lastMove' });
-    return { highlights: marks, arrows: script.arrows, die: current.legal().die || null };
+// The picture of this step, as SVG or PNG, saved as a file.
+async function download(d, format) {
+  if (!d.current) return;
+  const layout = d.board.layout;
+  // The SVG writer stays out of the page's bundle until someone asks for a picture.
+  const exporter = await import('../render/export.js');
+  const args = { layout, view: viewOf(d, d.current), facts: d.facts, strings: boardStrings(d.t), overlay: overlayOf(d) };
+  const blob = format === 'svg'
+    ? new Blob([exporter.renderSvg(args)], { type: 'image/svg+xml' })
+    : await exporter.renderPng({ ...args, scale: 2 });
+  saveFile(d.root, blob, `heuchel-meuchel-step${d.step}.${format}`);
+}
+
+// New options over the old ones: the script is read again and its first step shown.
+function load(d, next) {
+  const { engine, facts } = d;
+  d.steps.stop();
+  d.o = { ...d.o, ...next };
+  d.t = createT(d.o.strings || en, facts, d.o.lang || 'en');
+  if (d.script && d.script.start) d.script.start.free?.();
+  d.script = readScript(engine, facts, d.o);
+  if (d.script.error && d.o.onError) d.o.onError({ ...errorDetail(d.t, d.script.error.error, { facts }), message: describe(d, d.script.error) });
+  if (!d.script.start) {
+    if (d.current) d.current.free?.();
+    d.current = null;
+    d.board.set({ view: null, legal: null });
+    return render(d);
   }
-
-  function draw() {
-    if (destroyed || !current) return;
-    const o2 = overlayOf();
-    const marks = focusCell ? [...o2.highlights, { ...focusCell, kind: 'focus' }] : o2.highlights;
-    board.set({ view: viewOf(current), legal: null, highlights: marks, arrows: o2.arrows, die: o2.die });
+  let first;
+  try {
+    first = parseStep(d.o.step, d.script.moves.length, 0);
+  } catch (e) {
+    d.script.error = { error: e };
+    first = 0;
   }
-
-  function renderBar() {
-    steps.render({
-      step, count: script.moves.length, controls: script.controls, t, delay: o.delay,
-      openHref: () => (o.gameUrl && current ? gameLink(o.gameUrl, { position: current.position(), lang: o.lang }) : null),
-    });
-    caption.hidden = !o.caption;
-    caption.textContent = o.caption || '';
-  }
-
-  function render() {
-    draw();
-    grid.update(current ? viewOf(current) : null, null, null);
-    renderBar();
-    const lines = stepEntries().map((e) => formatEntry(t, e)).filter(Boolean);
-    events.textContent = step === 0 ? (script.moves.length ? t('diagram.start') : '') : lines.join(' ');
-    events.hidden = !events.textContent;
-    error.hidden = !script.error;
-    error.textContent = script.error ? t('diagram.error', { message: describe(script.error) }) : '';
-  }
-
-  /** A script's error in the diagram's language: the refusal, and which move it was. */
-  function describe({ error: e, number, move }) {
-    const message = wordError(t, e, { facts });
-    return number ? t('diagram.errorMove', { number, move, message }) : message;
-  }
-
-  /** Shows step `k` (clamped to 0…count); announces its events when it changed. */
-  function go(k, announce = true) {
-    if (destroyed || !script.start) return;
-    const next = Math.max(0, Math.min(script.moves.length, k));
-    if (next === step && current) return render();
-    step = next;
-    if (current) current.free?.();
-    current = script.start.at(script.start.actionCount());
-    for (const text of script.moves.slice(0, step)) current.play(text);
-    if (step >= script.moves.length) steps.stop();
-    render();
-    if (announce) {
-      const lines = stepEntries().map((e) => formatEntry(t, e)).filter(Boolean);
-      announcer.say([t('diagram.stepOf', { step, count: script.moves.length }), ...lines]);
-    }
-    if (o.onStep) o.onStep({ step, count: script.moves.length, events: stepEntries() });
-  }
-
-  async function download(format) {
-    if (!current) return;
-    const layout = board.layout;
-    // The SVG writer stays out of the page's bundle until someone asks for a picture.
-    const exporter = await import('../render/export.js');
-    const args = { layout, view: viewOf(current), facts, strings: boardStrings(t), overlay: overlayOf() };
-    const blob = format === 'svg'
-      ? new Blob([exporter.renderSvg(args)], { type: 'image/svg+xml' })
-      : await exporter.renderPng({ ...args, scale: 2 });
-    saveFile(root, blob, `heuchel-meuchel-step${step}.${format}`);
-  }
-
-  function load(next) {
-    steps.stop();
-    o = { ...o, ...next };
-    t = createT(o.strings || en, facts, o.lang || 'en');
-    if (script && script.start) script.start.free?.();
-    script = readScript(engine, facts, o);
-    if (script.error && o.onError) o.onError({ ...errorDetail(t, script.error.error, { facts }), message: describe(script.error) });
-    if (!script.start) {
-      if (current) current.free?.();
-      current = null;
-      board.set({ view: null, legal: null });
-      return render();
-    }
-    let first;
-    try {
-      first = parseStep(o.step, script.moves.length, 0);
-    } catch (e) {
-      script.error = { error: e };
-      first = 0;
-    }
-    if (current) current.free?.();
-    current = null;
-    go(first, false);
-  }
-
-  load({});
-
-  return {
-    set(next) {
-      if (!destroyed) load(next);
-    },
-    go,
-    get step() { return step; },
-    /** The language it speaks (options.lang as the element resolved it). */
-    get lang() { return o.lang || 'en'; },
-    get count() { return script ? script.moves.length : 0; },
-    destroy() {
-      if (destroyed) return;
-      destroyed = true;
-      steps.stop();
-      board.destroy();
-      if (current) current.free?.();
-      if (script && script.start) script.start.free?.();
-      root.remove();
-    },
-  };
+  if (d.current) d.current.free?.();
+  d.current = null;
+  go(d, first, false);
 }
