@@ -62,139 +62,151 @@ async function start() {
     return;
   }
   app.textContent = '';
-  const saves = createSaves({ engine: bindings });
-  let setup = DEFAULT_SETUP;
-  let mounted = null;
+  // The page's context: the engine, the saved game, the table last asked for and the game shown,
+  // read by every function below.
+  const p = { bindings, saves: createSaves({ engine: bindings }), setup: DEFAULT_SETUP, mounted: null };
   // The page's game, for the console and the browser tests.
-  window.heuchelPage = { get game() { return mounted ? mounted.game : null; }, saves };
-
-  // Every action is saved at once; a finished game leaves nothing to continue.
-  function remember() {
-    if (!mounted) return;
-    const snapshot = mounted.snapshot();
-    if (snapshot.over) saves.clear();
-    else saves.write(snapshot);
-  }
-
-  // afterDialog: the game follows a dialog, whose focus it takes over.
-  function mount(options, { afterDialog = true } = {}) {
-    mounted = mountGame(app, {
-      engine: bindings, strings, lang: spoken, onNewGame: newGame,
-      onEvent: (type, detail) => {
-        if (type === 'move' || type === 'gameover') remember();
-        // Chosen in the game's menu (and remembered there): the page speaks it too.
-        if (type === 'language') use(detail.lang, detail.strings);
-      },
-      ...options,
-    });
-    remember();
-    // Out of a dialog, into the game: the prompt says what happens now (unless the game already
-    // took the focus itself, as the hand-off screen does).
-    if (afterDialog && !app.contains(document.activeElement)) app.querySelector('.hm-prompt')?.focus();
-  }
-
-  // A saved game in progress, with a line about it; or a saved game that could not be restored,
-  // said in words and offered for download (it was kept aside: createSaves).
-  function savedGame() {
-    const read = saves.read();
-    if (!read) return {};
-    if (read.problem) {
-      const { reason, text, error } = read.problem;
-      const message = error ? wordError(t, error, { facts: bindings.boardFacts() }) : '';
-      const download = { href: URL.createObjectURL(new Blob([text], { type: 'application/json' })), name: 'heuchel-meuchel-saved-game.json' };
-      return { problem: { text: `${t(`saves.problem.${reason}`, { message })} ${t('saves.kept')}`, download } };
-    }
-    const { entry } = read;
-    const when = t.date(entry.savedAt);
-    const summary = t('newGame.unfinished', { players: entry.game.players, count: entry.game.actionCount(), when });
-    return { entry, summary };
-  }
-
-  function resume(entry) {
-    mount({
-      game: entry.game, seats: entry.seats, names: entry.names, seed: entry.seed ?? undefined, undo: entry.undo === true,
-      ...(entry.pacing || {}), iterations: entry.pacing && entry.pacing.iterations !== null ? entry.pacing.iterations : undefined,
-      ...pacingFromQuery(location.search),
-    });
-  }
-
-  // A record opened from the dialog: a finished game is watched as a replay, an unfinished one
-  // goes on here (seat 1 a person, the others the computer). The engine judges the record.
-  function openRecord(record) {
-    let game;
-    try {
-      game = bindings.Game.load(record);
-    } catch (e) {
-      app.textContent = t('app.badRecord', { message: wordError(t, e, { facts: bindings.boardFacts() }) });
-      return;
-    }
-    if (game.isOver()) {
-      game.free();
-      location.assign(replayLink(record));
-      return;
-    }
-    mount({ game });
-  }
-
-  async function newGame() {
-    if (mounted) mounted.destroy();
-    mounted = null;
-    const saved = savedGame();
-    const chosen = await askNewGame(document.body, {
-      t, initial: setup, unfinished: saved.entry ? { summary: saved.summary } : null, problem: saved.problem || null,
-      rules: rulesPage(spoken), games: gamesPage(spoken), languages: LANGUAGES, lang: spoken,
-    });
-    if (chosen.language) {
-      // Another language: remembered, and the title screen asked again in it, as it was set.
-      writePrefs({ lang: chosen.language });
-      if (saved.entry) saved.entry.game.free();
-      await speak(chosen.language);
-      setup = chosen.setup;
-      newGame();
-      return;
-    }
-    if (chosen.resume) {
-      resume(saved.entry);
-      return;
-    }
-    // Not continued: the saved game's engine copy is not needed (the save itself stays stored
-    // until the new game's first save replaces it).
-    if (saved.entry) saved.entry.game.free();
-    if (chosen.record) {
-      openRecord(chosen.record);
-      return;
-    }
-    // Remember the table for next time, but not the seed: a new game should be a new deal.
-    setup = {
-      ...chosen, seats: chosen.seats.concat(setup.seats.slice(chosen.seats.length)),
-      names: chosen.names.concat(setup.names.slice(chosen.names.length)), seed: '',
-    };
-    mount({
-      players: chosen.players,
-      variant: chosen.variant,
-      seats: chosen.seats,
-      names: chosen.names,
-      seed: chosen.seed || undefined,
-      undo: chosen.undo,
-      ...pacingFromQuery(location.search),
-    });
-  }
+  window.heuchelPage = { get game() { return p.mounted ? p.mounted.game : null; }, saves: p.saves };
 
   const linked = tableFromQuery(location.search);
   if (!linked) {
-    newGame();
+    newGame(p);
     return;
   }
+  await openLink(p, linked);
+}
+
+// Every action is saved at once; a finished game leaves nothing to continue.
+function remember({ mounted, saves }) {
+  if (!mounted) return;
+  const snapshot = mounted.snapshot();
+  if (snapshot.over) saves.clear();
+  else saves.write(snapshot);
+}
+
+// afterDialog: the game follows a dialog, whose focus it takes over.
+function mount(p, options, { afterDialog = true } = {}) {
+  p.mounted = mountGame(app, {
+    engine: p.bindings, strings, lang: spoken, onNewGame: () => newGame(p),
+    onEvent: (type, detail) => {
+      if (type === 'move' || type === 'gameover') remember(p);
+      // Chosen in the game's menu (and remembered there): the page speaks it too.
+      if (type === 'language') use(detail.lang, detail.strings);
+    },
+    ...options,
+  });
+  remember(p);
+  // Out of a dialog, into the game: the prompt says what happens now (unless the game already
+  // took the focus itself, as the hand-off screen does).
+  if (afterDialog && !app.contains(document.activeElement)) app.querySelector('.hm-prompt')?.focus();
+}
+
+// A saved game in progress, with a line about it; or a saved game that could not be restored,
+// said in words and offered for download (it was kept aside: createSaves).
+function savedGame({ saves, bindings }) {
+  const read = saves.read();
+  if (!read) return {};
+  if (read.problem) {
+    const { reason, text, error } = read.problem;
+    const message = error ? wordError(t, error, { facts: bindings.boardFacts() }) : '';
+    const download = { href: URL.createObjectURL(new Blob([text], { type: 'application/json' })), name: 'heuchel-meuchel-saved-game.json' };
+    return { problem: { text: `${t(`saves.problem.${reason}`, { message })} ${t('saves.kept')}`, download } };
+  }
+  const { entry } = read;
+  const when = t.date(entry.savedAt);
+  const summary = t('newGame.unfinished', { players: entry.game.players, count: entry.game.actionCount(), when });
+  return { entry, summary };
+}
+
+// The saved game goes on, at the pace it was saved with (or the link's).
+function resume(p, entry) {
+  mount(p, {
+    game: entry.game, seats: entry.seats, names: entry.names, seed: entry.seed ?? undefined, undo: entry.undo === true,
+    ...(entry.pacing || {}), iterations: entry.pacing && entry.pacing.iterations !== null ? entry.pacing.iterations : undefined,
+    ...pacingFromQuery(location.search),
+  });
+}
+
+// A record opened from the dialog: a finished game is watched as a replay, an unfinished one
+// goes on here (seat 1 a person, the others the computer). The engine judges the record.
+function openRecord(p, record) {
+  const { bindings } = p;
+  let game;
+  try {
+    game = bindings.Game.load(record);
+  } catch (e) {
+    app.textContent = t('app.badRecord', { message: wordError(t, e, { facts: bindings.boardFacts() }) });
+    return;
+  }
+  if (game.isOver()) {
+    game.free();
+    location.assign(replayLink(record));
+    return;
+  }
+  mount(p, { game });
+}
+
+// The title screen: a new table, the saved game, a record, or the screen again in another
+// language.
+async function newGame(p) {
+  if (p.mounted) p.mounted.destroy();
+  p.mounted = null;
+  const saved = savedGame(p);
+  const chosen = await askNewGame(document.body, {
+    t, initial: p.setup, unfinished: saved.entry ? { summary: saved.summary } : null, problem: saved.problem || null,
+    rules: rulesPage(spoken), games: gamesPage(spoken), languages: LANGUAGES, lang: spoken,
+  });
+  if (chosen.language) {
+    // Another language: remembered, and the title screen asked again in it, as it was set.
+    writePrefs({ lang: chosen.language });
+    if (saved.entry) saved.entry.game.free();
+    await speak(chosen.language);
+    p.setup = chosen.setup;
+    newGame(p);
+    return;
+  }
+  if (chosen.resume) {
+    resume(p, saved.entry);
+    return;
+  }
+  // Not continued: the saved game's engine copy is not needed (the save itself stays stored
+  // until the new game's first save replaces it).
+  if (saved.entry) saved.entry.game.free();
+  if (chosen.record) {
+    openRecord(p, chosen.record);
+    return;
+  }
+  // Remember the table for next time, but not the seed: a new game should be a new deal.
+  const { setup } = p;
+  p.setup = {
+    ...chosen, seats: chosen.seats.concat(setup.seats.slice(chosen.seats.length)),
+    names: chosen.names.concat(setup.names.slice(chosen.names.length)), seed: '',
+  };
+  mount(p, {
+    players: chosen.players,
+    variant: chosen.variant,
+    seats: chosen.seats,
+    names: chosen.names,
+    seed: chosen.seed || undefined,
+    undo: chosen.undo,
+    ...pacingFromQuery(location.search),
+  });
+}
+
+// A link that names a table (tableFromQuery): its game is started, unless the person would
+// rather go on with his saved one.
+async function openLink(p, linked) {
+  const { bindings } = p;
   // A link over an unfinished game asks first.
-  const saved = savedGame();
+  const saved = savedGame(p);
   if (saved.entry && await askLinkOverUnfinished(document.body, { t, summary: saved.summary }) === 'resume') {
-    resume(saved.entry);
+    resume(p, saved.entry);
     return;
   }
   if (saved.entry) saved.entry.game.free();
   try {
     const game = linked.position ? bindings.Game.fromPosition(linked.position) : undefined;
-    mount({ ...linked, game }, { afterDialog: !!saved.entry });
+    mount(p, { ...linked, game }, { afterDialog: !!saved.entry });
     // The game is saved now: a reload should offer to continue it, not start the link anew (in
     // the link's language and at its pace).
     const kept = new URLSearchParams();
