@@ -73,3 +73,30 @@ test('the title screen\'s table options ask for the agreement only when two or m
   assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('heuchel-meuchel:game')).undo), true, 'the agreement is kept with the game');
   assert.deepEqual(page.errors, []);
 });
+
+test('two people and the computer: while the computer acts, the last person may take back, and his turn comes back behind the hand-off', async () => {
+  const page = await site.page();
+  // A long pause: the computer's turn is under way (its answer waits) while the page is looked at.
+  await page.goto(`${site.url}?position=${FAVOURS}&seats=human,easy,human,easy,easy&delay=600000&undo=yes`);
+  await page.waitForSelector('[data-action=handoff]');
+  await page.click('[data-action=handoff]');
+  await activate(page, 0, 5);
+  await activate(page, 0, 6);
+  await page.waitForFunction(() => window.heuchelPage.game.legal().step === 'favours');
+  const beforeNoFavours = await saveOf(page);
+  await page.click('[data-action=endFavours]');
+  // Seat 2, a computer, is to act: the screen is no one's (no hand-off), and Seat 1 may take back.
+  await page.waitForFunction(() => window.heuchelPage.game.toAct() === 1 && document.querySelector('.hm-root.hm-busy'));
+  assert.equal(await page.locator('[data-action=handoff]').isVisible(), false, 'no hand-off while the computer acts');
+  assert.equal(await canUndo(page), true, 'the person who acted last may take back');
+  await page.click('[data-action=undo]');
+  await page.waitForFunction((s) => window.heuchelPage.game.save() === s, beforeNoFavours);
+  // His turn again, behind the hand-off screen: whoever pressed sees nothing of his until he takes it.
+  await page.waitForSelector('[data-action=handoff]');
+  assert.match(await page.locator('.hm-handoff').textContent(), /Seat 1/);
+  await page.click('[data-action=handoff]');
+  assert.match(await page.textContent('.hm-prompt'), /Seat 1/);
+  assert.equal(await page.evaluate(() => window.heuchelPage.game.legal().step), 'favours');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
