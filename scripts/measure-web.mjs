@@ -173,7 +173,8 @@ if (want('hard')) {
     };
     const views = [[4, 'base', 2024], [3, 'dice', 7], [5, 'base', 99]].flatMap(([players, variant, seed]) => positions(players, variant, seed, 3, 11, 5));
     const { createBotClient } = await import('./www/platform/engine/bots.js');
-    const bots = createBotClient();
+    const { engineUrls } = await import('./www/heuchel/engine/urls.js');
+    const bots = createBotClient({ engine: engineUrls() });
     await bots.choose({ viewNotation: views[0], level: 'easy', seed: 0 });  // the worker's start-up, not timed
     // The worker's time for each view's decision at `level` (what a player waits).
     const timed = async (level, vs) => {

@@ -535,6 +535,7 @@ test("Hard's decision time at its default budget, in a worker as the page runs i
   await waitForEngine(page);
   const timing = await page.evaluate(async () => {
     const { createBotClient } = await import('./www/platform/engine/bots.js');
+    const { engineUrls } = await import('./www/heuchel/engine/urls.js');
     const { Game } = window.wasmBindings;
     const views = [];
     const g = new Game(4, 'base', 2024);
@@ -543,7 +544,7 @@ test("Hard's decision time at its default budget, in a worker as the page runs i
       if (l.step === 'move' && n % 9 === 0) views.push(g.viewNotation(g.toAct()));
       g.play(g.botAction(g.toAct(), 'medium', n));
     }
-    const bots = createBotClient();
+    const bots = createBotClient({ engine: engineUrls() });
     await bots.choose({ viewNotation: views[0], level: 'easy', seed: 0 });  // start-up, not timed
     const times = [];
     for (const [i, v] of views.entries()) {

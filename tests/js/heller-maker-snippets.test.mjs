@@ -1,6 +1,6 @@
 // The second game's diagram maker's output (www/heller/maker/snippets.js): one list of attributes
 // of <heller-pfennig mode="diagram"> read back by the options' own parsers (the element's and
-// heller-embed.html's), the snippets built on the first game's maker's shared text builders
+// heller-embed.html's), the snippets built on the platform's text builders
 // (www/platform/maker/snippets.js), and every word of the maker in its four languages.
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,6 +9,7 @@ import {
   commandLine, diagramAttributes, elementSnippet, embedUrl, fileName, highlightText, iframeSnippet, wikiImageSnippet,
 } from '../../www/heller/maker/snippets.js';
 import { elementSnippet as sharedElement } from '../../www/platform/maker/snippets.js';
+import { elementSnippet as heuchelElement } from '../../www/heuchel/maker/snippets.js';
 import { optionsFromQuery, parseHighlight, parseViewer } from '../../www/heller/component/options.js';
 import { MAKER_WORDS } from '../../www/heller/maker/words.js';
 
@@ -41,8 +42,8 @@ test('the element snippet: the shared builder with <heller-pfennig>, values esca
   const read = Object.fromEntries([...html.matchAll(/\n {2}([a-z]+)="([^"]*)"/g)].map(([, n, v]) => [n, v
     .replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')]));
   assert.deepEqual(read, Object.fromEntries(attrs));
-  // The first game's element is what it was.
-  assert.match(sharedElement('x.js', [['mode', 'diagram']]), /<heuchel-meuchel\n {2}mode="diagram">\n<\/heuchel-meuchel>$/);
+  // The first game's element is what it was (its maker names it; the platform names no game).
+  assert.match(heuchelElement('x.js', [['mode', 'diagram']]), /<heuchel-meuchel\n {2}mode="diagram">\n<\/heuchel-meuchel>$/);
 });
 
 test('the iframe snippet: heller-embed.html with the same options in its query', () => {

@@ -1,4 +1,4 @@
-// The diagram maker's output (www/platform/maker/snippets.js, www/heuchel/maker/picture.js): one list of
+// The diagram maker's output (www/heuchel/maker/snippets.js over www/platform/maker/snippets.js, www/heuchel/maker/picture.js): one list of
 // attributes read back by the same option parsers the element, embed.html and diagram.mjs use,
 // so that each snippet shows what the maker shows; and every word the maker shows is in en.js.
 import test from 'node:test';
@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import {
   arrowsText, commandLine, controlsText, diagramAttributes, elementSnippet, embedUrl, escapeAttribute,
   fileName, highlightText, iframeSnippet, shellWord, wikiImageSnippet,
-} from '../../www/platform/maker/snippets.js';
+} from '../../www/heuchel/maker/snippets.js';
 import { optionsFromQuery, parseArrows, parseControls, parseHighlight } from '../../www/heuchel/component/options.js';
 import { en as enGame } from '../../www/heuchel/i18n/en.js';
 import { enMaker } from '../../www/heuchel/i18n/en-maker.js';

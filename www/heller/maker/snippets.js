@@ -2,8 +2,7 @@
 // mode="diagram"> (docs/EMBED.md), and from them what an editor pastes elsewhere: the element
 // with its script tag, an iframe of heller-embed.html, the picture's wiki markup and the command
 // line that draws the same picture (scripts/heller-diagram.mjs). The text builders that know no
-// game are the first game's maker's (www/platform/maker/snippets.js), shared. Pure functions: no DOM, no
-// engine.
+// game are the platform's (www/platform/maker/snippets.js). Pure functions: no DOM, no engine.
 
 import {
   diagramCommand, elementSnippet as element, embedUrl, fileName as file, iframeSnippet, shellWord, wikiImageSnippet as wiki,

@@ -166,7 +166,7 @@ export class HeuchelMeuchelElement extends BoardElement {
       },
     });
     const destroy = mounted.destroy;
-    // The controller asks the page's shared worker of this engine (sharedBots' default).
+    // The controller asks the page's shared worker of this engine (sharedBots with engineUrls()).
     const unwatch = noteBotsOnPage(this, engineUrls());
     return {
       get game() { return mounted.game; },

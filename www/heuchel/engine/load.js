@@ -5,7 +5,7 @@
 // from the hosting page's HTML, so any page may host a board with one script tag.
 
 import init, * as bindings from '../../../heuchel.js';
-import { engineUrls } from '../../platform/engine/urls.js';
+import { engineUrls } from './urls.js';
 import { createLoader } from '../../platform/engine/loader.js';
 
 export { engineUrls };

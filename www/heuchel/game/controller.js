@@ -26,6 +26,7 @@ import { createMenu } from '../ui/menu.js';
 import { MOTION_SPEEDS, motionSpeed, readPrefs, writePrefs } from '../../platform/game/prefs.js';
 import { createSession } from '../../platform/session/core.js';
 import { heuchelAdapter, LEVELS } from './adapter.js';
+import { engineUrls } from '../engine/urls.js';
 import { currentPrompt, drawBoard, render, rulesLink, sync, takenFrom, takenText, uiLegal } from './screen.js';
 import { LANGUAGES, loadTable } from '../i18n/languages.js';
 
@@ -120,7 +121,7 @@ function mountOnce(element, options, hooks, carry = null) {
     // An error as the controls show it, in the page's words (seats by their players' names).
     refusal: (e) => t('controls.error', { message: wordError(t, e, { names }) }),
     // Taken on first use: a game of humans only needs no worker until someone asks for a hint.
-    worker: options.worker === false ? false : { workerUrl: options.workerUrl },
+    worker: options.worker === false ? false : { engine: engineUrls(), workerUrl: options.workerUrl },
     // The fields this game has always saved, in their order (platform/game/saves.js, Snapshot).
     snapshot: (base) => ({
       save: base.save, seats: base.seats, names: base.names, seed: seed ?? null, actions: base.actions, over: base.over, undo: base.undo,

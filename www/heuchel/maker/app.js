@@ -36,7 +36,7 @@ import { pictureScene } from './picture.js';
 import {
   commandLine, DEFAULT_DIAGRAM_CONTROLS, diagramAttributes, elementSnippet, fileName, iframeSnippet,
   wikiImageSnippet,
-} from '../../platform/maker/snippets.js';
+} from './snippets.js';
 import { check, clampInt, errorLine, field, panel } from '../../platform/maker/fields.js';
 import { createPosition, createStart, createVerdict, setupOf } from '../../platform/maker/shell.js';
 import { createOutput } from '../../platform/maker/output.js';

@@ -2,11 +2,12 @@
 // the page stays responsive while Hard searches. One worker per engine serves every board on a
 // page (sharedBots); requests carry ids, so boards never see each other's answers.
 //
-// The worker runs the same wasm bindings the page runs, at the URLs the engine loader knows
-// (load.js: beside the site's root, found from this module's own URL). Both of the site's games
-// use it: heuchel by default (a request carries the view in notation, `viewNotation`), Auf Heller
-// und Pfennig with `engine: hellerUrls()` (www/heller/engine/load.js; a request carries the View
-// object, `view`).
+// The worker runs the same wasm bindings the page runs, at the URLs the caller gives (`engine`:
+// each game's engine door knows its own, beside the site's root). Both of the site's games use it:
+// the first with `engine: engineUrls()` (www/heuchel/engine/urls.js; a request carries the view in
+// notation, `viewNotation`), Auf Heller und Pfennig with `engine: hellerUrls()`
+// (www/heller/engine/load.js; a request carries the View object, `view`). It names no game's
+// engine itself.
 //
 // Without a worker (no Worker support, or a worker that fails to start) every request is
 // refused with an error marked `unavailable`; the board then decides on the main thread.
@@ -21,7 +22,6 @@
 // element say so (www/platform/component/bots-note.js). The same origin starts worker.js itself,
 // as it always did.
 
-import { engineUrls } from './urls.js';
 
 // Beside this file (the site's bundles keep the path right: scripts/bundle-page.mjs); a host
 // page may name another (options.workerUrl).
@@ -100,7 +100,7 @@ function unavailable(reason) {
 }
 
 /**
- * options: { engine: {bindings, wasm} (default: heuchel's, the engine loader's URLs), Worker
+ * options: { engine: {bindings, wasm} (the engine's URLs; without them no worker: every request is refused `unavailable`), Worker
  * (default: the global one; null forces the main thread), workerUrl, origin (the page's origin,
  * default location.origin: a worker script on another one is started through a blob:),
  * onFallback(fallback) (called once the worker could not be had after all: see `fallback`) }.
@@ -112,7 +112,7 @@ function unavailable(reason) {
  * started (it had loaded the engine before it failed) }.
  */
 export function createBotClient(options = {}) {
-  const engine = options.engine === undefined ? engineUrls() : options.engine;
+  const { engine } = options;
   const WorkerClass = options.Worker === undefined ? globalThis.Worker : options.Worker;
   const scriptUrl = options.workerUrl || WORKER_URL;
   const crossOrigin = isCrossOrigin(scriptUrl, options.origin === undefined ? globalThis.location?.origin : options.origin);
@@ -234,13 +234,13 @@ function tell(key, fallback) {
 
 /**
  * Calls `listener(fallback)` (createBotClient's `fallback`) when the shared worker of `engine`
- * (default heuchel's) could not be had and its boards decide on the main thread: at once (in a
+ * could not be had and its boards decide on the main thread: at once (in a
  * microtask) if it already could not, else when it fails. The element says so in words
  * (component/bots-note.js); the controllers, which only fall back, need not know. Returns the
  * function that stops listening.
  */
 export function watchBotFallback(engine, listener) {
-  const key = keyOf(engine === undefined ? engineUrls() : engine);
+  const key = keyOf(engine);
   let set = watchers.get(key);
   if (!set) watchers.set(key, (set = new Set()));
   set.add(listener);
@@ -256,7 +256,7 @@ export function watchBotFallback(engine, listener) {
 }
 
 /**
- * The page's computer-player client for one engine (options.engine, default heuchel's), shared by
+ * The page's computer-player client for one engine (options.engine, its URLs), shared by
  * every board of that engine: each caller gets a handle whose release() gives it back; the
  * engine's worker ends when the last of its boards lets go. Options (tests, hosts) other than the
  * engine only count for the call that starts the worker.
@@ -267,7 +267,7 @@ export function sharedBots(options = {}) {
     const alone = createBotClient(options);
     return { choose: alone.choose, get mode() { return alone.mode; }, release: alone.terminate };
   }
-  const engine = options.engine === undefined ? engineUrls() : options.engine;
+  const { engine } = options;
   const key = keyOf(engine);
   let entry = shared.get(key);
   if (!entry) {

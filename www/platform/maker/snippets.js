@@ -1,56 +1,8 @@
-// The diagram maker's output as text: the attributes of <heuchel-meuchel mode="diagram">, and from
-// them the three things an editor pastes elsewhere (docs/EMBED.md): the element with its script
-// tag, an iframe of embed.html, and the command line that draws the same picture as an SVG file
-// (scripts/diagram.mjs). One list of attributes feeds all three and the page's own preview, so
-// that each shows what the maker shows. Pure functions: no DOM, no engine. The text builders that
-// know no game (escaping, the element and iframe snippets, file names, shell words, the wiki's
-// markup) serve the second game's maker too (www/heller/maker/snippets.js).
-
-import { CONTROL_NAMES } from '../component/options.js';
-
-/** The diagram's default buttons (component/options.js): left out of a snippet when unchanged. */
-export const DEFAULT_DIAGRAM_CONTROLS = ['step', 'open'];
-
-/** A square as a person counts it, "2:5", from {column (0-based), row}. */
-export const squareText = ({ column, row }) => `${column + 1}:${row}`;
-
-/** [{column, row}, …] → "2:5 2:7" (what parseHighlight reads). */
-export const highlightText = (squares) => squares.map(squareText).join(' ');
-
-/** [{from, to}, …] → "2:1-2:5 2:5-2:7" (what parseArrows reads). */
-export const arrowsText = (arrows) => arrows.map((a) => `${squareText(a.from)}-${squareText(a.to)}`).join(' ');
-
-/** The buttons in the options' order, `none` for none, or null when they are the default. */
-export function controlsText(controls) {
-  const list = CONTROL_NAMES.filter((c) => controls.includes(c));
-  if (list.join(' ') === DEFAULT_DIAGRAM_CONTROLS.join(' ')) return null;
-  return list.length ? list.join(' ') : 'none';
-}
-
-/**
- * The element's attributes, in order, as [name, value] pairs. `d`: { position, moves (action
- * texts), step, viewer ('all' | 'public' | '1'…'6'), highlight, arrows, controls, caption, lang
- * (the diagram's language; '' or none: each reader's own) }.
- * `step` is written whenever there are moves, since the element and the command line start at
- * different steps when it is left out.
- */
-export function diagramAttributes(d) {
-  const out = [['mode', 'diagram'], ['position', d.position]];
-  const moves = d.moves || [];
-  if (moves.length) {
-    out.push(['moves', moves.join('_')]);
-    out.push(['step', String(Math.max(0, Math.min(moves.length, d.step || 0)))]);
-  }
-  if (d.viewer && d.viewer !== 'all') out.push(['viewer', String(d.viewer)]);
-  if (d.highlight && d.highlight.length) out.push(['highlight', highlightText(d.highlight)]);
-  if (d.arrows && d.arrows.length) out.push(['arrows', arrowsText(d.arrows)]);
-  const controls = controlsText(d.controls || DEFAULT_DIAGRAM_CONTROLS);
-  if (controls) out.push(['controls', controls]);
-  const caption = (d.caption || '').trim();
-  if (caption) out.push(['caption', caption]);
-  if (d.lang) out.push(['lang', d.lang]);
-  return out;
-}
+// The diagram makers' output as text, the builders that know no game: escaping, the element with
+// its script tag, an iframe of a game's frame page and its address, file names, shell words, a
+// picture script's command line and the wiki's markup for the picture (docs/EMBED.md). Each game's
+// maker says what its element is called and which attributes it has (www/heuchel/maker/snippets.js,
+// www/heller/maker/snippets.js). Pure functions: no DOM, no engine.
 
 /** Text for an HTML attribute value in double quotes. */
 export function escapeAttribute(text) {
@@ -58,10 +10,10 @@ export function escapeAttribute(text) {
 }
 
 /**
- * The element and the script tag that defines it (`script`: the absolute URL of its script,
- * heuchel-meuchel.js; `tag`: the element's name, the second game's maker gives heller-pfennig).
+ * The element named `tag` with its attributes, and the script tag that defines it (`script`: the
+ * absolute URL of its script).
  */
-export function elementSnippet(script, attributes, tag = 'heuchel-meuchel') {
+export function elementSnippet(script, attributes, tag) {
   const attrs = attributes.map(([name, value]) => `  ${name}="${escapeAttribute(value)}"`).join('\n');
   return `<script type="module" src="${escapeAttribute(script)}"></script>\n\n<${tag}\n${attrs}>\n</${tag}>`;
 }
@@ -70,12 +22,12 @@ export function elementSnippet(script, attributes, tag = 'heuchel-meuchel') {
 // so does the colon of a square; a space is %20.
 const queryValue = (text) => encodeURIComponent(text).replace(/%3A/gi, ':');
 
-/** embed.html's address with the attributes as its query (`embed`: the absolute URL of embed.html). */
+/** A frame page's address with the attributes as its query (`embed`: the frame page's absolute URL). */
 export function embedUrl(embed, attributes) {
   return `${embed}?${attributes.map(([name, value]) => `${name}=${queryValue(value)}`).join('&')}`;
 }
 
-/** An iframe of embed.html showing the same diagram, `width` × `height` CSS pixels. */
+/** An iframe of the frame page showing the same diagram, `width` × `height` CSS pixels. */
 export function iframeSnippet(embed, attributes, { width, height, title }) {
   return `<iframe src="${escapeAttribute(embedUrl(embed, attributes))}"\n  width="${width}" height="${height}" title="${escapeAttribute(title)}"></iframe>`;
 }
@@ -87,18 +39,13 @@ export function shellWord(text) {
   return `'${s.replace(/'/g, `'\\''`)}'`;
 }
 
-/** A file name from what the editor typed: letters, digits, dots, dashes and underscores. */
-export function fileName(text, fallback = 'heuchel-meuchel-diagram') {
+/**
+ * A file name from what the editor typed: letters, digits, dots, dashes and underscores;
+ * `fallback` (the game's) when nothing of it is left.
+ */
+export function fileName(text, fallback) {
   const name = String(text || '').trim().replace(/\.(svg|png)$/i, '').replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|-+$/g, '');
   return name || fallback;
-}
-
-/**
- * The command line that draws the same picture headlessly (scripts/diagram.mjs, docs/EMBED.md
- * "The picture"), into `<name>.svg`.
- */
-export function commandLine(attributes, { width, height, name }) {
-  return diagramCommand('scripts/diagram.mjs', ['moves', 'step', 'viewer', 'highlight', 'arrows'], attributes, { width, height, name });
 }
 
 /**
