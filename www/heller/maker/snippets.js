@@ -5,7 +5,7 @@
 // game are the platform's (www/platform/maker/snippets.js). Pure functions: no DOM, no engine.
 
 import {
-  diagramCommand, elementSnippet as element, embedUrl, fileName as file, iframeSnippet, shellWord, wikiImageSnippet as wiki,
+  captionAndLang, embedUrl, iframeSnippet, shellWord, snippetsFor,
 } from '../../platform/maker/snippets.js';
 
 export { iframeSnippet, embedUrl, shellWord };
@@ -29,22 +29,12 @@ export function diagramAttributes(d, facts) {
   if (d.viewer && d.viewer !== 'spectator') out.push(['viewer', String(d.viewer)]);
   if (d.lanes && d.lanes.length) out.push(['highlight', highlightText(d.lanes, facts)]);
   if (d.download) out.push(['controls', 'download']);
-  const caption = (d.caption || '').trim();
-  if (caption) out.push(['caption', caption]);
-  if (d.lang) out.push(['lang', d.lang]);
-  return out;
+  return [...out, ...captionAndLang(d)];
 }
 
-/** The element and its script tag (`script`: the absolute URL of heller-pfennig.js). */
-export const elementSnippet = (script, attributes) => element(script, attributes, TAG);
-
-/** A file name from what the editor typed. */
-export const fileName = (text) => file(text, DEFAULT_NAME);
-
-/** MediaWiki's markup for the uploaded picture, with the caption. */
-export const wikiImageSnippet = ({ name, caption }) => wiki({ name, caption, fallback: DEFAULT_NAME });
-
-/** The command line that draws the same picture headlessly (scripts/heller-diagram.mjs), into `<name>.svg`. */
-export function commandLine(attributes, { width, height, name }) {
-  return diagramCommand('scripts/heller-diagram.mjs', ['viewer', 'highlight', 'lang'], attributes, { width, height, name, fallback: DEFAULT_NAME });
-}
+// The element and its script tag (the script's absolute URL: heller-pfennig.js), a file name from
+// what the editor typed, MediaWiki's markup for the uploaded picture, and the command line that
+// draws the same picture headlessly (scripts/heller-diagram.mjs).
+export const { elementSnippet, fileName, wikiImageSnippet, commandLine } = snippetsFor({
+  tag: TAG, defaultName: DEFAULT_NAME, script: 'scripts/heller-diagram.mjs', options: ['viewer', 'highlight', 'lang'],
+});

@@ -8,8 +8,7 @@
 
 import { CONTROL_NAMES } from '../../platform/component/options.js';
 import {
-  diagramCommand, elementSnippet as element, embedUrl, escapeAttribute, fileName as file, iframeSnippet, shellWord,
-  wikiImageSnippet as wiki,
+  captionAndLang, embedUrl, escapeAttribute, iframeSnippet, shellWord, snippetsFor,
 } from '../../platform/maker/snippets.js';
 
 export { embedUrl, escapeAttribute, iframeSnippet, shellWord };
@@ -56,25 +55,12 @@ export function diagramAttributes(d) {
   if (d.arrows && d.arrows.length) out.push(['arrows', arrowsText(d.arrows)]);
   const controls = controlsText(d.controls || DEFAULT_DIAGRAM_CONTROLS);
   if (controls) out.push(['controls', controls]);
-  const caption = (d.caption || '').trim();
-  if (caption) out.push(['caption', caption]);
-  if (d.lang) out.push(['lang', d.lang]);
-  return out;
+  return [...out, ...captionAndLang(d)];
 }
 
-/** The element and its script tag (`script`: the absolute URL of heuchel-meuchel.js). */
-export const elementSnippet = (script, attributes) => element(script, attributes, TAG);
-
-/** A file name from what the editor typed. */
-export const fileName = (text) => file(text, DEFAULT_NAME);
-
-/** MediaWiki's markup for the uploaded picture, with the caption. */
-export const wikiImageSnippet = ({ name, caption }) => wiki({ name, caption, fallback: DEFAULT_NAME });
-
-/**
- * The command line that draws the same picture headlessly (scripts/diagram.mjs, docs/EMBED.md
- * "The picture"), into `<name>.svg`.
- */
-export function commandLine(attributes, { width, height, name }) {
-  return diagramCommand('scripts/diagram.mjs', ['moves', 'step', 'viewer', 'highlight', 'arrows'], attributes, { width, height, name, fallback: DEFAULT_NAME });
-}
+// The element and its script tag (the script's absolute URL: heuchel-meuchel.js), a file name
+// from what the editor typed, MediaWiki's markup for the uploaded picture, and the command line
+// that draws the same picture headlessly (scripts/diagram.mjs, docs/EMBED.md "The picture").
+export const { elementSnippet, fileName, wikiImageSnippet, commandLine } = snippetsFor({
+  tag: TAG, defaultName: DEFAULT_NAME, script: 'scripts/diagram.mjs', options: ['moves', 'step', 'viewer', 'highlight', 'arrows'],
+});

@@ -51,10 +51,10 @@ export function fileName(text, fallback) {
 /**
  * A command line of a game's picture script (`script`, run by node from the project's folder):
  * the position, then each attribute named in `options` that is set as `--option value`, the
- * size, the caption as the picture's title, into `<name>.svg` (`fallback`: as fileName's). Both
- * games' makers write theirs with it.
+ * size, the caption as the picture's title, into `<name>.svg` (`fallback`: as fileName's). Each
+ * game's `commandLine` (snippetsFor).
  */
-export function diagramCommand(script, options, attributes, { width, height, name, fallback }) {
+function diagramCommand(script, options, attributes, { width, height, name, fallback }) {
   const a = Object.fromEntries(attributes);
   const words = ['node', script, shellWord(a.position)];
   for (const option of options) {
@@ -69,4 +69,28 @@ export function diagramCommand(script, options, attributes, { width, height, nam
 export function wikiImageSnippet({ name, caption, fallback }) {
   const text = (caption || '').trim().replace(/[|\]]/g, ' ');
   return `[[File:${fileName(name, fallback)}.svg|thumb${text ? `|${text}` : ''}]]`;
+}
+
+/**
+ * A diagram's caption and language as its last attributes, as both games' elements take them:
+ * the caption trimmed, each left out when empty ('' or no language: each reader's own).
+ */
+export function captionAndLang({ caption, lang }) {
+  const text = (caption || '').trim();
+  return [...(text ? [['caption', text]] : []), ...(lang ? [['lang', lang]] : [])];
+}
+
+/**
+ * One game's snippet builders: its element is `tag`, a picture it names `defaultName` when the
+ * editor gives none, and `script` (run by node from the project's folder) draws the same picture
+ * with the attributes named in `options`. Returns { elementSnippet(script URL, attributes),
+ * fileName(text), wikiImageSnippet({ name, caption }), commandLine(attributes, { width, height, name }) }.
+ */
+export function snippetsFor({ tag, defaultName, script, options }) {
+  return {
+    elementSnippet: (src, attributes) => elementSnippet(src, attributes, tag),
+    fileName: (text) => fileName(text, defaultName),
+    wikiImageSnippet: ({ name, caption }) => wikiImageSnippet({ name, caption, fallback: defaultName }),
+    commandLine: (attributes, { width, height, name }) => diagramCommand(script, options, attributes, { width, height, name, fallback: defaultName }),
+  };
 }
