@@ -26,7 +26,7 @@ async function engine() {
   return heuchel;
 }
 
-const adapterOf = (e) => heuchelAdapter(e, { iterations: 50, readHint: (_g, _p, raw) => raw });
+const adapterOf = (e) => heuchelAdapter(e, { facts: e.boardFacts(), iterations: 50, readHint: (_g, _p, raw) => raw });
 
 test('a computer seat and the Hint are asked from the seat\'s own view, and each answer is legal', { skip }, async () => {
   const e = await engine();

@@ -24,7 +24,6 @@ mod view_object;
 // Every error the API throws is made by platform::js: `thrown` (an engine error, by its code and
 // arguments) or `coded` (one the API makes itself); docs/HELLER-JS-API.md, "Errors".
 
-/// A computer player's refusal, with the engine's code and arguments.
 /// A refused action: the code of its `IllegalAction`, with the action's text form as `args.action`.
 fn illegal_action(action: Action, error: &IllegalAction) -> JsValue {
     let mut args = vec![("action", Arg::Text(action.to_string()))];

@@ -15,13 +15,13 @@ export const knownIn = (view) => new Set([
 ].filter((card) => typeof card === 'string').map((card) => card.toUpperCase()));
 
 /**
- * The adapter for the engine's bindings `engine` (Game, boardFacts, chooseArrangement).
+ * The adapter for the engine's bindings `engine` (Game, chooseArrangement) and its board facts
+ * `facts` (boardFacts()).
  * `iterations`: Hard's search budget (undefined: the engine's own). `readHint(game, player, raw)`:
  * the Hint's answer as the page keeps it ({ action, text } on a turn, { groups, text } in setup:
  * an arrangement of the hand), worded in the page's language.
  */
-export function heuchelAdapter(engine, { iterations, readHint }) {
-  const facts = engine.boardFacts();
+export function heuchelAdapter(engine, { facts, iterations, readHint }) {
   const inSetup = (game) => game.legal().step === 'setup';
   return {
     toAct: (game) => game.toAct(),

@@ -107,7 +107,7 @@ function mountOnce(element, options, hooks, carry = null) {
   // A different seed for every action, reproducible from the game's seed when one was given.
   const botSeed = /^\d+$/.test(String(seed ?? '')) ? Number(String(seed).slice(-9)) : Math.floor(Math.random() * 2 ** 31);
   const session = createSession({
-    adapter: heuchelAdapter(engine, { iterations, readHint: (game, player, raw) => readHint(t, engine.Game, game, player, raw) }),
+    adapter: heuchelAdapter(engine, { facts, iterations, readHint: (game, player, raw) => readHint(t, engine.Game, game, player, raw) }),
     // A game made here (or later by a take-back) is the session's to free; one handed over by the
     // same controller when the game was shown anew too (options.adopt); never the host's own.
     game: table.game, owned: !options.game || options.adopt === true,
@@ -130,7 +130,7 @@ function mountOnce(element, options, hooks, carry = null) {
     carry: carry ? { shown: carry.shown, hint: carry.hint } : null,
   });
   const c = {
-    element, t, facts, seats, names, session, hooks, motionSpeed,
+    element, t, facts, seats, names, session, hooks,
     onNewGame: options.onNewGame, emit: options.onEvent || (() => {}), idPrefix: uniquePrefix(),
     // What the screen shows beyond the session's state.
     store: {

@@ -5,6 +5,7 @@
 // context `c` (controller.js, mountOnce) and draws.
 
 import { MOTION_MS } from '../board/motion.js';
+import { motionSpeed } from '../../platform/game/prefs.js';
 import { lastMove, lastTake, suggestionSquares } from '../board/interaction.js';
 import { tinctureOf } from '../../platform/render/seats.js';
 import { cardName, formatEntry, seatName } from '../ui/format.js';
@@ -42,7 +43,7 @@ export function sync(c) {
   store.legal = g.legal();
   store.view = session.state.handoff === null ? g.view(session.viewer()) : null;
   const fresh = syncLog(c);
-  store.motion = fresh && fresh.length ? { entries: fresh, perAction: MOTION_MS[c.motionSpeed()] } : null;
+  store.motion = fresh && fresh.length ? { entries: fresh, perAction: MOTION_MS[motionSpeed()] } : null;
   store.taken = store.view ? takenSinceMine(c) : [];
 }
 
@@ -100,7 +101,7 @@ export function currentPrompt({ t, seats, names, session, store }) {
  * The Hint on screen ({ action, text } or in setup { groups, text }): only for the person it was
  * asked for, and only until anything is played.
  */
-export function shownSuggestion({ session }) {
+function shownSuggestion({ session }) {
   const hint = session.shownHint();
   return hint ? /** @type {any} */ (hint.answer) : null;
 }

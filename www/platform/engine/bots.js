@@ -22,7 +22,6 @@
 // element say so (www/platform/component/bots-note.js). The same origin starts worker.js itself,
 // as it always did.
 
-
 // Beside this file (the site's bundles keep the path right: scripts/bundle-page.mjs); a host
 // page may name another (options.workerUrl).
 const WORKER_URL = new URL('./worker.js', import.meta.url);
