@@ -94,7 +94,8 @@ test('destroy() stops the font repaint and the warm-up, and closes every cached 
 
   // The font arrives after destroy(): nothing is drawn any more.
   world.fontLoads[0]();
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  // Once the load's promise callbacks have run (no clock: after the microtasks it queued).
+  await new Promise((resolve) => setImmediate(resolve));
   assert.equal(calls.drawImage, perDraw, 'no repaint after destroy()');
   r.draw(layout, VIEW, {});
   r.drawCardTo(stubContext(calls), { x: 0, y: 0, w: 40, h: 30 }, 'B4');
@@ -113,7 +114,8 @@ test('without destroy() the font repaints the last drawing; configure() takes ne
   r.draw(layout, VIEW, {});
   const perDraw = calls.drawImage;
   world.fontLoads[0]();
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  // Once the load's promise callbacks have run (no clock: after the microtasks it queued).
+  await new Promise((resolve) => setImmediate(resolve));
   assert.equal(calls.drawImage, 2 * perDraw, 'the font repaints');
   const before = world.bitmaps.filter((b) => !b.closed).length;
   r.configure({ facts: { ...FACTS } });
