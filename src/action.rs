@@ -15,6 +15,7 @@ use crate::card::Card;
 use crate::parse_error::{Notation, ParseError};
 use arrayvec::ArrayVec;
 use core::fmt;
+use platform::quoted::Quoted;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -63,9 +64,9 @@ fn bad(message: String, text: &str) -> ParseError {
 
 fn number(s: &str, what: &str, text: &str) -> Result<u8, ParseError> {
     if s.is_empty() || s.len() > 2 || !s.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(bad(format!("expected a number for the {what} in action {text:?}"), text));
+        return Err(bad(format!("expected a number for the {what} in action {}", Quoted(&text)), text));
     }
-    s.parse().map_err(|_| bad(format!("bad {what} in action {text:?}"), text))
+    s.parse().map_err(|_| bad(format!("bad {what} in action {}", Quoted(&text)), text))
 }
 
 impl core::str::FromStr for Action {
@@ -82,10 +83,10 @@ impl core::str::FromStr for Action {
         if let Some(rest) = s.strip_prefix('t') {
             let (col, count) = rest
                 .split_once('.')
-                .ok_or_else(|| bad(format!("a take is t<column>.<count>, like t4.1; got {text:?}"), text))?;
+                .ok_or_else(|| bad(format!("a take is t<column>.<count>, like t4.1; got {}", Quoted(&text)), text))?;
             let column = number(col, "column", text)?;
             if !(1..=6).contains(&column) {
-                return Err(bad(format!("columns are 1-6 in action {text:?}"), text));
+                return Err(bad(format!("columns are 1-6 in action {}", Quoted(&text)), text));
             }
             return Ok(Action::Take { column: column - 1, count: number(count, "count", text)? });
         }
@@ -93,12 +94,12 @@ impl core::str::FromStr for Action {
             return Ok(Action::Lose { row: number(rest, "row", text)? });
         }
         if s.starts_with(|c: char| c.is_ascii_digit()) {
-            let (from, rest) = s
-                .split_once('-')
-                .ok_or_else(|| bad(format!("a move is <from>-<to>.<count>, like 3-5.2; got {text:?}"), text))?;
-            let (to, count) = rest
-                .split_once('.')
-                .ok_or_else(|| bad(format!("a move is <from>-<to>.<count>, like 3-5.2; got {text:?}"), text))?;
+            let (from, rest) = s.split_once('-').ok_or_else(|| {
+                bad(format!("a move is <from>-<to>.<count>, like 3-5.2; got {}", Quoted(&text)), text)
+            })?;
+            let (to, count) = rest.split_once('.').ok_or_else(|| {
+                bad(format!("a move is <from>-<to>.<count>, like 3-5.2; got {}", Quoted(&text)), text)
+            })?;
             return Ok(Action::Move {
                 from: number(from, "start row", text)?,
                 count: number(count, "count", text)?,
@@ -112,7 +113,8 @@ impl core::str::FromStr for Action {
         }
         Err(bad(
             format!(
-                "unknown action {text:?}: expected a card (B4), a move (3-5.2), a take (t4.1), n, e, r or a loss (l3)"
+                "unknown action {}: expected a card (B4), a move (3-5.2), a take (t4.1), n, e, r or a loss (l3)",
+                Quoted(text)
             ),
             text,
         ))

@@ -2,6 +2,7 @@
 
 use crate::parse_error::Notation;
 use core::fmt;
+use platform::quoted::Quoted;
 use serde::{Deserialize, Serialize};
 
 /// A social class. The discriminant is the class's rank (1 lowest) and its start row.
@@ -163,12 +164,12 @@ impl core::str::FromStr for Card {
         let bad = |message: String| crate::ParseError::new(Notation::Card, message).at(s);
         let bytes = s.as_bytes();
         if bytes.len() != 2 {
-            return Err(bad(format!("a card is a class letter and a value, like B4; got {s:?}")));
+            return Err(bad(format!("a card is a class letter and a value, like B4; got {}", Quoted(&s))));
         }
         let class = Class::from_letter(bytes[0] as char)
-            .ok_or_else(|| bad(format!("unknown class letter in {s:?} (use P B A Q M F)")))?;
+            .ok_or_else(|| bad(format!("unknown class letter in {} (use P B A Q M F)", Quoted(&s))))?;
         let value = (bytes[1] as char).to_digit(10).unwrap_or(0) as u8;
-        Card::new(class, value).ok_or_else(|| bad(format!("card value must be 1-6 in {s:?}")))
+        Card::new(class, value).ok_or_else(|| bad(format!("card value must be 1-6 in {}", Quoted(&s))))
     }
 }
 

@@ -31,6 +31,7 @@ use crate::setup::{Knowledge, Setup, SetupPile};
 use crate::state::{Phase, State, Step, Variant, MAX_PLAYERS, MIN_PLAYERS};
 use crate::view::{View, ViewPile};
 use core::fmt::Write;
+use platform::quoted::{Quoted, QuotedChar};
 
 impl State {
     /// The position in notation; [`State::from_notation`] reads it back to an equal state. It
@@ -267,7 +268,11 @@ fn view_of_notation(text: &str) -> Result<View, ParseError> {
         } else {
             hand_sizes[p] = match t.parse::<u8>() {
                 Ok(k @ 1..=6) => k,
-                _ => return Err(bad(format!("another player's hand is written as a count 1-6, got {t:?}")).at(t)),
+                _ => {
+                    return Err(
+                        bad(format!("another player's hand is written as a count 1-6, got {}", Quoted(&t))).at(t)
+                    )
+                }
             };
         }
     }
@@ -366,9 +371,11 @@ fn parse_header(text: &str) -> Result<(u8, Variant, Option<u8>), ParseError> {
     let players = match b.first() {
         Some(d @ b'3'..=b'6') => d - b'0',
         _ => {
-            return Err(
-                bad(format!("a position starts with the player count 3-6 and b or d, like 4b; got {text:?}")).at(text)
-            )
+            return Err(bad(format!(
+                "a position starts with the player count 3-6 and b or d, like 4b; got {}",
+                Quoted(&text)
+            ))
+            .at(text))
         }
     };
     let variant = match b.get(1) {
@@ -383,9 +390,9 @@ fn parse_header(text: &str) -> Result<(u8, Variant, Option<u8>), ParseError> {
         [b'v', d @ b'1'..=b'6'] if d - b'0' <= players => Some(d - b'1'),
         _ => {
             return Err(bad(format!(
-                "unexpected {:?} after the variant (a view adds v and the viewer: v1-v6, v0 a spectator, vall the full view)",
-                &text[2..]
-            ))
+            "unexpected {} after the variant (a view adds v and the viewer: v1-v6, v0 a spectator, vall the full view)",
+            Quoted(&text[2..])
+        ))
             .at(text))
         }
     };
@@ -396,7 +403,9 @@ fn parse_header(text: &str) -> Result<(u8, Variant, Option<u8>), ParseError> {
 fn parse_player(b: u8, players: u8) -> Result<u8, ParseError> {
     match b {
         b'1'..=b'6' if b - b'0' <= players => Ok(b - b'1'),
-        _ => Err(bad(format!("player must be 1-{players}, got {:?}", b as char)).at(&(b as char).to_string())),
+        _ => {
+            Err(bad(format!("player must be 1-{players}, got {}", QuotedChar(b as char))).at(&(b as char).to_string()))
+        }
     }
 }
 
@@ -416,7 +425,7 @@ fn parse_phase(text: &str, players: u8) -> Result<(Phase, Option<Vec<&str>>), Pa
             let player = parse_player(*p, players)?;
             let number = |s: &[u8]| -> Result<u8, ParseError> {
                 if s.is_empty() || s.len() > 2 || !s.iter().all(u8::is_ascii_digit) {
-                    return Err(bad(format!("expected a number in the phase {text:?}")).at(text));
+                    return Err(bad(format!("expected a number in the phase {}", Quoted(&text))).at(text));
                 }
                 Ok(s.iter().fold(0, |a, d| a * 10 + (d - b'0')))
             };
@@ -446,11 +455,11 @@ fn parse_phase(text: &str, players: u8) -> Result<(Phase, Option<Vec<&str>>), Pa
                     };
                     Step::Favours { row, cut }
                 }
-                _ => return Err(bad(format!("unknown phase {text:?} (m, f, e, r, o, d or x)")).at(text)),
+                _ => return Err(bad(format!("unknown phase {} (m, f, e, r, o, d or x)", Quoted(&text))).at(text)),
             };
             Ok((Phase::Turn { player, step }, None))
         }
-        _ => Err(bad(format!("unknown phase {text:?}")).at(text)),
+        _ => Err(bad(format!("unknown phase {}", Quoted(&text))).at(text)),
     }
 }
 
@@ -461,7 +470,7 @@ fn parse_list(text: &str) -> Result<Vec<SeenCard>, ParseError> {
     }
     let cards = parse_cards(text)?;
     if cards.iter().any(|&(_, face_down)| face_down) {
-        return Err(bad(format!("hands and discards are written in capitals: {text:?}")).at(text));
+        return Err(bad(format!("hands and discards are written in capitals: {}", Quoted(&text))).at(text));
     }
     Ok(cards.into_iter().map(|(c, _)| c).collect())
 }
@@ -470,19 +479,21 @@ fn parse_list(text: &str) -> Result<Vec<SeenCard>, ParseError> {
 fn parse_cards(text: &str) -> Result<Vec<(SeenCard, bool)>, ParseError> {
     let b = text.as_bytes();
     if b.len() % 2 != 0 || b.is_empty() {
-        return Err(bad(format!("cards are written as pairs like B4 or Bx, got {text:?}")).at(text));
+        return Err(bad(format!("cards are written as pairs like B4 or Bx, got {}", Quoted(&text))).at(text));
     }
     b.chunks(2)
         .map(|pair| {
             let letter = pair[0] as char;
             let class = Class::from_letter(letter)
-                .ok_or_else(|| bad(format!("unknown class letter {letter:?} (P B A Q M F)")).at(text))?;
+                .ok_or_else(|| bad(format!("unknown class letter {} (P B A Q M F)", QuotedChar(letter))).at(text))?;
             let seen = match pair[1] {
                 v @ b'1'..=b'6' => {
                     SeenCard::Known(Card::new(class, v - b'0').ok_or_else(|| bad("bad value").at(text))?)
                 }
                 b'x' => SeenCard::Hidden { class },
-                other => return Err(bad(format!("card value must be 1-6 or x, got {:?}", other as char)).at(text)),
+                other => {
+                    return Err(bad(format!("card value must be 1-6 or x, got {}", QuotedChar(other as char))).at(text))
+                }
             };
             Ok((seen, letter.is_ascii_lowercase()))
         })
@@ -504,13 +515,13 @@ fn parse_column(text: &str) -> Result<Vec<(u8, bool, Vec<SeenCard>)>, ParseError
         .map(|pile| {
             let digits = pile.bytes().take_while(u8::is_ascii_digit).count();
             if digits == 0 || digits > 2 {
-                return Err(bad(format!("a pile starts with its row, like 9M3F2; got {pile:?}")).at(pile));
+                return Err(bad(format!("a pile starts with its row, like 9M3F2; got {}", Quoted(&pile))).at(pile));
             }
             let row: u8 = pile[..digits].parse().map_err(|_| bad("bad row").at(pile))?;
             let cards = parse_cards(&pile[digits..]).map_err(|e| e.at(pile))?;
             let flipped = cards.first().is_some_and(|&(_, f)| f);
             if cards.iter().any(|&(_, f)| f != flipped) {
-                return Err(bad(format!("a pile is all face up or all face down: {pile:?}")).at(pile));
+                return Err(bad(format!("a pile is all face up or all face down: {}", Quoted(&pile))).at(pile));
             }
             Ok((row, flipped, cards.into_iter().map(|(c, _)| c).collect()))
         })
@@ -538,7 +549,9 @@ fn parse_knowledge(text: &str) -> Result<Vec<Knowledge>, ParseError> {
         for c in entry[2..].bytes() {
             match c {
                 b'a'..=b'f' => players.push(c - b'a'),
-                _ => return Err(bad(format!("knowledge names players as letters a-f, got {entry:?}")).at(entry)),
+                _ => {
+                    return Err(bad(format!("knowledge names players as letters a-f, got {}", Quoted(&entry))).at(entry))
+                }
             }
         }
         out.push(Knowledge { card, players });

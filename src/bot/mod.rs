@@ -59,7 +59,7 @@ impl From<platform::bot::UnknownLevel> for BotError {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum BotError {
-    #[error("unknown level {0:?}: use easy, medium, hard or expert")]
+    #[error("unknown level {}: use easy, medium, hard or expert", platform::quoted::Quoted(&.0))]
     UnknownLevel(String),
     #[error("the game is over")]
     GameOver,

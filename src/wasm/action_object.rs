@@ -8,6 +8,7 @@ use crate::action::Action;
 use crate::card::Card;
 use platform::js::object::{field, refuse, tag_of, Malformed};
 use platform::js::whole_in;
+use platform::quoted::Quoted;
 use wasm_bindgen::prelude::*;
 
 const SHAPE: &str = "expected a text like \"3-5.2\" or an object like {type: \"move\", from: 3, count: 2, to: 5}";
@@ -54,7 +55,7 @@ pub(super) fn action_from_object(value: &JsValue) -> Result<Action, Malformed> {
         other => {
             return refuse(
                 "type",
-                &format!("unknown type {other:?}: use place, move, take, endFavours, endTurn, roll or lose"),
+                &format!("unknown type {}: use place, move, take, endFavours, endTurn, roll or lose", Quoted(&other)),
             )
         }
     })

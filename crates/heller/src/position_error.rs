@@ -54,7 +54,7 @@ pub enum InvalidPosition {
     #[error("player {} holds {money}; a position may give at most {max}", seat(player))]
     Money { player: u8, money: u32, max: u32 },
     /// A tile built by hand with a value outside 1–6.
-    #[error("{tile:?} is not a tile of the game")]
+    #[error("{tile} is not a tile of the game")]
     NoSuchTile { tile: Tile },
     /// Market, pool and own tiles together must hold each tile of the game exactly as often as it exists.
     #[error("the {} appears {found} times; the game has {expected}", tile.name())]
@@ -129,7 +129,7 @@ platform::coded!(InvalidPosition {
     InvalidPosition::Round { round, variant } => "position.round"; [round: num(*round), variant: Arg::Word(variant.name())],
     InvalidPosition::NoSuchPlayer { player, players } => "position.noSuchPlayer"; [player: num(*player), players: num(*players)],
     InvalidPosition::Money { player, money, max } => "position.money"; [player: num(*player), money: num(*money), max: num(*max)],
-    InvalidPosition::NoSuchTile { tile } => "position.noSuchTile"; [tile: Arg::Text(format!("{tile:?}"))],
+    InvalidPosition::NoSuchTile { tile } => "position.noSuchTile"; [tile: Arg::Text(tile.to_string())],
     InvalidPosition::TileCount { tile, found, expected } => "position.tileCount";
         [tile: code_of(tile), found: num(*found), expected: num(*expected)],
     InvalidPosition::TooManyStalls { player, stall, count, max } => "position.tooManyStalls";

@@ -77,7 +77,7 @@ pub struct UnknownLevel(pub String);
 
 impl fmt::Display for UnknownLevel {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown level {:?}: use easy, medium, hard or expert", self.0)
+        write!(f, "unknown level {}: use easy, medium, hard or expert", crate::quoted::Quoted(&self.0))
     }
 }
 

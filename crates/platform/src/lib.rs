@@ -11,7 +11,8 @@
 //! with the `tournament` feature (native programs only: it uses threads and clocks), the
 //! tournament harness that measures those players (`tournament`); and the sink through which an
 //! engine reports its events ([`events::EventSink`]); a sort for the short lists engines sort, small
-//! in WebAssembly ([`small_sort`]); and, in WebAssembly, the JavaScript-facing
+//! in WebAssembly ([`small_sort`]); text quoted in error messages without `Debug`'s
+//! tables ([`quoted`]); and, in WebAssembly, the JavaScript-facing
 //! shell both engines' APIs stand on (`js`: coded errors, values, seeds, objects).
 
 pub mod bot;
@@ -21,6 +22,7 @@ pub mod events;
 pub mod game;
 #[cfg(target_arch = "wasm32")]
 pub mod js;
+pub mod quoted;
 pub mod record;
 pub mod rng;
 pub mod search;

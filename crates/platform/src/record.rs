@@ -154,7 +154,7 @@ impl<G: Rules> fmt::Display for ReplayError<G> {
         match self {
             ReplayError::Start(error) => write!(f, "the start is not a position: {error}"),
             ReplayError::Unreadable { index, text, error } => {
-                write!(f, "action {} ({text:?}) cannot be read: {error}", index + 1)
+                write!(f, "action {} ({}) cannot be read: {error}", index + 1, crate::quoted::Quoted(text))
             }
             ReplayError::Refused { index, action, error } => {
                 write!(f, "action {} ({action}) cannot be played: {error}", index + 1)

@@ -58,7 +58,7 @@ impl From<platform::bot::UnknownLevel> for BotError {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum BotError {
     /// A level name that is none of `easy`, `medium`, `hard`, `expert`.
-    #[error("unknown level {0:?}: use easy, medium, hard or expert")]
+    #[error("unknown level {}: use easy, medium, hard or expert", platform::quoted::Quoted(&.0))]
     UnknownLevel(String),
     /// The game is over: nobody is to act.
     #[error("the game is over")]

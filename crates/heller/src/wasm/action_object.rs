@@ -7,6 +7,7 @@ use crate::square::Square;
 use crate::stall::Stall;
 use crate::tile::Tile;
 use platform::js::object::{field, refuse, tag_of, Malformed};
+use platform::quoted::Quoted;
 use wasm_bindgen::prelude::*;
 
 const SHAPE: &str = "expected a text like \"s2c3\" or an object like {type: \"stall\", stall: 2, square: \"c3\"}";
@@ -60,7 +61,7 @@ pub(super) fn action_from_object(value: &JsValue) -> Result<Action, Malformed> {
         other => {
             return refuse(
                 "type",
-                &format!("unknown type {other:?}: use stall, turnUp, placeTurned, pick, own, choose or pass"),
+                &format!("unknown type {}: use stall, turnUp, placeTurned, pick, own, choose or pass", Quoted(&other)),
             )
         }
     })

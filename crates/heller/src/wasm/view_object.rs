@@ -17,6 +17,7 @@ use crate::view::View;
 use js_sys::Array;
 use platform::js::object::{field_at, is_object, Malformed, Read};
 use platform::js::whole_in;
+use platform::quoted::Quoted;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -94,7 +95,7 @@ pub(super) fn variant(value: &JsValue, path: &str) -> Read<Variant> {
     [Variant::Standard, Variant::OpenEnded]
         .into_iter()
         .find(|v| v.name() == name)
-        .map_or_else(|| refuse(path, format!("unknown variant {name:?}: standard or openEnded")), Ok)
+        .map_or_else(|| refuse(path, format!("unknown variant {}: standard or openEnded", Quoted(&name))), Ok)
 }
 
 fn phase(value: &JsValue, path: &str) -> Read<Phase> {
@@ -114,7 +115,7 @@ fn phase(value: &JsValue, path: &str) -> Read<Phase> {
                 }
             })
         }
-        other => refuse(&kind_path, format!("unknown phase {other:?}: turn, turned, choose or over")),
+        other => refuse(&kind_path, format!("unknown phase {}: turn, turned, choose or over", Quoted(&other))),
     }
 }
 
@@ -134,7 +135,7 @@ fn cell(value: &JsValue, path: &str) -> Read<Cell> {
             let Some(stall) = stall else { return refuse(&stall_path, "a stall has 1 to 4 strokes") };
             Ok(Cell::Stall { player: byte(&player, &player_path)?, stall })
         }
-        other => refuse(&kind_path, format!("unknown kind {other:?}: empty, tile or stall")),
+        other => refuse(&kind_path, format!("unknown kind {}: empty, tile or stall", Quoted(&other))),
     }
 }
 
