@@ -3,6 +3,10 @@
 //! A page that draws the board or edits positions takes these from the engine instead of
 //! declaring them again; every value here is read from the engine's own constants and methods
 //! ([`crate::board`], [`Class`], [`Card`], the player counts, [`View::SPECTATOR`]).
+//!
+//! The WebAssembly module hands them over as their JSON ([`BoardFacts::JSON`]), which
+//! `tests/facts.rs` checks is exactly what [`BoardFacts::new`] serializes to, rather than
+//! serializing them itself (code the module would carry for one constant answer).
 
 use crate::board::{COLUMNS, MIDDLE_ROW, ROWS};
 use crate::card::{Card, Class};
@@ -103,6 +107,11 @@ pub struct BoardFacts {
 }
 
 impl BoardFacts {
+    /// The facts as JSON, exactly as `serde_json` writes [`BoardFacts::new`] (`tests/facts.rs`
+    /// checks it, and writes it anew with `HEUCHEL_RECORD=1`): what the WebAssembly module's
+    /// `boardFacts()` parses.
+    pub const JSON: &'static str = include_str!("facts.json");
+
     /// The facts, read from the engine's constants.
     ///
     /// # Examples

@@ -16,6 +16,7 @@ use js_sys::{Object, Reflect};
 // Every error the API throws is made by platform::js: `thrown` (an engine error, by its code and
 // arguments) or `coded` (one the API makes itself); docs/JS-API.md, "Error codes".
 use platform::js::{coded, seed_of, thrown, to_js, whole_in, Thrown};
+use platform::quoted::Quoted;
 use wasm_bindgen::prelude::*;
 
 mod action_object;
@@ -44,7 +45,7 @@ fn variant_of(text: &str) -> Thrown<Variant> {
         "base" | "b" => Ok(Variant::Base),
         "dice" | "d" => Ok(Variant::Dice),
         _ => Err(coded(
-            &format!("unknown variant {text:?}: use \"base\" or \"dice\""),
+            &format!("unknown variant {}: use \"base\" or \"dice\"", Quoted(&text)),
             "game.variant",
             vec![("variant", Arg::Text(text.to_string()))],
         )),
@@ -394,7 +395,7 @@ impl Game {
             _ => {
                 let level = kind.parse::<Level>().map_err(|_| {
                     coded(
-                        &format!("unknown computer player {kind:?}: use \"easy\", \"medium\", \"hard\", \"expert\", \"random\" or \"greedy\""),
+                        &format!("unknown computer player {}: use \"easy\", \"medium\", \"hard\", \"expert\", \"random\" or \"greedy\"", Quoted(&kind)),
                         "bot.level",
                         vec![("level", Arg::Text(kind.to_string()))],
                     )
@@ -468,7 +469,7 @@ impl Game {
 /// The board's facts (sizes, classes with their rows, the cards), from the engine's constants.
 #[wasm_bindgen(js_name = boardFacts, unchecked_return_type = "BoardFacts")]
 pub fn board_facts() -> Thrown<JsValue> {
-    to_js(&BoardFacts::new())
+    js_sys::JSON::parse(BoardFacts::JSON)
 }
 
 /// A setup object in notation, once it is checked to be a possible position (throws as

@@ -58,3 +58,20 @@ fn the_json_has_the_documented_shape() {
     let unseen = serde_json::to_value(heuchel::SeenCard::Hidden { class: Class::Bishop }).unwrap();
     assert_eq!(unseen, json!({ "class": json["classes"][4]["id"] }));
 }
+
+/// What the WebAssembly module's `boardFacts()` parses (`BoardFacts::JSON`, the file
+/// `src/facts.json`) is exactly what the engine's constants serialize to. After a deliberate
+/// change, write it anew with `HEUCHEL_RECORD=1 cargo test --test facts`, and review the diff.
+#[test]
+fn the_module_hands_over_the_facts_the_engine_declares() {
+    let json = serde_json::to_string(&BoardFacts::new()).unwrap();
+    if std::env::var_os("HEUCHEL_RECORD").is_some() {
+        std::fs::write(concat!(env!("CARGO_MANIFEST_DIR"), "/src/facts.json"), &json).unwrap();
+        return;
+    }
+    assert_eq!(
+        BoardFacts::JSON,
+        json,
+        "src/facts.json is not what the engine's constants give: write it anew with HEUCHEL_RECORD=1"
+    );
+}

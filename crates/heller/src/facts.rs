@@ -1,6 +1,19 @@
 //! The board's fixed facts for a page (`boardFacts()`), read from the engine's own constants
 //! (square.rs, tile.rs, stall.rs, state.rs, bot/mod.rs), so that no JavaScript module declares a
 //! size, a tile, a stall or a sum of money itself.
+//!
+//! The WebAssembly module hands them over as their JSON ([`BoardFacts::JSON`]), which
+//! `tests/facts.rs` checks is exactly what [`BoardFacts::new`] serializes to: serializing the
+//! facts in the module itself took 11 KB of its code.
+//!
+//! # Examples
+//!
+//! ```
+//! use heller::facts::BoardFacts;
+//! let facts = serde_json::to_value(BoardFacts::new()).unwrap();
+//! assert_eq!(facts["rows"], 5);
+//! assert_eq!(facts["squares"][0], "a1");
+//! ```
 
 use crate::bot::{hard, Level};
 use crate::square::{Square, COLUMNS, ROWS};
@@ -9,18 +22,17 @@ use crate::state::{Variant, MAX_PLAYERS, MIN_PLAYERS, STANDARD_ROUNDS, START_MON
 use crate::tile::Tile;
 use serde::Serialize;
 use std::collections::BTreeMap;
-use tsify_next::Tsify;
 
 /// One distinct tile of the game (the two black 3s are one entry with `count` 2).
-#[derive(Serialize, Tsify)]
-#[tsify(missing_as_null)]
+#[derive(Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
-pub(super) struct TileFacts {
+pub struct TileFacts {
     /// Its code, as views, actions and events name it: `"B3"`, `"R5"`, `"M"`, `"F"`, `"E"`.
-    #[tsify(type = "Tile")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "Tile"))]
     code: String,
     /// `customer`, `rogue`, `moneyBag`, `fire` or `evilEye`.
-    #[tsify(type = r#""customer" | "rogue" | "moneyBag" | "fire" | "evilEye""#)]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = r#""customer" | "rogue" | "moneyBag" | "fire" | "evilEye""#))]
     kind: &'static str,
     /// The number printed on a customer or rogue, 1–6; absent for the special tiles.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -34,12 +46,12 @@ pub(super) struct TileFacts {
 }
 
 /// One kind of stall.
-#[derive(Serialize, Tsify)]
-#[tsify(missing_as_null)]
+#[derive(Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
-pub(super) struct StallFacts {
+pub struct StallFacts {
     /// 1–4: the wares, and the stall's number in actions (`s2c3`) and views.
-    #[tsify(type = "Strokes")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "Strokes"))]
     strokes: u8,
     /// In Roman strokes: `"II"`.
     name: String,
@@ -48,17 +60,17 @@ pub(super) struct StallFacts {
 }
 
 /// Everything fixed about the game that a page draws or words.
-#[derive(Serialize, Tsify)]
-// The map is an object in JSON (serde_wasm_bindgen's json_compatible): `Record`, not `Map`.
-#[tsify(missing_as_null, hashmap_as_object)]
+#[derive(Serialize)]
+// The map is an object in JSON: `Record`, not `Map`.
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null, hashmap_as_object))]
 #[serde(rename_all = "camelCase")]
-pub(super) struct BoardFacts {
+pub struct BoardFacts {
     /// 5.
     rows: u8,
     /// 6.
     columns: u8,
     /// Every square's name in the order of `View.market.cells` (row by row, left to right).
-    #[tsify(type = "Square[]")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "Square[]"))]
     squares: Vec<String>,
     /// The rows' names, top to bottom: `"1"` … `"5"`.
     row_names: Vec<String>,
@@ -87,10 +99,10 @@ pub(super) struct BoardFacts {
     /// A viewer number that is a spectator at every table (any number from `players` up is one).
     spectator: u8,
     /// `"standard"`, `"openEnded"`.
-    #[tsify(type = "Variant[]")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "Variant[]"))]
     variants: Vec<&'static str>,
     /// The computer players' levels, weakest first.
-    #[tsify(type = "Level[]")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "Level[]"))]
     levels: Vec<&'static str>,
     /// Hard's search budget per decision by default, in iterations.
     default_iterations: u32,
@@ -108,9 +120,20 @@ fn tile_kind(tile: Tile) -> (&'static str, Option<u8>) {
     }
 }
 
+impl Default for BoardFacts {
+    fn default() -> BoardFacts {
+        BoardFacts::new()
+    }
+}
+
 impl BoardFacts {
+    /// The facts as JSON, exactly as `serde_json` writes [`BoardFacts::new`] (`tests/facts.rs`
+    /// checks it, and writes it anew with `HELLER_RECORD=1`): what the WebAssembly module's
+    /// `boardFacts()` parses.
+    pub const JSON: &'static str = include_str!("facts.json");
+
     /// The facts, from the engine's constants.
-    pub(super) fn new() -> BoardFacts {
+    pub fn new() -> BoardFacts {
         let mut distinct = Tile::ALL.to_vec();
         distinct.dedup();
         let tiles = distinct

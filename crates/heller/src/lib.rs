@@ -34,6 +34,7 @@ pub mod bot;
 mod coded;
 pub mod error;
 pub mod event;
+pub mod facts;
 pub mod game;
 mod illegal;
 mod legal;

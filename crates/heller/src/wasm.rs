@@ -13,10 +13,10 @@ use crate::state::{Config, State, Variant, MAX_PLAYERS, MIN_PLAYERS};
 use crate::view::View;
 use platform::js::object::Malformed;
 use platform::js::{coded, seed_of, thrown, to_js, whole_in, Thrown, MAX_SAFE};
+use platform::quoted::Quoted;
 use wasm_bindgen::prelude::*;
 
 mod action_object;
-mod facts;
 mod setup_object;
 mod types;
 mod view_object;
@@ -54,7 +54,7 @@ fn variant_of(text: Option<String>) -> Thrown<Variant> {
     let Some(text) = text else { return Ok(Variant::Standard) };
     [Variant::Standard, Variant::OpenEnded].into_iter().find(|v| v.name() == text).ok_or_else(|| {
         coded(
-            &format!("unknown variant {text:?}: use \"standard\" or \"openEnded\""),
+            &format!("unknown variant {}: use \"standard\" or \"openEnded\"", Quoted(&text)),
             "game.variant",
             vec![("variant", Arg::Text(text))],
         )
@@ -420,7 +420,7 @@ pub fn score_lane(
 /// money, the player counts, the levels), from the engine's constants.
 #[wasm_bindgen(js_name = boardFacts, unchecked_return_type = "BoardFacts")]
 pub fn board_facts() -> Thrown<JsValue> {
-    to_js(&facts::BoardFacts::new())
+    js_sys::JSON::parse(crate::facts::BoardFacts::JSON)
 }
 
 /// The engine's version.
