@@ -16,9 +16,10 @@ trunk build --release >&2
 
 echo "== package: wasm-pack build -> pkg/" >&2
 # -O3 rather than -Oz: -Oz saved only 8 bytes when tried (docs/journal/performance.md, 2026-11-23),
-# and -O3 optimises for speed.
+# and -O3 optimises for speed; --converge runs the passes again until the module stops shrinking
+# (as index.html's data-wasm-opt-params).
 wasm-pack build --release --target web --out-dir pkg --mode no-install --no-opt -- --no-default-features >&2
-wasm-opt -O3 \
+wasm-opt -O3 --converge \
   pkg/heuchel_bg.wasm -o pkg/heuchel_bg.wasm
 
 # The example wiki article's picture: the favour example after both cuts, drawn headlessly by the
