@@ -75,6 +75,16 @@ impl Rules for Heuchel {
         state.view(seat)
     }
 
+    /// The view's notation ([`View::to_notation`]: `3bv2_…`).
+    fn view_text(view: &View) -> String {
+        view.to_notation()
+    }
+
+    /// The event as JSON, its serde form (the true cards, by their codes: `{"event":"placed","player":0,"card":"F1"}`).
+    fn event_text(event: &Event) -> String {
+        serde_json::to_string(event).expect("an event is plain data")
+    }
+
     fn sample_world(view: &View, rng: &mut Rng) -> Result<State, PositionError> {
         State::sample_world(view, rng)
     }

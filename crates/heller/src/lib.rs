@@ -9,7 +9,8 @@
 //!   [`State::play`] plays one, or returns an [`IllegalAction`] and leaves the state untouched.
 //! * [`State::play_with`] reports [`Event`]s: every placement, and every lane scored with its
 //!   arithmetic ([`LaneScore`]) and what was paid ([`Payment`]).
-//! * [`State::view`] is what one player may see; [`View::sample_world`] completes a view.
+//! * [`State::view`] is what one player may see; [`View::sample_world`] completes a view;
+//!   [`View::observation`] writes it as one line.
 //! * [`State::to_notation`] / [`State::from_notation`]: a URL-safe line per position.
 //! * [`Game`]: a start and the actions since, with their events; undo and a save format.
 //! * [`rules::Heller`]: the game under the contract the site's games share
@@ -41,6 +42,7 @@ mod legal;
 mod load_error;
 pub mod market;
 pub mod notation;
+pub mod observation;
 mod parse_error;
 mod play;
 mod position_error;

@@ -78,6 +78,16 @@ impl Rules for Heller {
         state.view(seat)
     }
 
+    /// The view's one line of text ([`View::observation`]).
+    fn view_text(view: &View) -> String {
+        view.observation()
+    }
+
+    /// The event as JSON, its serde form (the one the JavaScript API hands over).
+    fn event_text(event: &Event) -> String {
+        serde_json::to_string(event).expect("an event is plain data")
+    }
+
     /// The engine samples from the view itself ([`View::sample_world`]).
     fn sample_world(view: &View, rng: &mut Rng) -> Result<State, PositionError> {
         view.sample_world(rng)

@@ -8,7 +8,7 @@
 //! `HELLER_RECORD=1 cargo test --release -p heller --test playthroughs`, and review the diff.
 
 use heller::bot::BUDGETS;
-use heller::{Action, Cell, Config, Game, Level, State, Variant, View};
+use heller::{Action, Config, Game, Level, State, Variant};
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 
@@ -23,7 +23,7 @@ struct Step {
     events: String,
     /// The full position after the action, in notation.
     position: String,
-    /// Each player's observation after the action ([`observation`]).
+    /// Each player's observation after the action (`View::observation`).
     observations: Vec<String>,
 }
 
@@ -58,55 +58,8 @@ fn path(players: u8, variant: Variant, no_luck: bool, seed: u64) -> PathBuf {
         .join(format!("tests/playthroughs/{players}p-{}{luck}-seed{seed}.json", variant.name()))
 }
 
-/// One line for everything a view holds: round, whose turn (with a tile turned up, or `c` while
-/// choosing own tiles), money, bank, stalls in supply, the
-/// viewer's own tile, the own tiles he sees (`?` held unseen, `-` none), the pool's size and its
-/// face-up tiles, and the market (a tile's code, a stall as owner letter and strokes, `-` free).
-fn observation(view: &View) -> String {
-    let to_act = match view.phase {
-        heller::Phase::Turn { player } => (player + 1).to_string(),
-        heller::Phase::Turned { player, tile } => format!("{}t{tile}", player + 1),
-        heller::Phase::Choose { player } => format!("{}c", player + 1),
-        heller::Phase::Over => "x".into(),
-    };
-    let list = |items: Vec<String>| items.join(".");
-    let market: String = view
-        .market
-        .cells()
-        .iter()
-        .map(|c| match c {
-            Cell::Empty => "-".to_string(),
-            Cell::Tile { tile } => tile.to_string(),
-            Cell::Stall { player, stall } => format!("{}{}", (b'a' + player) as char, stall.strokes()),
-        })
-        .collect();
-    let seen = view
-        .own_tiles
-        .iter()
-        .zip(&view.holds_own)
-        .map(|(t, holds)| match (t, holds) {
-            (Some(t), _) => t.to_string(),
-            (None, true) => "?".into(),
-            (None, false) => "-".into(),
-        })
-        .collect();
-    format!(
-        "r{} t{} m{} b{} s{} o{} v{} p{}:{} {}",
-        view.round,
-        to_act,
-        list(view.money.iter().map(u32::to_string).collect()),
-        view.bank,
-        list(view.supply.iter().map(|s| s.iter().map(u8::to_string).collect::<String>()).collect()),
-        view.own_tile.map_or("-".into(), |t| t.to_string()),
-        list(seen),
-        view.pool_len,
-        view.pool.iter().map(|t| t.to_string()).collect::<String>(),
-        market,
-    )
-}
-
 fn observations(state: &State) -> Vec<String> {
-    (0..state.players()).map(|p| observation(&state.view(p))).collect()
+    (0..state.players()).map(|p| state.view(p).observation()).collect()
 }
 
 fn record(players: u8, variant: Variant, no_luck: bool, seed: u64) -> Playthrough {

@@ -114,6 +114,9 @@ pub struct Outcome {
 ///         let Setup { count, to_act, secrets } = state.0;
 ///         View { viewer, count, to_act, secret: secrets[viewer as usize % 2] }
 ///     }
+///     fn view_text(view: &View) -> String {
+///         format!("{}.{} secret {}", view.count, view.to_act, view.secret)
+///     }
 ///     fn sample_world(view: &View, rng: &mut Rng) -> Result<State, String> {
 ///         let mut secrets = [rng.below(100) as u8, rng.below(100) as u8];
 ///         secrets[view.viewer as usize % 2] = view.secret;
@@ -137,6 +140,8 @@ pub struct Outcome {
 /// assert_eq!(Ten::outcome(&state).unwrap().winners, [0]);
 /// let world = Ten::sample_world(&Ten::view(&state, 1), &mut Rng::from_state(5)).unwrap();
 /// assert_eq!(Ten::view(&world, 1), Ten::view(&state, 1));
+/// assert_eq!(Ten::view_text(&Ten::view(&state, 1)), "10.1 secret 42", "seat 1 sees his secret only");
+/// assert_eq!(Ten::event_text(&10), "10", "an event's Debug form, by default");
 /// ```
 pub trait Rules {
     /// A position as plain values, unchecked: it may describe a position that cannot occur
@@ -198,6 +203,20 @@ pub trait Rules {
     /// What `seat` may see of the state (a number beyond the seats gives what the game gives a
     /// spectator).
     fn view(state: &Self::State, seat: u8) -> Self::View;
+
+    /// A view as one line of text: all it holds, nothing more (OpenSpiel's observation string).
+    /// A recorded playthrough stores every seat's at every step, so a
+    /// change in what a seat is shown, or a hidden card or tile shown to the wrong seat, is a
+    /// difference in a reviewed file. The game's own text form of its views; it need not read
+    /// back.
+    fn view_text(view: &Self::View) -> String;
+
+    /// An event as one line of text, for a recorded playthrough or a log
+    /// read by people. By default its `Debug` form; a game whose events have a fixed text form
+    /// (the JSON its user interface is given) gives that.
+    fn event_text(event: &Self::Event) -> String {
+        format!("{event:?}")
+    }
 
     /// A full state the viewer of `view` cannot tell from the real one: what he sees is kept,
     /// everything hidden from him (cards or tiles, the future of the chance source) is drawn from

@@ -145,6 +145,10 @@ impl<const BUG: u8> Rules for Ten<BUG> {
         View { viewer, count: state.count, to_act: state.to_act, secret: state.secrets[viewer as usize % 2] }
     }
 
+    fn view_text(view: &View) -> String {
+        format!("{}.{} secret {}", view.count, view.to_act, view.secret)
+    }
+
     fn sample_world(view: &View, rng: &mut Rng) -> Result<State, String> {
         let mut secrets = [rng.below(100) as u8, rng.below(100) as u8];
         if BUG != SAMPLES_BLINDLY {

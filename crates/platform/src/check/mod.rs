@@ -44,6 +44,7 @@
 //! #         s.count += a; s.to_act ^= 1; Ok(vec![s.count])
 //! #     }
 //! #     fn view(s: &State, _: u8) -> State { s.clone() }
+//! #     fn view_text(v: &State) -> String { Ten::to_notation(v) }
 //! #     fn sample_world(v: &State, _: &mut Rng) -> Result<State, String> { Ok(v.clone()) }
 //! #     fn outcome(s: &State) -> Option<Outcome> {
 //! #         let winner = s.to_act ^ 1;
