@@ -15,6 +15,7 @@
 use crate::rng::Rng;
 use core::fmt::{Debug, Display};
 use core::str::FromStr;
+use serde::{Deserialize, Serialize};
 
 /// How a finished game ended: each seat's final score and who won.
 ///
@@ -25,7 +26,7 @@ use core::str::FromStr;
 /// let outcome = Outcome { scores: vec![12, 30, 30], winners: vec![1, 2] };
 /// assert_eq!(outcome.winners.len(), 2, "a tie shares the win");
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Outcome {
     /// Each seat's final score (points, money), seat 0 first: the highest wins.
     pub scores: Vec<i32>,
@@ -205,13 +206,13 @@ pub trait Rules {
     fn view(state: &Self::State, seat: u8) -> Self::View;
 
     /// A view as one line of text: all it holds, nothing more (OpenSpiel's observation string).
-    /// A recorded playthrough stores every seat's at every step, so a
+    /// A recorded playthrough ([`crate::playthrough`]) stores every seat's at every step, so a
     /// change in what a seat is shown, or a hidden card or tile shown to the wrong seat, is a
     /// difference in a reviewed file. The game's own text form of its views; it need not read
     /// back.
     fn view_text(view: &Self::View) -> String;
 
-    /// An event as one line of text, for a recorded playthrough or a log
+    /// An event as one line of text, for a recorded playthrough ([`crate::playthrough`]) or a log
     /// read by people. By default its `Debug` form; a game whose events have a fixed text form
     /// (the JSON its user interface is given) gives that.
     fn event_text(event: &Self::Event) -> String {

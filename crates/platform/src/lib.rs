@@ -2,8 +2,10 @@
 //!
 //! What every rules engine of the site shares rather than copies: the contract each engine keeps
 //! ([`game::Rules`]: setup, state, actions, views, play, outcome), and what stands on it once for
-//! all games: the record of a game and its replay ([`record`]) and the property harness that
-//! checks a game against the contract ([`check`]); the computer players' levels and budgets
+//! all games: the record of a game and its replay ([`record`]), the recorded playthroughs that
+//! keep all each seat sees at every step of a whole game and check it by replaying
+//! ([`playthrough`]), and the property harness that checks a game against the contract
+//! ([`check`]); the computer players' levels and budgets
 //! ([`bot`]); the one seeded random source
 //! ([`rng::Rng`]) whose whole state is a `u64` a position notation can carry and whose output is
 //! the same on every platform, native and wasm32; and the search of the strongest computer
@@ -22,6 +24,7 @@ pub mod events;
 pub mod game;
 #[cfg(target_arch = "wasm32")]
 pub mod js;
+pub mod playthrough;
 pub mod quoted;
 pub mod record;
 pub mod rng;

@@ -6,6 +6,7 @@
 use crate::game::Rules;
 use core::fmt;
 use core::str::FromStr;
+use serde::{Deserialize, Serialize};
 
 /// A start and the actions since, as text.
 ///
@@ -60,7 +61,7 @@ use core::str::FromStr;
 ///     other => panic!("{other:?}"),
 /// }
 /// ```
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Record {
     /// The position the game started from, in the game's notation ([`Rules::to_notation`]).
     pub start: String,
@@ -89,18 +90,18 @@ impl Record {
     /// be read ([`ReplayError::Unreadable`]) or is refused where it stands
     /// ([`ReplayError::Refused`]), with its index among the actions.
     pub fn replay<G: Rules>(&self) -> Result<G::State, ReplayError<G>> {
-        self.replay_with::<G>(|_, _, _| {})
+        self.replay_with::<G>(|_, _, _, _| {})
     }
 
-    /// Like [`Record::replay`], handing every action played, its index and what it made happen
-    /// to `step`, with the position after it.
+    /// Like [`Record::replay`], handing every action played to `step`: its index, the action,
+    /// what it made happen and the position after it.
     ///
     /// # Errors
     ///
     /// As [`Record::replay`]; `step` has then seen the actions before the one refused.
     pub fn replay_with<G: Rules>(
         &self,
-        mut step: impl FnMut(usize, &[G::Event], &G::State),
+        mut step: impl FnMut(usize, G::Action, &[G::Event], &G::State),
     ) -> Result<G::State, ReplayError<G>> {
         let mut state = G::from_notation(&self.start).map_err(ReplayError::Start)?;
         for (index, text) in self.actions.iter().enumerate() {
@@ -110,7 +111,7 @@ impl Record {
                 error,
             })?;
             let events = G::play(&mut state, action).map_err(|error| ReplayError::Refused { index, action, error })?;
-            step(index, &events, &state);
+            step(index, action, &events, &state);
         }
         Ok(state)
     }

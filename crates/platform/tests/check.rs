@@ -273,7 +273,7 @@ fn a_record_replays_and_names_the_first_bad_action() {
     let mut steps = Vec::new();
     let mut bad = record.clone();
     bad.actions.extend(["+2".to_string(), "+9".to_string(), "+1".to_string()]);
-    let error = bad.replay_with::<Ten<SOUND>>(|index, events, _| steps.push((index, events.to_vec()))).unwrap_err();
+    let error = bad.replay_with::<Ten<SOUND>>(|index, _, events, _| steps.push((index, events.to_vec()))).unwrap_err();
     assert!(matches!(error, ReplayError::Refused { index: 3, action: Add(9), .. }), "{error:?}");
     assert_eq!(error.index(), Some(3));
     assert_eq!(error.to_string(), "action 4 (+9) cannot be played: +9 does not fit 8");
