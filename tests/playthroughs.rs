@@ -1,29 +1,18 @@
-//! Recorded playthroughs: complete seeded games stored with the position after every action,
-//! the final position and the scores, replayed and checked move by move.
+//! Recorded playthroughs (`platform::playthrough`, the shape both games store): complete seeded
+//! games played by the random player, stored with every step: the player who acted, the action,
+//! its events, the full position after it and every player's observation (his view's notation),
+//! with the final scores and winners. Replayed and checked step by step, so that a change to the
+//! rules, the deal, the notations or what a player is shown is a difference in a reviewed file.
 //!
-//! Record them anew (after a deliberate rules change) with
+//! Record them anew (after a deliberate change) with
 //! `HEUCHEL_RECORD=1 cargo test --release --test playthroughs`, and review the diff.
 
-use heuchel::action::{format_actions, parse_actions};
 use heuchel::random::RandomPlayer;
-use heuchel::{Config, Game, State, Variant};
-use serde::{Deserialize, Serialize};
+use heuchel::rules::Heuchel;
+use heuchel::{Action, Config, State, Variant};
+use platform::playthrough::Playthrough;
 use std::path::PathBuf;
-
-#[derive(Serialize, Deserialize)]
-struct Playthrough {
-    players: u8,
-    variant: Variant,
-    seed: u64,
-    /// Every action, `_`-separated, in the action notation.
-    actions: String,
-    /// The full position after each action.
-    positions: Vec<String>,
-    /// Each player's view of the final position.
-    final_views: Vec<String>,
-    scores: Vec<i32>,
-    winners: Vec<u8>,
-}
+use std::sync::Once;
 
 const GAMES: [(u8, Variant, u64); 6] = [
     (3, Variant::Base, 2026),
@@ -42,55 +31,65 @@ fn path(players: u8, variant: Variant, seed: u64) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("tests/playthroughs/{players}p-{v}-seed{seed}.json"))
 }
 
-fn record(players: u8, variant: Variant, seed: u64) -> Playthrough {
-    let config = Config { players, variant, seed };
-    let mut game = Game::new(config).unwrap();
-    let mut bot = RandomPlayer::new(seed);
-    let mut positions = Vec::new();
-    while let Some(a) = game.state().to_act().and_then(|p| bot.choose(&game.state().view(p)).ok()) {
-        game.play(a).unwrap();
-        positions.push(game.state().to_notation());
-    }
-    let s = game.state();
-    Playthrough {
-        players,
-        variant,
-        seed,
-        actions: format_actions(game.actions()),
-        positions,
-        final_views: (0..players).map(|p| s.view(p).to_notation()).collect(),
-        scores: s.scores(),
-        winners: s.winners(),
-    }
+/// The game dealt from the seed, played to its end by the random player of the same seed.
+fn record(config: Config) -> Playthrough {
+    let start = State::new(config).unwrap();
+    let mut bot = RandomPlayer::new(config.seed);
+    Playthrough::record::<Heuchel>(&start, |state, seat| bot.choose(&state.view(seat)).unwrap()).unwrap()
+}
+
+/// The stored playthroughs, recorded first (once for all tests) when `HEUCHEL_RECORD` is set.
+fn stored() -> Vec<(String, Config, Playthrough)> {
+    static RECORDED: Once = Once::new();
+    let games = GAMES.map(|(players, variant, seed)| (path(players, variant, seed), Config { players, variant, seed }));
+    RECORDED.call_once(|| {
+        if std::env::var_os("HEUCHEL_RECORD").is_some() {
+            for (file, config) in &games {
+                let json = serde_json::to_string_pretty(&record(*config)).unwrap();
+                std::fs::write(file, json + "\n").unwrap();
+            }
+        }
+    });
+    games
+        .into_iter()
+        .map(|(file, config)| {
+            let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+            let stored = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+            (file.display().to_string(), config, stored)
+        })
+        .collect()
 }
 
 #[test]
 fn recorded_games_replay_exactly() {
-    let recording = std::env::var_os("HEUCHEL_RECORD").is_some();
-    for (players, variant, seed) in GAMES {
-        let file = path(players, variant, seed);
-        if recording {
-            let json = serde_json::to_string_pretty(&record(players, variant, seed)).unwrap();
-            std::fs::write(&file, json + "\n").unwrap();
-        }
-        let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
-        let stored: Playthrough = serde_json::from_str(&text).unwrap();
-        let actions = parse_actions(&stored.actions).unwrap();
-        assert_eq!(actions.len(), stored.positions.len());
-        let mut state = State::new(Config { players, variant, seed }).unwrap();
-        for (i, (a, expected)) in actions.iter().zip(&stored.positions).enumerate() {
-            state.play(*a).unwrap_or_else(|e| panic!("{}: action {i} ({a}) refused: {e}", file.display()));
-            assert_eq!(&state.to_notation(), expected, "{}: position after action {i} ({a})", file.display());
-        }
-        assert!(state.is_over(), "{}: the game is complete", file.display());
-        let views: Vec<String> = (0..players).map(|p| state.view(p).to_notation()).collect();
-        assert_eq!(views, stored.final_views);
-        assert_eq!(state.scores(), stored.scores);
-        assert_eq!(state.winners(), stored.winners);
+    for (name, config, stored) in stored() {
+        assert_eq!(stored.record.start, State::new(config).unwrap().to_notation(), "{name}: the deal of the seed");
+        // Every position after an action, every player's view of it (the last: of the final
+        // position), and the scores and winners.
+        let state = stored.check::<Heuchel>().unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(state.is_over(), "{name}: the game is complete");
+        let outcome = stored.outcome.as_ref().unwrap();
+        assert_eq!((&outcome.scores, &outcome.winners), (&state.scores(), &state.winners()), "{name}");
         // A stored position can be resumed: the last-but-one position plus the last action.
-        let n = actions.len();
-        let mut resumed = State::from_notation(&stored.positions[n - 2]).unwrap();
-        resumed.play(actions[n - 1]).unwrap();
-        assert_eq!(resumed, state);
+        let n = stored.steps.len();
+        let mut resumed = State::from_notation(&stored.steps[n - 2].position).unwrap();
+        resumed.play(stored.steps[n - 1].action.parse::<Action>().unwrap()).unwrap();
+        assert_eq!(resumed, state, "{name}");
+    }
+}
+
+#[test]
+fn an_observation_is_its_players_view_without_the_hidden_fields() {
+    // Each player's observation names him in its header and writes the knowledge and the chance
+    // source as `-`: a recorded file in which one carried them would fail here.
+    for (name, config, stored) in stored() {
+        let all = std::iter::once(&stored.observations).chain(stored.steps.iter().map(|s| &s.observations));
+        for observations in all {
+            assert_eq!(observations.len(), config.players as usize, "{name}");
+            for (p, obs) in observations.iter().enumerate() {
+                assert!(obs.split('_').next().unwrap().ends_with(&format!("v{}", p + 1)), "{name}: {obs}");
+                assert!(obs.ends_with("_-_-"), "{name}: player {} is shown hidden fields: {obs}", p + 1);
+            }
+        }
     }
 }
