@@ -1,47 +1,20 @@
-//! Recorded playthroughs: complete seeded games (every player count, both variants, with and
-//! without luck) played by the Medium computer player, stored with every step: the action, what
-//! happened (its events), the full position, and every player's observation (his view), so that
-//! a change to the rules, the deal, the scoring or the hidden-information contract shows up as a
-//! difference in a reviewed file. Replayed and checked step by step.
+//! Recorded playthroughs (`platform::playthrough`, the shape both games store): complete seeded
+//! games (every player count, both variants, with and without luck) played by the Medium computer
+//! player, stored with every step: the player who acted, the action, what happened (its events, as
+//! JSON), the full position, and every player's observation (`View::observation`), so that a change
+//! to the rules, the deal, the scoring or the hidden-information contract shows up as a difference
+//! in a reviewed file. Replayed and checked step by step.
 //!
 //! Record them anew (after a deliberate change) with
 //! `HELLER_RECORD=1 cargo test --release -p heller --test playthroughs`, and review the diff.
 
 use heller::bot::BUDGETS;
+use heller::rules::Heller;
 use heller::{Action, Config, Game, Level, State, Variant};
-use serde::{Deserialize, Serialize};
+use platform::playthrough::Playthrough;
+use serde::Deserialize;
 use std::path::PathBuf;
-
-#[derive(Serialize, Deserialize, PartialEq, Debug)]
-#[serde(rename_all = "camelCase")]
-struct Step {
-    /// Who acted, 0-based.
-    player: u8,
-    /// The action's text form.
-    action: String,
-    /// What happened: the events, as one line of JSON.
-    events: String,
-    /// The full position after the action, in notation.
-    position: String,
-    /// Each player's observation after the action (`View::observation`).
-    observations: Vec<String>,
-}
-
-#[derive(Serialize, Deserialize, PartialEq, Debug)]
-#[serde(rename_all = "camelCase")]
-struct Playthrough {
-    players: u8,
-    variant: Variant,
-    no_luck: bool,
-    seed: u64,
-    /// Each player's observation of the deal, before the first action.
-    start: Vec<String>,
-    steps: Vec<Step>,
-    money: Vec<u32>,
-    winners: Vec<u8>,
-    /// The game's save: the start and every action.
-    save: String,
-}
+use std::sync::Once;
 
 const GAMES: [(u8, Variant, bool, u64); 6] = [
     (2, Variant::Standard, false, 1994),
@@ -52,84 +25,77 @@ const GAMES: [(u8, Variant, bool, u64); 6] = [
     (2, Variant::OpenEnded, true, 5),
 ];
 
-fn path(players: u8, variant: Variant, no_luck: bool, seed: u64) -> PathBuf {
+fn path(config: Config) -> PathBuf {
+    let Config { players, variant, no_luck, seed } = config;
     let luck = if no_luck { "-noluck" } else { "" };
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join(format!("tests/playthroughs/{players}p-{}{luck}-seed{seed}.json", variant.name()))
 }
 
-fn observations(state: &State) -> Vec<String> {
-    (0..state.players()).map(|p| state.view(p).observation()).collect()
+fn configs() -> impl Iterator<Item = Config> {
+    GAMES.into_iter().map(|(players, variant, no_luck, seed)| Config { players, variant, no_luck, seed })
 }
 
-fn record(players: u8, variant: Variant, no_luck: bool, seed: u64) -> Playthrough {
-    let mut game = Game::new(Config { players, variant, no_luck, seed }).unwrap();
-    let start = observations(game.state());
-    let mut steps = Vec::new();
+/// The game dealt from the seed, played to its end by the Medium player (the k-th decision's seed
+/// is the game's seed xor k).
+fn record(config: Config) -> Playthrough {
+    let start = State::new(config).unwrap();
     let mut k = 0u64;
-    while let Some(player) = game.state().to_act() {
-        let action = heller::choose(Level::Medium, &game.state().view(player), seed ^ k, BUDGETS.hard).unwrap();
-        let events = serde_json::to_string(game.play(action).unwrap()).unwrap();
-        steps.push(Step {
-            player,
-            action: action.to_string(),
-            events,
-            position: game.state().to_notation(),
-            observations: observations(game.state()),
-        });
+    Playthrough::record::<Heller>(&start, |state, seat| {
+        let action = heller::choose(Level::Medium, &state.view(seat), config.seed ^ k, BUDGETS.hard).unwrap();
         k += 1;
-    }
-    let s = game.state();
-    Playthrough {
-        players,
-        variant,
-        no_luck,
-        seed,
-        start,
-        steps,
-        money: (0..players).map(|p| s.money(p)).collect(),
-        winners: s.winners(),
-        save: game.save(),
-    }
+        action
+    })
+    .unwrap()
+}
+
+/// The stored playthroughs, recorded first (once for all tests) when `HELLER_RECORD` is set.
+fn stored() -> Vec<(String, Config, Playthrough)> {
+    static RECORDED: Once = Once::new();
+    RECORDED.call_once(|| {
+        if std::env::var_os("HELLER_RECORD").is_some() {
+            for config in configs() {
+                let file = path(config);
+                std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+                let json = serde_json::to_string_pretty(&record(config)).unwrap();
+                std::fs::write(&file, json + "\n").unwrap();
+            }
+        }
+    });
+    configs()
+        .map(|config| {
+            let file = path(config);
+            let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+            let stored = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+            (file.display().to_string(), config, stored)
+        })
+        .collect()
 }
 
 #[test]
 fn recorded_games_replay_exactly_with_every_observation() {
-    let recording = std::env::var_os("HELLER_RECORD").is_some();
-    for (players, variant, no_luck, seed) in GAMES {
-        let file = path(players, variant, no_luck, seed);
-        if recording {
-            std::fs::create_dir_all(file.parent().unwrap()).unwrap();
-            let json = serde_json::to_string_pretty(&record(players, variant, no_luck, seed)).unwrap();
-            std::fs::write(&file, json + "\n").unwrap();
-        }
-        let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
-        let stored: Playthrough = serde_json::from_str(&text).unwrap();
-        let name = file.display();
-        let mut state = State::new(Config { players, variant, no_luck, seed }).unwrap();
-        assert_eq!(observations(&state), stored.start, "{name}: the deal as each player sees it");
-        for (i, step) in stored.steps.iter().enumerate() {
-            assert_eq!(state.to_act(), Some(step.player), "{name}: step {i}: who acts");
-            let action: Action = step.action.parse().unwrap();
-            let mut events = Vec::new();
-            state.play_with(action, &mut events).unwrap_or_else(|e| panic!("{name}: step {i} ({action}) refused: {e}"));
-            assert_eq!(
-                serde_json::to_string(&events).unwrap(),
-                step.events,
-                "{name}: step {i} ({action}): what happened"
-            );
-            assert_eq!(state.to_notation(), step.position, "{name}: step {i} ({action}): the position");
-            assert_eq!(observations(&state), step.observations, "{name}: step {i} ({action}): what each player sees");
-        }
+    for (name, config, stored) in stored() {
+        assert_eq!(stored.record.start, State::new(config).unwrap().to_notation(), "{name}: the deal of the seed");
+        // Who acts, what happened, the position and what each player sees, at the deal and after
+        // every action; and the money and the winners.
+        let state = stored.check::<Heller>().unwrap_or_else(|e| panic!("{name}: {e}"));
         assert!(state.is_over(), "{name}: the game is complete");
-        assert_eq!((0..players).map(|p| state.money(p)).collect::<Vec<_>>(), stored.money);
-        assert_eq!(state.winners(), stored.winners);
-        // The save replays to the same game; a stored position resumes where it was.
-        assert_eq!(Game::load(&stored.save).unwrap().state(), &state);
+        let outcome = stored.outcome.as_ref().unwrap();
+        let money: Vec<i32> = (0..config.players).map(|p| state.money(p) as i32).collect();
+        assert_eq!((&outcome.scores, &outcome.winners), (&money, &state.winners()), "{name}");
+        // The game's save is the record: it replays to the same game.
+        let mut game = Game::new(config).unwrap();
+        for action in &stored.record.actions {
+            game.play(action.parse::<Action>().unwrap()).unwrap();
+        }
+        let save = game.save();
+        assert_eq!(save, format!("heller2~{}~{}", stored.record.start, stored.record.actions.join(".")), "{name}");
+        assert_eq!(Game::load(&save).unwrap().state(), &state, "{name}");
+        // A stored position resumes where it was.
         let n = stored.steps.len();
         let mut resumed = State::from_notation(&stored.steps[n - 2].position).unwrap();
         resumed.play(stored.steps[n - 1].action.parse().unwrap()).unwrap();
-        assert_eq!(resumed, state);
+        assert_eq!(resumed, state, "{name}");
     }
 }
 
@@ -137,19 +103,18 @@ fn recorded_games_replay_exactly_with_every_observation() {
 fn an_observation_shows_only_what_its_player_may_see() {
     // In a game with luck no player's observation names another's own tile, and the pool's tiles
     // are never named: a recorded file in which one did would fail here.
-    for (players, variant, no_luck, seed) in GAMES.into_iter().filter(|g| !g.2) {
-        let text = std::fs::read_to_string(path(players, variant, no_luck, seed)).unwrap();
-        let stored: Playthrough = serde_json::from_str(&text).unwrap();
-        for step in &stored.steps {
-            for (p, obs) in step.observations.iter().enumerate() {
+    for (name, _, stored) in stored().into_iter().filter(|(_, config, _)| !config.no_luck) {
+        let all = std::iter::once(&stored.observations).chain(stored.steps.iter().map(|s| &s.observations));
+        for observations in all {
+            for (p, obs) in observations.iter().enumerate() {
                 let fields: Vec<&str> = obs.split(' ').collect();
                 let seen: Vec<&str> = fields[6].trim_start_matches('v').split('.').collect();
                 for (q, tile) in seen.iter().enumerate() {
                     if q != p {
-                        assert!(matches!(*tile, "?" | "-"), "player {p} sees player {q}'s own tile: {obs}");
+                        assert!(matches!(*tile, "?" | "-"), "{name}: player {p} sees player {q}'s own tile: {obs}");
                     }
                 }
-                assert!(fields[7].ends_with(':'), "the pool lies face down: {obs}");
+                assert!(fields[7].ends_with(':'), "{name}: the pool lies face down: {obs}");
             }
         }
     }
