@@ -211,7 +211,7 @@ test('the checker follows every kind of address the site uses', () => {
   // A static import, a worker beside its module, a font from a style sheet, a table fetched when chosen.
   assert.ok(names('heller/render/ground.js').includes('platform/render/gold.js'));
   assert.ok(names('platform/engine/bots.js').includes('platform/engine/worker.js'));
-  assert.ok(names('heller/rules.css').includes('fonts/eb-garamond-latin-400-normal.woff2'));
+  assert.ok(names('platform/rules/rules.css').includes('fonts/eb-garamond-latin-400-normal.woff2'));
   assert.ok(names('heuchel/i18n/languages.js').includes('heuchel/i18n/de-board.js'));
   assert.ok(names('heuchel/component/element.js').includes('platform/ui/game.css'));
   // Every address it resolves to in www/ names a file that is there.

@@ -57,7 +57,7 @@ test('the served fonts draw every character of the site that the original fonts 
 test('the book face claims in its unicode-range exactly the characters its cut draws', () => {
   const served = font('www/fonts/eb-garamond-latin-400-normal.woff2');
   const drawn = new Set(served.characterSet.filter((c) => c >= 0x20 && c < 0xffff));
-  for (const sheet of ['www/style.css', 'www/heller/rules.css']) {
+  for (const sheet of ['www/style.css', 'www/platform/rules/rules.css']) {
     const css = readFileSync(join(ROOT, sheet), 'utf8');
     const rule = css.match(/@font-face\s*{[^}]*eb-garamond-latin-400-normal\.woff2[^}]*}/)?.[0];
     assert.ok(rule, `${sheet} has the book face's rule`);
