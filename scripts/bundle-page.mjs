@@ -63,7 +63,23 @@ const common = {
   nodePaths: [fileURLToPath(new URL('../node_modules', import.meta.url))],
 };
 
-async function bundle(label, entry, outName, { split = false } = {}) {
+// Dynamic imports of modules bundled apart (`apart`, site paths) stay imports, of the bundle in
+// that module's place, named from this bundle's folder.
+const importedApart = (outDir, apart) => ({
+  name: 'imported-apart',
+  setup(b) {
+    b.onResolve({ filter: /^\.{1,2}\// }, (args) => {
+      if (args.kind !== 'dynamic-import') return undefined;
+      const target = resolve(args.resolveDir, args.path);
+      if (!apart.some((a) => resolve(site, a) === target)) return undefined;
+      let path = relative(outDir, target).split(sep).join('/');
+      if (!path.startsWith('.')) path = `./${path}`;
+      return { path, external: true };
+    });
+  },
+});
+
+async function bundle(label, entry, outName, { split = false, apart = [] } = {}) {
   const outDir = resolve(site, dirname(outName));
   const result = await build({
     ...common,
@@ -72,7 +88,7 @@ async function bundle(label, entry, outName, { split = false } = {}) {
     allowOverwrite: true,
     splitting: split,
     chunkNames: `${dirname(outName) === '.' ? '' : `${dirname(outName)}/`}[name]-[hash]`,
-    plugins: [urlsFromBundle(outDir)],
+    plugins: [importedApart(outDir, apart), urlsFromBundle(outDir)],
   });
   const inputs = Object.keys(result.metafile.inputs).length;
   const outputs = Object.entries(result.metafile.outputs)
@@ -80,7 +96,13 @@ async function bundle(label, entry, outName, { split = false } = {}) {
   console.error(`bundle-page: ${label}: ${inputs} modules -> ${outputs.join(', ')}`);
 }
 
-await bundle('game page', 'www/heuchel/main.js', 'www/heuchel/main.js');
+// What the game page shows only on demand, the title screen and a finished game's score chart
+// and record, is bundled apart in its own place and imported from there when wanted, not part of
+// the page's one request (esbuild's splitting would instead hoist the code they share with the
+// page into chunks the page then fetches at once).
+const ON_DEMAND = ['www/heuchel/ui/new-game.js', 'www/heuchel/ui/score-chart.js', 'www/platform/ui/record.js'];
+await bundle('game page', 'www/heuchel/main.js', 'www/heuchel/main.js', { apart: ON_DEMAND });
+for (const entry of ON_DEMAND) await bundle(entry, entry, entry);
 // The second game's page (heller.html) the same way: its page module and everything it imports
 // in one file (its English words stay a module apart, fetched only when chosen).
 if (existsSync(join(site, 'heller.js'))) await bundle('heller page', 'www/heller/main.js', 'www/heller/main.js');

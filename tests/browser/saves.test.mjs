@@ -145,7 +145,9 @@ test('a finished game\'s record: copied, downloaded, opened again as a replay; t
   await page.keyboard.press('Enter');
   await page.waitForSelector('.hm-over:not([hidden])');
   const record = await page.evaluate(() => window.heuchelPage.game.save());
-  // The scores through the game: a line per player, beside the breakdown.
+  // The scores through the game: a line per player, beside the breakdown (the chart comes from
+  // a chunk of its own, loaded when the game ends).
+  await page.waitForSelector('.hm-over .hm-chart');
   assert.equal(await page.locator('.hm-over .hm-chart polyline').count(), 3);
   const history = await page.evaluate(() => window.heuchelPage.game.scoreHistory());
   assert.equal(history.length, 2, 'the start and the one move');

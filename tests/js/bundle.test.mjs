@@ -22,6 +22,15 @@ test('the page bundles into one module with no relative imports left', () => {
     const bundle = readFileSync(join(site, 'www', 'heuchel', 'main.js'), 'utf8');
     assert.deepEqual(imports(bundle), []);
     assert.doesNotMatch(bundle, /from\s*["']\.\.?\//, 'no relative import survives minifying');
+    // The title screen and the score chart are bundled apart, each whole in its own place, and
+    // imported from there only when shown.
+    assert.match(bundle, /import\(["']\.\/ui\/new-game\.js["']\)/);
+    assert.match(bundle, /import\(["']\.\/ui\/score-chart\.js["']\)/);
+    assert.match(bundle, /import\(["']\.\.\/platform\/ui\/record\.js["']\)/);
+    assert.doesNotMatch(bundle, /hm-chart-svg/, 'the chart\'s code is not in the page\'s bundle');
+    for (const apart of ['heuchel/ui/new-game.js', 'heuchel/ui/score-chart.js', 'platform/ui/record.js']) {
+      assert.deepEqual(imports(readFileSync(join(site, 'www', apart), 'utf8')), [], `${apart} is whole`);
+    }
     // Files named beside their modules are named from the bundle's place (www/heuchel/) instead.
     assert.match(bundle, /new URL\(["']\.\.\/platform\/engine\/worker\.js["'],\s*import\.meta\.url\)/);
     // The engine is found beside the site's root, two folders above the page's bundle.

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { en as enGame } from '../../www/heuchel/i18n/en.js';
 import { enMaker } from '../../www/heuchel/i18n/en-maker.js';
-import { KINDS } from '../../www/heuchel/ui/new-game.js';
+import { KINDS } from '../../www/heuchel/ui/table-defaults.js';
 import { SEAT_KINDS } from '../../www/heuchel/game/controller.js';
 
 const en = { ...enGame, ...enMaker };

@@ -8,7 +8,7 @@ import { writePrefs } from '../platform/game/prefs.js';
 import { wordError } from './ui/errors.js';
 import { mountGame, replayLink } from './game/controller.js';
 import { loadEngine } from './engine/load.js';
-import { askLinkOverUnfinished, askNewGame, DEFAULT_SETUP } from './ui/new-game.js';
+import { DEFAULT_SETUP } from './ui/table-defaults.js';
 import { createSaves } from '../platform/game/saves.js';
 import { pacingFromQuery, tableFromQuery } from '../platform/ui/link.js';
 import { offlineWords } from '../platform/pages/offline.js';
@@ -152,6 +152,8 @@ async function newGame(p) {
   if (p.mounted) p.mounted.destroy();
   p.mounted = null;
   const saved = savedGame(p);
+  // The title screen is a chunk of its own: a page opened on a game never loads it.
+  const { askNewGame } = await import('./ui/new-game.js');
   const chosen = await askNewGame(document.body, {
     t, initial: p.setup, unfinished: saved.entry ? { summary: saved.summary } : null, problem: saved.problem || null,
     rules: rulesPage(spoken), games: gamesPage(spoken), languages: LANGUAGES, lang: spoken,
@@ -199,7 +201,8 @@ async function openLink(p, linked) {
   const { bindings } = p;
   // A link over an unfinished game asks first.
   const saved = savedGame(p);
-  if (saved.entry && await askLinkOverUnfinished(document.body, { t, summary: saved.summary }) === 'resume') {
+  const ask = saved.entry ? (await import('./ui/new-game.js')).askLinkOverUnfinished : null;
+  if (ask && await ask(document.body, { t, summary: saved.summary }) === 'resume') {
     resume(p, saved.entry);
     return;
   }

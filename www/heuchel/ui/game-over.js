@@ -5,8 +5,6 @@
 import { el } from '../../platform/ui/dom.js';
 import { cardName, seatName } from './format.js';
 import { scoreGroups } from './prompt.js';
-import { chartMarks, createScoreChart } from './score-chart.js';
-import { createRecordBox } from '../../platform/ui/record.js';
 
 // names: the seats' names (format.js seatName).
 export function createGameOver({ t, idPrefix, onNewGame, onClose, names = [] }) {
@@ -52,12 +50,23 @@ export function createGameOver({ t, idPrefix, onNewGame, onClose, names = [] }) 
     ]);
   }
 
+  element.querySelector('.hm-over-box').append(body);
   // The game's record (Game.save(): configuration and actions, docs/NOTATION.md) to keep or
   // share: as text to copy, as a file, and as a link that opens the replay with every card shown.
-  const record = createRecordBox({ t, fileName: 'heuchel-meuchel-game.txt' });
-  element.querySelector('.hm-over-box').append(body, record.element);
-  element.querySelector('.hm-over-box > .hm-buttons').prepend(record.replay);
+  // Made when the game first has one to show, from a module the page loads only then.
+  let record = null;
+  function setRecord(text, replayUrl) {
+    import('../../platform/ui/record.js').then(({ createRecordBox }) => {
+      if (!record) {
+        record = createRecordBox({ t, fileName: 'heuchel-meuchel-game.txt' });
+        element.querySelector('.hm-over-box').append(record.element);
+        element.querySelector('.hm-over-box > .hm-buttons').prepend(record.replay);
+      }
+      record.set(text, replayUrl);
+    });
+  }
 
+  let shown = 0;
   // chart: { history (Game.scoreHistory()), log (Game.fullLog()) } of the finished game, or null.
   function show(scores, winners, chart = null) {
     const wasHidden = element.hidden;
@@ -68,14 +77,21 @@ export function createGameOver({ t, idPrefix, onNewGame, onClose, names = [] }) 
       ? t('over.winner', { seat: winning[0], total, count: total })
       : t('over.winners', { seats: t.list(winning, 'conjunction'), total, count: total });
     headlineText.textContent = headline;
-    body.replaceChildren(
-      chart ? createScoreChart({ t, history: chart.history, marks: chartMarks(chart.log), names }) : null,
-      ...scores.map((s) => sheetSection(s, winners.includes(s.player))),
-    );
+    const sheets = scores.map((s) => sheetSection(s, winners.includes(s.player)));
+    body.replaceChildren(...sheets);
+    shown += 1;
+    // The chart above the sheets, from a chunk of its own that only a finished game loads; not
+    // put in if the scores were shown again meanwhile.
+    const asked = shown;
+    if (chart) {
+      import('./score-chart.js').then(({ chartMarks, createScoreChart }) => {
+        if (asked === shown) body.prepend(createScoreChart({ t, history: chart.history, marks: chartMarks(chart.log), names }));
+      });
+    }
     element.hidden = false;
     if (wasHidden) title.focus();
     return headline;
   }
 
-  return { element, show, setRecord: record.set, hide: () => { element.hidden = true; } };
+  return { element, show, setRecord, hide: () => { element.hidden = true; } };
 }

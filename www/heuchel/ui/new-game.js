@@ -7,11 +7,9 @@ import { el, uniquePrefix } from '../../platform/ui/dom.js';
 import { NAME_MAX } from './format.js';
 import { createRecordOpener } from '../../platform/ui/record.js';
 
-// Who may play a seat: a person, or the computer at one of its three levels (src/bot). Links may
-// still name the older "random" and "greedy" players (ui/link.js); the dialog offers the levels.
-export const KINDS = ['human', 'easy', 'medium', 'hard', 'expert'];
+import { DEFAULT_SETUP, KINDS } from './table-defaults.js';
+
 const FALLBACK = 'medium';
-export const DEFAULT_SETUP = { players: 4, variant: 'base', seats: ['human', 'medium', 'medium', 'medium', 'medium', 'medium'], names: [], seed: '' };
 
 // Resolves with { players, variant, seats, names, seed, undo } when Play is pressed (names: one
 // per seat, '' for none), with { resume: true } when the player continues his unfinished game, or
