@@ -72,7 +72,30 @@ function watchLog(k) {
   });
   k.ownTop = -1;
   k.queued = false;
+  // A line clicked or tapped is focused, and its move shown on the board, until the next action
+  // (unpin); a press on the list marks the focus that follows as the pointer's.
+  k.pressed = false;
+  k.pointerPin = false;
+  logList.addEventListener('pointerdown', () => { k.pressed = true; });
+  // Reset after the click, not on pointerup: a tap focuses the line only after its pointerup.
+  for (const type of ['click', 'pointercancel']) logList.addEventListener(type, () => { k.pressed = false; });
   new ResizeObserver(() => follow(k)).observe(logList);
+}
+
+// The next action ends a line's pin. A line clicked or tapped lets go of the focus, and the log
+// follows the new lines again (the click may have scrolled it, which was not the reader
+// scrolling back); a line reached by the keys keeps the focus, its move no longer shown.
+function unpin(k) {
+  if (k.focused === null) return;
+  const item = k.lineItems.find((it) => it.li.dataset.index === String(k.focused));
+  if (k.pointerPin && item) {
+    k.pointerPin = false;
+    item.li.blur();
+    k.ownTop = -1;
+  } else {
+    k.focused = null;
+    recallNow(k);
+  }
 }
 
 const recallNow = (k) => k.actions.recall(k.hovered ?? k.focused);
@@ -83,9 +106,16 @@ function lineItem(k, line) {
   const text = el('span', { class: 'hm-log-text' }, line.text);
   const li = el('li', { tabindex: '-1' }, [swatch, text]);
   li.dataset.index = String(line.index);
-  li.addEventListener('mouseenter', () => { k.hovered = line.index; recallNow(k); });
-  li.addEventListener('mouseleave', () => { k.hovered = null; recallNow(k); });
-  li.addEventListener('focus', () => { k.focused = line.index; roving(k, li); recallNow(k); });
+  // A mouse's hover only: a tap's emulated mouseenter has no mouseleave, and would pin the line.
+  li.addEventListener('pointerenter', (e) => { if (e.pointerType === 'mouse') { k.hovered = line.index; recallNow(k); } });
+  li.addEventListener('pointerleave', (e) => { if (e.pointerType === 'mouse' && k.hovered === line.index) { k.hovered = null; recallNow(k); } });
+  li.addEventListener('focus', () => {
+    k.focused = line.index;
+    k.pointerPin = k.pressed;
+    k.pressed = false;
+    roving(k, li);
+    recallNow(k);
+  });
   li.addEventListener('blur', () => { k.focused = null; recallNow(k); });
   return { li, text, seat: null };
 }
@@ -133,6 +163,7 @@ function updateLog(k, lines) {
       styleSeat(item.li, line.seat);
     }
   });
+  if (grew) unpin(k);
   const newest = shown(k).pop();
   if (newest && k.focused === null && (grew || !lineItems.some((item) => item.li.tabIndex === 0))) roving(k, newest.li);
   if (grew) follow(k);

@@ -1,0 +1,66 @@
+// The log while play goes on (issue 28, "the log sticks"): a line clicked or tapped shows its move
+// only until the next action, and then the log follows the new lines again; a line reached by
+// the keys keeps the focus of whoever reads the log with them.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { open } from './harness.mjs';
+
+let site;
+before(async () => { site = await open(); });
+after(async () => { await site?.close(); });
+
+// Three computers playing on, one action about every 300 ms, no animation.
+const TABLE = '?players=3&seats=greedy,greedy,greedy&seed=3&delay=300';
+
+async function tableAt(options = {}) {
+  const page = await site.page(options);
+  await page.addInitScript(() => localStorage.setItem('heuchel-meuchel:prefs', JSON.stringify({ motion: 'off' })));
+  await page.goto(site.url + TABLE);
+  await page.waitForFunction(() => document.querySelectorAll('.hm-log-list li:not([hidden])').length >= 12, null, { timeout: 60000 });
+  return page;
+}
+
+const lineCount = (page) => page.evaluate(() => document.querySelectorAll('.hm-log-list li').length);
+const nextAction = (page, count) => page.waitForFunction((n) => document.querySelectorAll('.hm-log-list li').length > n, count, { timeout: 30000 });
+const focusedLine = (page) => page.evaluate(() => {
+  const a = document.activeElement;
+  return a && a.closest('.hm-log-list') ? a.dataset.index : null;
+});
+const followed = (page) => page.waitForFunction(() => {
+  const l = document.querySelector('.hm-log-list');
+  return l.scrollTop + l.clientHeight >= l.scrollHeight - 4;
+}, null, { timeout: 30000 });
+
+for (const [how, options, press] of [
+  ['clicked', {}, async (page, li) => { await li.click(); await page.mouse.move(2, 2); }],
+  ['tapped', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, (page, li) => li.tap()],
+]) {
+  test(`a log line ${how} shows its move until the next action, then the log follows the new lines`, async () => {
+    const page = await tableAt(options);
+    const li = page.locator('.hm-log-list li[data-index="3"]');
+    await press(page, li);
+    assert.equal(await focusedLine(page), '3', 'the line is pinned');
+    await nextAction(page, await lineCount(page));
+    await page.waitForFunction(() => !document.activeElement || !document.activeElement.closest('.hm-log-list'));
+    assert.equal(await focusedLine(page), null, 'the next action ends the pin');
+    await followed(page);
+    // And it keeps following: two actions on, the newest line is still in view.
+    await nextAction(page, await lineCount(page) + 1);
+    await followed(page);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
+
+test('a log line reached by the keys keeps the focus while play goes on', async () => {
+  const page = await tableAt();
+  await page.locator('.hm-log-list li[data-index="3"]').focus();
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focusedLine(page), '4');
+  await nextAction(page, await lineCount(page));
+  assert.equal(await focusedLine(page), '4', 'the reader keeps his place');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focusedLine(page), '5', 'and goes on from it');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
