@@ -64,3 +64,25 @@ test('a log line reached by the keys keeps the focus while play goes on', async 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('the log is ruled under its lines, wrapped ones too, not through its words', async () => {
+  const page = await site.page({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await page.addInitScript(() => localStorage.setItem('heuchel-meuchel:prefs', JSON.stringify({ motion: 'off' })));
+  await page.goto(site.url + '?players=3&seats=greedy,greedy,greedy&seed=3&delay=0');
+  await page.waitForSelector('.hm-over:not([hidden])', { timeout: 60000 });
+  // Each line's top and height in the rules' period (the list's line height, that of its ruling).
+  const lines = await page.$eval('.hm-log-list', (list) => {
+    const period = parseFloat(getComputedStyle(list).lineHeight);
+    const top = list.getBoundingClientRect().top - list.scrollTop;
+    return [...list.children].filter((li) => !li.hidden).map((li) => {
+      const r = li.getBoundingClientRect();
+      return { at: (r.top - top) / period, rows: r.height / period, text: li.textContent };
+    });
+  });
+  assert.ok(lines.some((l) => l.rows > 1.5), 'some lines wrap on a phone');
+  const off = (x) => Math.abs(x - Math.round(x)) > 0.02;
+  const astray = lines.filter((l) => off(l.at) || off(l.rows));
+  assert.deepEqual(astray.slice(0, 3), [], 'every line starts on a rule and spans whole rules');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
