@@ -58,8 +58,35 @@ export function createMenu({ t, idPrefix, speeds, speed, onSpeed, onNewGame, con
     rulesLink.href = rules();
     panel.hidden = false;
     button.setAttribute('aria-expanded', 'true');
-    panel.querySelector('button').focus();
+    place();
+    panel.querySelector('button').focus({ preventScroll: true });
     document.addEventListener('pointerdown', outside, true);
+  }
+
+  // All of it in sight. On a phone the controls under the board are a short box that scrolls,
+  // and the menu opened past its bottom edge, the animation speed out of sight: where the box
+  // would cut it off, the menu floats over the page instead (fixed), under its button if it fits
+  // there, else as low as the screen lets it, and never taller than the screen.
+  function place() {
+    panel.classList.remove('hm-menu-float');
+    for (const key of ['top', 'left', 'maxHeight']) panel.style[key] = '';
+    const box = element.closest('.hm-side');
+    if (!box) return;
+    const cut = box.getBoundingClientRect();
+    const r = panel.getBoundingClientRect();
+    const visibleBottom = Math.min(cut.bottom, window.innerHeight);
+    if (r.bottom <= visibleBottom && r.top >= Math.max(cut.top, 0)) return;
+    panel.classList.add('hm-menu-float');
+    panel.style.maxHeight = `${window.innerHeight - 8}px`;
+    // Where a fixed box's origin lies (the page, or a container that holds such boxes).
+    panel.style.top = '0px';
+    panel.style.left = '0px';
+    const origin = panel.getBoundingClientRect();
+    const b = button.getBoundingClientRect();
+    const top = Math.max(4, Math.min(b.bottom + 4, window.innerHeight - 4 - origin.height));
+    const left = Math.max(4, b.right - origin.width);
+    panel.style.top = `${top - origin.top}px`;
+    panel.style.left = `${left - origin.left}px`;
   }
 
   function close(refocus) {
