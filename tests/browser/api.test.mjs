@@ -57,14 +57,16 @@ test('the same seed and actions give the same game in the browser as natively', 
   await page.goto(site.url);
   await waitForEngine(page);
   const fs = await import('node:fs');
+  // A recorded playthrough (platform::playthrough's shape): its deal is the seed's, named in the
+  // file's name; the last step holds every seat's observation (its view notation).
   const recorded = JSON.parse(fs.readFileSync('tests/playthroughs/4p-dice-seed36.json', 'utf8'));
   const final = await page.evaluate(({ actions, seed }) => {
     const game = new window.wasmBindings.Game(4, 'dice', seed);
-    for (const a of actions.split('_')) game.play(a);
+    for (const a of actions) game.play(a);
     return { views: [0, 1, 2, 3].map((p) => game.viewNotation(p)), scores: game.scores().map((s) => s.total) };
-  }, { actions: recorded.actions, seed: recorded.seed });
-  assert.deepEqual(final.views, recorded.final_views);
-  assert.deepEqual(final.scores, recorded.scores);
+  }, { actions: recorded.record.actions, seed: 36 });
+  assert.deepEqual(final.views, recorded.steps.at(-1).observations);
+  assert.deepEqual(final.scores, recorded.outcome.scores);
 });
 
 test('actions given as objects play the same game as their text forms, and bad objects are refused by name', async () => {

@@ -223,6 +223,8 @@ test('the Hint in setup sets out the whole hand as Hard would stack it, from the
   });
   await page.goto(`${site.url}?delay=0`);
   await waitForEngine(page);
+  // The title screen (a chunk of its own, shown once it is loaded) is put away first.
+  await page.waitForSelector('dialog.hm-title-dialog[open]');
   // Seat 2 is the human; Seat 1 (Hard) places first. The computers' turns wait long after the
   // setup, so that only placements happen while the test looks.
   await page.evaluate(async () => {
@@ -493,6 +495,8 @@ test('two boards with computer seats play side by side on one shared worker', as
   await instrument(page);
   await page.goto(`${site.url}?delay=0`);
   await waitForEngine(page);
+  // The title screen (a chunk of its own, shown once it is loaded) is put away first.
+  await page.waitForSelector('dialog.hm-title-dialog[open]');
   await page.evaluate(async () => {
     document.querySelector('dialog[open]')?.close();
     document.getElementById('app').replaceChildren();

@@ -325,6 +325,8 @@ test('two boards live on one page independently', async () => {
   const page = await site.page({ viewport: { width: 1400, height: 1800 } });
   await page.goto(`${site.url}?delay=0`);
   await page.waitForFunction(() => window.wasmBindings && window.wasmBindings.Game);
+  // The title screen (a chunk of its own, shown once it is loaded) is put away first.
+  await page.waitForSelector('dialog.hm-title-dialog[open]');
   await page.evaluate(async () => {
     document.querySelector('dialog[open]')?.close();
     document.getElementById('app').replaceChildren();
