@@ -3,7 +3,7 @@
 // the same {placeholders}). {name} is a merchant's name, {square} a square ("c3"), {tile} a
 // tile's name (tile.*), {stall} a stall's strokes in Roman numerals.
 import { deSite as site } from '../../platform/i18n/de.js';
-import { recordWords } from '../../platform/ui/record.js';
+import { recordWords } from '../../platform/i18n/record-words.js';
 
 export const de = {
   'app.title': 'Auf Heller und Pfennig',

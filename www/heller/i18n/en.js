@@ -1,7 +1,7 @@
 // Auf Heller und Pfennig, the page's words in English (de.js is the first table; tests check
 // both have the same keys and placeholders).
 import { enSite as site } from '../../platform/i18n/en.js';
-import { recordWords } from '../../platform/ui/record.js';
+import { recordWords } from '../../platform/i18n/record-words.js';
 
 export const en = {
   'app.title': 'Auf Heller und Pfennig',

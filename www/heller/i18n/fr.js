@@ -7,7 +7,7 @@
 // numerals. Every tile's name (client, filou, sac d’écus, feu, mauvais œil) is masculine and
 // begins with a consonant: "le {tile}" reads right for each.
 import { frSite as site } from '../../platform/i18n/fr.js';
-import { recordWords } from '../../platform/ui/record.js';
+import { recordWords } from '../../platform/i18n/record-words.js';
 
 export const fr = {
   'app.title': 'Auf Heller und Pfennig',

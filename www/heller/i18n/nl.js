@@ -5,7 +5,7 @@
 // {square} a square ("c3"), {tile} a tile's name (tile.*), {stall} a stall's strokes in Roman
 // numerals.
 import { nlSite as site } from '../../platform/i18n/nl.js';
-import { recordWords } from '../../platform/ui/record.js';
+import { recordWords } from '../../platform/i18n/record-words.js';
 
 export const nl = {
   'app.title': 'Auf Heller und Pfennig',

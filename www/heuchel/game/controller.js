@@ -21,7 +21,7 @@ import { createControls, createAnnouncer } from '../ui/controls.js';
 import { openTakePopover } from '../ui/popover.js';
 import { describeArrangement, groupsOfPlacing } from '../ui/setup-order.js';
 import { createHandoff } from '../../platform/ui/handoff.js';
-import { createGameOver } from '../ui/game-over.js';
+import { createGameOverSlot } from '../ui/game-over-slot.js';
 import { createMenu } from '../ui/menu.js';
 import { MOTION_SPEEDS, motionSpeed, readPrefs, writePrefs } from '../../platform/game/prefs.js';
 import { createSession } from '../../platform/session/core.js';
@@ -264,7 +264,7 @@ function buildPage(element, c) {
   const announcer = createAnnouncer();
   const handoffScreen = createHandoff({ t, onAccept: () => session.acceptHandoff() });
   const newGame = () => (c.onNewGame ? c.onNewGame() : hooks.restart());
-  const gameOver = createGameOver({
+  const gameOver = createGameOverSlot({
     t, idPrefix, names,
     onNewGame: newGame,
     onClose: () => { store.overDismissed = true; render(c); },

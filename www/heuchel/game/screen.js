@@ -265,7 +265,7 @@ function renderScreens(c, over) {
     const record = g.save();
     gameOver.setRecord(record, replayLink(record));
   }
-  if (over && !store.overDismissed && gameOver.element.hidden) {
+  if (over && !store.overDismissed && !gameOver.shown) {
     gameOver.show(g.scores(), g.winners(), { history: g.scoreHistory(), log: g.fullLog(0) });
   } else {
     gameOver.hide();

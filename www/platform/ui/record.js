@@ -2,21 +2,13 @@
 // kept or shared once the game is over (copied as text, downloaded as a file, its replay link
 // copied or opened), and opened again from the new-game dialog (pasted, or read from a file).
 // The words are each table's `over.record*`, `over.copy*`, `over.replay`, `over.downloadRecord`
-// and `newGame.open*` (RECORD_KEYS; over.recordExplain is each game's own).
+// and `newGame.open*` (RECORD_KEYS, platform/i18n/record-words.js; over.recordExplain is each
+// game's own).
 
 import { el } from './dom.js';
+import { RECORD_KEYS, recordWords } from '../i18n/record-words.js';
 
-/** The keys of a table this module speaks. */
-export const RECORD_KEYS = [
-  'over.replay', 'over.record', 'over.recordText', 'over.copyRecord', 'over.downloadRecord', 'over.copyLink',
-  'over.copied', 'over.copySelected',
-  'newGame.open', 'newGame.openExplain', 'newGame.openText', 'newGame.openFile', 'newGame.openButton', 'newGame.openEmpty',
-];
-
-/** These words as `table` has them: another game's table takes them from it (one copy of them). */
-export function recordWords(table) {
-  return Object.fromEntries(RECORD_KEYS.filter((key) => key in table).map((key) => [key, table[key]]));
-}
+export { RECORD_KEYS, recordWords };
 
 /**
  * The game-over box that keeps or shares the record. `fileName`: the downloaded file's name.
