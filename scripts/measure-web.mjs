@@ -12,7 +12,7 @@
 //   (bots: the computer seats' long tasks and pacing, and the setup Hint's long tasks)
 //   (after scripts/build-web.sh; writes target/web-metrics.json)
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { open } from '../tests/browser/harness.mjs';
@@ -303,6 +303,8 @@ if (want('bots')) {
 
 // 7. Embeds: what a page with one diagram loads, its first paint, and twenty diagrams at once.
 if (want('embeds')) {
+  // A market of the second game, 3 players in round 1 (tests/browser/heller-embed.test.mjs).
+  const HELLER_DIAGRAM = '3s_1_2_50.50.50_3200.3300.3200_-.-.-_B2B6B2B5B3B1MER1R4R3B5B4B4B6B1R2FB3_c4R6----.-a4F-R5-.b3-c3b3--.a2--a3-c3.---c2b4a3_0000000000000028_98c475f0f066a9f6';
   const diagrams = [
     ['5b_1m_5B4_1F1_6A2A5_6P1_6B3_-.-.-.-.F2F3F4F5M1M2M3M4M5Q1Q2Q3Q4Q5A1A3A4B1B2B5P2P3P4P5_-_0000000000000001', '5-6.1_t3.1_t5.1'],
     ['3b_2m_1F1_1F3.2M1.3Q1.4A1.6P1_1F2_-.-.F4F5F6M2M3M4M5M6Q2Q3Q4_-_0000000000000001', '1-5.1'],
@@ -338,6 +340,30 @@ if (want('embeds')) {
       gzipBytes: code.reduce((sum, [, b]) => sum + gz(b), 0),
     };
     await page.close();
+    // The second game's element, one diagram of a market, the same way.
+    if (existsSync('dist/heller-pfennig.js')) {
+      writeFileSync('dist/measure-heller-one.html', `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<link rel="stylesheet" href="examples/wiki/wiki.css"><script type="module" src="heller-pfennig.js"></script></head>
+<body><main class="wiki-article"><figure class="wiki-figure"><heller-pfennig mode="diagram" position="${HELLER_DIAGRAM}" highlight="row:3"></heller-pfennig></figure></main></body></html>`);
+      const hp = await site.page();
+      const got = new Map();
+      hp.on('response', async (r) => {
+        try { got.set(r.url(), await r.body()); } catch { /* no body */ }
+      });
+      await hp.addInitScript(() => {
+        window.__ready = [];
+        document.addEventListener('ready', (e) => { if (e.target.localName === 'heller-pfennig') window.__ready.push(performance.now()); }, true);
+      });
+      await hp.goto(`${site.url}measure-heller-one.html`);
+      await hp.waitForFunction(() => window.__ready.length === 1);
+      await hp.waitForTimeout(500);
+      const hcode = [...got.entries()].filter(([u]) => /\.(js|wasm)$/.test(u));
+      metrics.hellerElementBundle = {
+        files: hcode.map(([u]) => u.split('/').pop()),
+        gzipBytes: hcode.reduce((sum, [, b]) => sum + gz(b), 0),
+      };
+      await hp.close();
+    }
     const paint = [];
     const twenty = [];
     let wasmFetches = 0;
@@ -362,6 +388,7 @@ if (want('embeds')) {
     };
   } finally {
     rmSync('dist/measure-one.html', { force: true });
+    rmSync('dist/measure-heller-one.html', { force: true });
     rmSync('dist/measure-twenty.html', { force: true });
   }
 }
@@ -454,6 +481,7 @@ if (want('bots')) {
 }
 if (want('embeds')) {
   console.log(`element bundle      ${kb(metrics.elementBundle.gzipBytes)} gzipped with the engine (${metrics.elementBundle.files.join(', ')})   (aim ≤ 130 KB)`);
+  if (metrics.hellerElementBundle) console.log(`heller element      ${kb(metrics.hellerElementBundle.gzipBytes)} gzipped with the engine (${metrics.hellerElementBundle.files.join(', ')})   (aim ≤ 130 KB)`);
   console.log(`one diagram         first paint ${metrics.diagram.firstPaintMs.median.toFixed(0)} ms median (${metrics.diagram.firstPaintMs.min.toFixed(0)}–${metrics.diagram.firstPaintMs.max.toFixed(0)})`);
   console.log(`twenty diagrams     all painted ${metrics.diagram.twentyPaintedMs.median.toFixed(0)} ms median (${metrics.diagram.twentyPaintedMs.min.toFixed(0)}–${metrics.diagram.twentyPaintedMs.max.toFixed(0)}), wasm fetched ${metrics.diagram.wasmFetchesForTwenty} time(s)`);
 }

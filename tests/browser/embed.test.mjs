@@ -24,6 +24,10 @@ async function allPainted(frame) {
   }, null, { timeout: 20000 });
 }
 
+/** The engine modules the page's document fetched (its resource timing), in order. */
+const wasmFetched = (page) => page.evaluate(() => performance.getEntriesByType('resource')
+  .map((e) => e.name.split('/').pop()).filter((n) => n.endsWith('.wasm')));
+
 /** Marks each element when it sends `ready`; installed before any page script runs. */
 function watchReady(page) {
   return page.addInitScript(() => {
@@ -36,9 +40,11 @@ function watchReady(page) {
 test('the wiki article: two diagrams, a frame and an image, under a strict CSP, no errors', async () => {
   const page = await site.page({ viewport: { width: 1200, height: 900 } });
   await watchReady(page);
-  // Which document fetched the engine's wasm, and how often.
+  // Which document fetched which of the engine's modules, and how often.
   const wasmFetches = [];
-  page.on('request', (r) => { if (r.url().endsWith('.wasm')) wasmFetches.push(r.frame() === page.mainFrame() ? 'page' : 'frame'); });
+  page.on('request', (r) => {
+    if (r.url().endsWith('.wasm')) wasmFetches.push(`${r.frame() === page.mainFrame() ? 'page' : 'frame'} ${r.url().split('/').pop()}`);
+  });
   const response = await page.goto(`${site.url}examples/wiki/`);
   assert.match(response.headers()['content-security-policy'], /script-src 'self' 'wasm-unsafe-eval'/);
   await allPainted(page);
@@ -47,8 +53,9 @@ test('the wiki article: two diagrams, a frame and an image, under a strict CSP, 
   await allPainted(page.frames().find((f) => f.url().includes('embed.html')));
   const image = await page.$eval('img.wiki-image', (img) => ({ ok: img.complete && img.naturalWidth > 0, w: img.naturalWidth }));
   assert.ok(image.ok, 'the SVG figure loads');
-  // Both elements share one engine: the article fetched the wasm once (the frame, a page of its own, once more).
-  assert.deepEqual(wasmFetches.filter((w) => w === 'page'), ['page']);
+  // Both elements share one engine: the article fetched the wasm once (the frame, a page of its
+  // own, once more), and only the rules: its diagrams ask no computer player.
+  assert.deepEqual(wasmFetches.sort(), ['frame heuchel_rules_bg.wasm', 'page heuchel_rules_bg.wasm']);
 
   // What each diagram shows, read through its mirror.
   assert.match(await cell(page, 'movement-diagram', 2, 1), /Fire-Eater 3/);
@@ -161,6 +168,8 @@ test('embed.html fills any frame: 320×480 and 800×600 show the whole board', a
     // The link to the full game carries the position on screen.
     const href = await page.locator('.hm-diagram-open').getAttribute('href');
     assert.match(href, /index\.html\?position=5b_1f6_/);
+    // The frame fetched the engine's rules alone, once: its preload is what the board loaded.
+    assert.deepEqual(await wasmFetched(page), ['heuchel_rules_bg.wasm']);
     await page.screenshot({ path: `${SHOTS}/embed-${width}x${height}.png` });
     assert.deepEqual(page.errors, []);
     await page.close();
@@ -180,7 +189,9 @@ test('the game in an element: plays, sends `move`, and keeps the page\'s styles 
     g.setAttribute('mode', 'game');
     g.setAttribute('players', '3');
     g.setAttribute('seed', '5');
-    g.setAttribute('seats', 'human,easy,easy');
+    // A greedy seat is decided on the main thread: the page's engine must now be the whole one,
+    // though its diagrams loaded the rules alone first.
+    g.setAttribute('seats', 'human,greedy,easy');
     g.setAttribute('delay', '0');
     window.moves = 0;
     g.addEventListener('move', () => { window.moves++; });
@@ -190,6 +201,10 @@ test('the game in an element: plays, sends `move`, and keeps the page\'s styles 
   await page.waitForFunction(() => document.getElementById('game').dataset.painted === 'yes');
   await page.locator('#game [data-action=place]').click();
   await page.waitForFunction(() => window.moves >= 6);
+  // The diagrams had the rules alone; the game came with the whole engine, through a second copy
+  // of its bindings (www/platform/engine/loader.js).
+  assert.deepEqual(await wasmFetched(page), ['heuchel_rules_bg.wasm', 'heuchel_bg.wasm']);
+  assert.equal(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/heuchel\.js(#whole)?$/.test(e.name)).length), 1);
   // The wiki's link colour does not reach the element's buttons.
   const color = await page.locator('#game [data-action=hint]').evaluate((b) => getComputedStyle(b).fontFamily);
   assert.doesNotMatch(color, /Libertine/);

@@ -77,6 +77,10 @@ const described = (page, id) => page.evaluate((which) => document.getElementById
 /** Waits for the next frame or two, so that a redraw asked for has been painted. */
 const frames = (page) => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
 
+/** The engine modules the page's document fetched (its resource timing), in order. */
+const wasmFetched = (page) => page.evaluate(() => performance.getEntriesByType('resource')
+  .map((e) => e.name.split('/').pop()).filter((n) => n.endsWith('.wasm')));
+
 test('the wiki article: two diagrams and a game draw under a strict CSP, with one engine, and no errors', async () => {
   const page = await site.page({ viewport: { width: 1200, height: 1000 } });
   await watch(page);
@@ -325,6 +329,8 @@ test('heller-embed.html: a diagram fills frames of any shape, and a game plays i
     const painted = await pixels(page, 'board');
     assert.ok(painted.opaque > 0.3 && painted.colours > 50, `the canvas is painted (${JSON.stringify(painted)})`);
     assert.match(await page.evaluate(() => document.querySelector('heller-pfennig').shadowRoot.querySelector('.hh-diagram-text').textContent), /a1: stall IIII of Merchant 3/);
+    // The frame fetched the engine's rules alone, once: its preload is what the board loaded.
+    assert.deepEqual(await wasmFetched(page), ['heller_rules_bg.wasm']);
     await page.screenshot({ path: `${SHOTS}/heller-embed-frame-${width}x${height}.png` });
     assert.deepEqual(page.errors, []);
     await page.close();
@@ -341,6 +347,8 @@ test('heller-embed.html: a diagram fills frames of any shape, and a game plays i
     // The computers play until it is the person's turn, drawn at this size.
     await page.waitForFunction(() => document.getElementById('board').game.toAct() === 0, null, { timeout: 20000 });
     await frames(page);
+    // A game: the whole engine, once (the worker's fetch is its own, not the page's).
+    assert.deepEqual(await wasmFetched(page), ['heller_bg.wasm']);
     await page.screenshot({ path: `${SHOTS}/heller-embed-frame-game-${width}x${height}.png` });
     assert.deepEqual(page.errors, []);
     await page.close();

@@ -22,13 +22,18 @@ test('the page bundles into one module with no relative imports left', () => {
     const bundle = readFileSync(join(site, 'www', 'heuchel', 'main.js'), 'utf8');
     assert.deepEqual(imports(bundle), []);
     assert.doesNotMatch(bundle, /from\s*["']\.\.?\//, 'no relative import survives minifying');
-    // The title screen and the score chart are bundled apart, each whole in its own place, and
-    // imported from there only when shown.
+    // The title screen and the final scores (with their chart and the game's record) are bundled
+    // apart, each whole in its own place, and imported from there only when shown.
     assert.match(bundle, /import\(["']\.\/ui\/new-game\.js["']\)/);
-    assert.match(bundle, /import\(["']\.\/ui\/score-chart\.js["']\)/);
-    assert.match(bundle, /import\(["']\.\.\/platform\/ui\/record\.js["']\)/);
+    assert.match(bundle, /import\(["']\.\/ui\/game-over\.js["']\)/);
     assert.doesNotMatch(bundle, /hm-chart-svg/, 'the chart\'s code is not in the page\'s bundle');
-    for (const apart of ['heuchel/ui/new-game.js', 'heuchel/ui/score-chart.js', 'platform/ui/record.js']) {
+    assert.doesNotMatch(bundle, /hm-over-lines/, 'nor the score sheets\'');
+    assert.doesNotMatch(bundle, /hm-record/, 'nor the record\'s box');
+    const over = readFileSync(join(site, 'www', 'heuchel', 'ui', 'game-over.js'), 'utf8');
+    assert.match(over, /import\(["']\.\/score-chart\.js["']\)/);
+    assert.match(over, /import\(["']\.\.\/\.\.\/platform\/ui\/record\.js["']\)/);
+    assert.doesNotMatch(over, /hm-chart-svg/, 'the chart stays apart from the scores');
+    for (const apart of ['heuchel/ui/new-game.js', 'heuchel/ui/game-over.js', 'heuchel/ui/score-chart.js', 'platform/ui/record.js']) {
       assert.deepEqual(imports(readFileSync(join(site, 'www', apart), 'utf8')), [], `${apart} is whole`);
     }
     // Files named beside their modules are named from the bundle's place (www/heuchel/) instead.
@@ -39,7 +44,7 @@ test('the page bundles into one module with no relative imports left', () => {
     // Only the engine, the site's other pages (the rules in each language, replay, the start page
     // offering both games) and its service worker lie outside www/.
     const outside = [...bundle.matchAll(/new URL\(["']\.\.\/\.\.\/([^"']+)["']/g)].map((m) => m[1]).sort();
-    assert.deepEqual([...new Set(outside)], ['embed.html', 'games.de.html', 'games.html', 'heuchel.js', 'heuchel_bg.wasm', 'rules.de.html', 'rules.fr.html', 'rules.html', 'rules.nl.html', 'sw.js']);
+    assert.deepEqual([...new Set(outside)], ['embed.html', 'games.de.html', 'games.html', 'heuchel.js', 'heuchel_bg.wasm', 'heuchel_rules_bg.wasm', 'rules.de.html', 'rules.fr.html', 'rules.html', 'rules.nl.html', 'sw.js']);
     // The component: one file at the site's top, beside the engine, and the chunks it loads
     // (shared code, the game's controller, the picture export) beside it; the worker in www/.
     const top = readdirSync(site).filter((f) => f.endsWith('.js') && f !== 'heuchel.js');

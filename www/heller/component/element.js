@@ -30,6 +30,7 @@ import {
   OPTION_NAMES, OptionError, parseDelay, parseMode, parseNoLuck, parsePlayers, parseSeats, parseSeed, parseVariant,
 } from './options.js';
 import { mountMarketDiagram, readDiagram } from './diagram.js';
+import { rulesSuffice } from '../../platform/component/options.js';
 import { refusalDetail, withElementWords } from './words.js';
 import boardCss from '../../platform/ui/board.css';
 import hostCss from '../../platform/component/host.css';
@@ -112,7 +113,7 @@ export class HellerPfennigElement extends BoardElement {
     const t = createT(withElementWords(strings, lang), null, lang);
     let engine;
     try {
-      engine = await loadHeller();
+      engine = await loadHeller({ rulesOnly: rulesSuffice(this, mode) });
     } catch (e) {
       this.unmount();
       delete this.hostBox.dataset.mode;

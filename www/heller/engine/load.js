@@ -8,23 +8,14 @@
 
 import init, * as bindings from '../../../heller.js';
 import { createLoader } from '../../platform/engine/loader.js';
+import { hellerUrls } from './urls.js';
 
-// Three folders up from www/heller/engine/ (or, bundled, wherever scripts/bundle-page.mjs rewrites
-// the paths to: it rewrites every `new URL('…', import.meta.url)` from the bundle's place).
-const BINDINGS = new URL('../../../heller.js', import.meta.url);
-const WASM = new URL('../../../heller_bg.wasm', import.meta.url);
+export { hellerUrls };
 
 /**
- * The URLs of the engine's bindings and module, absolute: what the computer players' worker is
- * handed (`createBotClient({ engine: hellerUrls() })`, www/platform/engine/bots.js).
- * @returns {{ bindings: string, wasm: string }}
+ * The engine's bindings (the wasm-bindgen module of heller.js, initialised), loaded once per page:
+ * `loadHeller()` the whole engine, `loadHeller({ rulesOnly: true })` what a board without computer
+ * players needs (www/platform/engine/loader.js).
+ * @type {(options?: { rulesOnly?: boolean }) => Promise<typeof import('../../../heller.js')>}
  */
-export function hellerUrls() {
-  return { bindings: BINDINGS.href, wasm: WASM.href };
-}
-
-/**
- * The engine's bindings (the wasm-bindgen module of heller.js, initialised), loaded once per page.
- * @type {() => Promise<typeof import('../../../heller.js')>}
- */
-export const loadHeller = createLoader(init, bindings, hellerUrls().wasm);
+export const loadHeller = createLoader(init, bindings, hellerUrls());

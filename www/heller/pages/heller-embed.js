@@ -12,6 +12,7 @@
 
 import { optionsFromQuery } from '../component/options.js';
 import { frameBoard } from '../../platform/pages/frame.js';
+import { hellerUrls } from '../engine/urls.js';
 import barCss from '../../platform/component/element.css';
 
 // The link back to the game, in the languages the game speaks (heller/i18n/languages.js).
@@ -27,7 +28,7 @@ const STEP_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
 
 const board = document.getElementById('board');
 const options = optionsFromQuery(location.search);
-frameBoard(board, options, ['position', 'save']);
+frameBoard(board, options, ['position', 'save'], hellerUrls());
 
 if (options.mode === 'replay') {
   document.body.classList.add('hh-replay');

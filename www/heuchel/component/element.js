@@ -18,6 +18,7 @@
 import { engineUrls, loadEngine } from '../engine/load.js';
 import { mountDiagram } from './diagram.js';
 import { OPTION_NAMES, optionsFromQuery, parseMode, parseSeats } from './options.js';
+import { rulesSuffice } from '../../platform/component/options.js';
 import { BoardElement, Mounted, attempt, defineElement, defineOptionProperties, sheetOf } from '../../platform/component/base.js';
 import { enBoard } from '../i18n/en-board.js';
 import { spokenTable } from '../i18n/languages.js';
@@ -86,7 +87,7 @@ export class HeuchelMeuchelElement extends BoardElement {
     const words = await language(o.lang, mode === 'game' ? 'game' : 'board');
     let engine;
     try {
-      engine = await loadEngine();
+      engine = await loadEngine({ rulesOnly: rulesSuffice(this, mode) });
     } catch (e) {
       const t = this.#words(null, words);
       this.speak(words.lang);

@@ -10,5 +10,10 @@ import { createLoader } from '../../platform/engine/loader.js';
 
 export { engineUrls };
 
-/** The engine's bindings (the wasm-bindgen module, initialised), loaded once per page. */
-export const loadEngine = createLoader(init, bindings, engineUrls().wasm);
+/**
+ * The engine's bindings (the wasm-bindgen module, initialised), loaded once per page:
+ * `loadEngine()` the whole engine, `loadEngine({ rulesOnly: true })` what a board without
+ * computer players needs (www/platform/engine/loader.js).
+ * @type {(options?: { rulesOnly?: boolean }) => Promise<typeof import('../../../heuchel.js')>}
+ */
+export const loadEngine = createLoader(init, bindings, engineUrls());

@@ -4,8 +4,13 @@
 
 const BINDINGS = new URL('../../../heuchel.js', import.meta.url);
 const WASM = new URL('../../../heuchel_bg.wasm', import.meta.url);
+// The rules alone, without the computer players (scripts/rules-modules.mjs): what a diagram loads.
+const RULES = new URL('../../../heuchel_rules_bg.wasm', import.meta.url);
 
-/** The URLs of the engine's bindings and module. */
+/**
+ * The URLs of the engine's bindings, its whole module and its rules alone.
+ * @returns {import('../../platform/engine/loader.js').EngineFiles}
+ */
 export function engineUrls() {
-  return { bindings: BINDINGS.href, wasm: WASM.href };
+  return { bindings: BINDINGS.href, wasm: WASM.href, rules: RULES.href };
 }

@@ -4,5 +4,6 @@
 
 import { optionsFromQuery } from '../component/options.js';
 import { frameBoard } from '../../platform/pages/frame.js';
+import { engineUrls } from '../engine/urls.js';
 
-frameBoard(document.getElementById('board'), optionsFromQuery(location.search), ['position', 'record']);
+frameBoard(document.getElementById('board'), optionsFromQuery(location.search), ['position', 'record'], engineUrls());

@@ -27,6 +27,26 @@ export function parseMode(text) {
   return mode;
 }
 
+/**
+ * Whether a board of `mode` in `element` can do with its engine's rules alone (a diagram or a
+ * replay asks no computer player: www/platform/engine/loader.js). Not when another element of the
+ * same game on its page plays a game: the page's engine then is the whole one, fetched once.
+ * @param {Element} element
+ * @param {string} mode
+ */
+export function rulesSuffice(element, mode) {
+  if (mode === 'game') return false;
+  const root = /** @type {Document | ShadowRoot} */ (element.getRootNode());
+  const others = root.querySelectorAll ? [...root.querySelectorAll(element.localName)] : [];
+  return !others.some((other) => {
+    try {
+      return parseMode(other.getAttribute('mode')) === 'game';
+    } catch {
+      return false;
+    }
+  });
+}
+
 /** An option's words: "2:5, 2:7;3:1" → ['2:5', '2:7', '3:1']. */
 export const optionWords = (text) => (text || '').trim().split(/[\s,;]+/).filter(Boolean);
 
