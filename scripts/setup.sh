@@ -31,7 +31,8 @@ if ! wasm-pack --version 2>/dev/null | grep -q '^wasm-pack 0\.15\.'; then
   cargo install wasm-pack --version '^0.15' --force >&2
 fi
 
-# npm packages: binaryen's wasm-opt (Debian's is too old and breaks the module), playwright-core,
+# npm packages: binaryen's wasm-opt (Debian's is too old and breaks the module) and its JavaScript API
+# (scripts/rules-modules.mjs: each engine's rules alone), playwright-core,
 # typescript (checks the package's type definitions), axe-core (the browser tests' contrast check).
 if [ ! -x "$root/node_modules/.bin/wasm-opt" ] || [ ! -x "$root/node_modules/.bin/tsc" ] || [ ! -d "$root/node_modules/playwright-core" ] \
   || [ ! -d "$root/node_modules/axe-core" ]; then
