@@ -11,20 +11,36 @@
 // `facts` (the engine's boardFacts()) gives the translator the game's vocabulary: which class a
 // card's letter names (t.classOf) and the classes from the highest down (t.classOrder). `lang`
 // is the table's language (a BCP 47 tag).
+//
+// Each Intl formatter is made when first used: the first list, number or date format a page makes
+// loads the language data (30–40 ms in Chromium, before the first paint when the page made all
+// five at once; plural rules cost nothing). A whole number in a language whose digits are
+// the Latin ones (PLAIN_DIGITS) is written as JavaScript writes it, which is what Intl writes
+// for it there without grouping (tests/js/ui-i18n-format.test.mjs checks it): the board's counts
+// need no formatter before the first paint.
+
+/** The languages whose whole numbers Intl.NumberFormat (no grouping) writes as String() does. */
+export const PLAIN_DIGITS = new Set(['en', 'de', 'fr', 'nl']);
+
 export function createT(table, facts = null, lang = 'en') {
-  const plurals = new Intl.PluralRules(lang);
-  const lists = {
-    unit: new Intl.ListFormat(lang, { style: 'long', type: 'unit' }),
-    conjunction: new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }),
+  const made = new Map();
+  /** @template F @param {string} name @param {() => F} make @returns {F} */
+  const once = (name, make) => {
+    if (!made.has(name)) made.set(name, make());
+    return made.get(name);
   };
+  const plurals = () => once('plurals', () => new Intl.PluralRules(lang));
+  const lists = (type) => once(`list-${type}`, () => new Intl.ListFormat(lang, { style: 'long', type }));
   // No grouping: the game's numbers are small, and a year or a seed is never "1.990".
-  const numbers = new Intl.NumberFormat(lang, { useGrouping: false });
-  const dates = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
-  const word = (value) => (typeof value === 'number' ? numbers.format(value) : String(value));
+  const numbers = () => once('numbers', () => new Intl.NumberFormat(lang, { useGrouping: false }));
+  const dates = () => once('dates', () => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }));
+  const plain = PLAIN_DIGITS.has(lang.split('-')[0].toLowerCase());
+  const number = (n) => (plain && Number.isSafeInteger(n) ? String(n) : numbers().format(n));
+  const word = (value) => (typeof value === 'number' ? number(value) : String(value));
   const t = function t(key, params = {}) {
     let text;
     if (typeof params.count === 'number') {
-      text = table[`${key}_${plurals.select(params.count)}`] ?? table[`${key}_other`];
+      text = table[`${key}_${plurals().select(params.count)}`] ?? table[`${key}_other`];
     }
     if (text === undefined) text = table[key];
     if (text === undefined) return key;
@@ -42,11 +58,11 @@ export function createT(table, facts = null, lang = 'en') {
    * Items (strings) as one list in the table's language: "A, B, C" (type 'unit', a plain
    * enumeration) or "A, B and C" (type 'conjunction': "A, B und C", "A, B et C").
    */
-  t.list = (items, type = 'unit') => lists[type].format(items.map(word));
+  t.list = (items, type = 'unit') => lists(type).format(items.map(word));
   /** A number as the language writes it ("−3" and "3" alike in all four, but kept to Intl). */
-  t.number = (n) => numbers.format(n);
+  t.number = (n) => number(n);
   /** A moment (a Date or a time in ms) as the language writes it: "23 Nov 2026, 20:18". */
-  t.date = (when) => dates.format(new Date(when));
+  t.date = (when) => dates().format(new Date(when));
   t.lang = lang;
   return t;
 }
