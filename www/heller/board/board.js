@@ -137,7 +137,10 @@ function targetOf(b, st) {
 // Draws the board now.
 function draw(b) {
   b.frame = 0;
-  if (b.destroyed) return;
+  // Nothing is drawn before the first view: a board made before its table is known (the page
+  // makes it, then sets the view) would paint the ground for one merchant, only to paint it
+  // again for the table's number at once (about 40 ms before the page's first paint).
+  if (b.destroyed || !b.cfg.view) return;
   if (!b.L) relayout(b, false);
   b.renderer.draw(b.L, b.cfg.view, overlay(b));
 }

@@ -100,7 +100,8 @@ export function createMarketRenderer(canvas, options = {}) {
     cssH = Math.max(1, Math.round(cssHeight));
     canvas.width = Math.round(cssW * dpr);
     canvas.height = Math.round(cssH * dpr);
-    layer.invalidate();
+    // The layer's key holds the size and the pixel ratio: a resize to the same size (a
+    // ResizeObserver's first call) keeps the painted layer.
   }
 
   function draw(L, view, overlay = {}) {

@@ -116,7 +116,8 @@ export function createRenderer(canvas, options = {}) {
       canvas.style.width = `${cssW}px`;
       canvas.style.height = `${cssH}px`;
     }
-    layer.invalidate();
+    // The layer's key holds the size and the pixel ratio: a resize to the same size (a
+    // ResizeObserver's first call) keeps the painted layer.
   }
 
   function draw(layout, view, overlay = {}) {

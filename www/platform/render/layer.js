@@ -13,17 +13,21 @@ const FONT_FAMILY = 'UnifrakturMaguntia';
 // other pages, by the same family name) has it in document.fonts already: that face is loaded,
 // so the file is fetched once for the page's titles and the board alike (and its preload is
 // used); elsewhere (the element on another site's page) the board adds a face of its own.
+// Returns true when the face has loaded already (the page's titles asked for it first): then the
+// layer is painted in it from the start, and onReady is not called.
 function loadFont(onReady) {
-  if (typeof FontFace === 'undefined' || typeof document === 'undefined' || !document.fonts) return;
+  if (typeof FontFace === 'undefined' || typeof document === 'undefined' || !document.fonts) return false;
   let face = null;
   if (typeof document.fonts.forEach === 'function') {
     document.fonts.forEach((f) => { if (!face && f.family.replace(/["']/g, '') === FONT_FAMILY) face = f; });
   }
+  if (face && face.status === 'loaded') return true;
   if (!face) {
     face = new FontFace(FONT_FAMILY, `url("${FONT_URL.href}") format("woff2")`);
     document.fonts.add(face);
   }
   face.load().then(() => onReady(), () => {});
+  return false;
 }
 
 /**
@@ -57,7 +61,7 @@ export function createLayer(onFont) {
     }
     return layer;
   }
-  loadFont(() => {
+  fontReady = loadFont(() => {
     fontReady = true;
     layerKey = '';
     onFont();
