@@ -175,13 +175,13 @@ if (want('hard')) {
     const { createBotClient } = await import('./www/platform/engine/bots.js');
     const { engineUrls } = await import('./www/heuchel/engine/urls.js');
     const bots = createBotClient({ engine: engineUrls() });
-    await bots.choose({ viewNotation: views[0], level: 'easy', seed: 0 });  // the worker's start-up, not timed
+    await bots.choose({ entry: 'chooseAction', args: [views[0], 'easy', 0] });  // the worker's start-up, not timed
     // The worker's time for each view's decision at `level` (what a player waits).
     const timed = async (level, vs) => {
       const ms = [];
       for (const [i, v] of vs.entries()) {
         const t = performance.now();
-        await bots.choose({ viewNotation: v, level, seed: i });
+        await bots.choose({ entry: 'chooseAction', args: [v, level, i] });
         ms.push(performance.now() - t);
       }
       return ms;
@@ -429,12 +429,12 @@ if (want('heller')) {
     const { sharedBots } = await import('./www/platform/engine/bots.js');
     const { hellerUrls } = await import('./www/heller/engine/load.js');
     const bots = sharedBots({ engine: hellerUrls() });
-    await bots.choose({ view: views[0], level: 'easy', seed: 0 });  // the worker's start-up, not timed
+    await bots.choose({ entry: 'chooseAction', args: [views[0], 'easy', 0] });  // the worker's start-up, not timed
     const timed = async (level, vs) => {
       const ms = [];
       for (const [i, view] of vs.entries()) {
         const t = performance.now();
-        await bots.choose({ view, level, seed: i });
+        await bots.choose({ entry: 'chooseAction', args: [view, level, i] });
         ms.push(performance.now() - t);
       }
       return ms;

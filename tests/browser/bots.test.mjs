@@ -120,7 +120,7 @@ test('an Expert seat thinks at its own budget in the worker, with the thinking i
     window.__asked = [];
     const post = Worker.prototype.postMessage;
     Worker.prototype.postMessage = function (m, ...rest) {
-      if (m && m.id !== undefined) window.__asked.push({ level: m.level, iterations: m.iterations ?? null });
+      if (m && m.id !== undefined) window.__asked.push({ level: m.args[1], iterations: m.args[3] ?? null });
       return post.call(this, m, ...rest);
     };
   });
@@ -217,7 +217,7 @@ test('the Hint in setup sets out the whole hand as Hard would stack it, from the
     window.__posted = [];
     const post = window.Worker.prototype.postMessage;
     window.Worker.prototype.postMessage = function (message, ...rest) {
-      if (message && message.viewNotation !== undefined) window.__posted.push({ ...message, at: performance.now() });
+      if (message && message.entry !== undefined) window.__posted.push({ ...message, at: performance.now() });
       return post.call(this, message, ...rest);
     };
   });
@@ -271,10 +271,12 @@ test('the Hint in setup sets out the whole hand as Hard would stack it, from the
   // computes from that view (chooseArrangement). The same answer again, from the view only.
   const posted = await page.evaluate((n) => window.__posted.slice(n), before.posted);
   assert.equal(posted.length, 1, 'one request for the whole hand');
-  assert.equal(posted[0].level, 'arrange');
-  assert.ok(posted[0].viewNotation.startsWith('4bv2_'), 'the view of Seat 2');
-  assert.equal(posted[0].viewNotation, await page.evaluate(() => window.board.game.viewNotation(1)), 'exactly his view, nothing more');
-  const placing = await page.evaluate((r) => window.wasmBindings.chooseArrangement(r.viewNotation, r.seed, r.iterations ?? undefined), posted[0]);
+  assert.equal(posted[0].entry, 'chooseArrangement');
+  const [seen, ...rest] = posted[0].args;
+  assert.ok(seen.startsWith('4bv2_'), 'the view of Seat 2');
+  assert.equal(seen, await page.evaluate(() => window.board.game.viewNotation(1)), 'exactly his view, nothing more');
+  assert.ok(rest.every((a) => typeof a !== 'string' || !a.includes('_')), 'and no other position beside it');
+  const placing = await page.evaluate((r) => window.wasmBindings[r.entry](...r.args), posted[0]);
   assert.deepEqual([...placing].sort(), [...before.hand].sort());
   const order = ['Prince', 'Bishop', 'Patrician', 'Quack', 'Minstrel', 'FireEater'];
   const expected = order
@@ -340,7 +342,7 @@ test('the Hint in setup sets out the whole hand as Hard would stack it, from the
   const late = await page.evaluate((n) => ({
     placed: window.board.game.log(0).filter((e) => e.actor === 0).map((e) => e.events[0].card),
     // Seat 1's requests (Seat 2, a computer, asks for its own placements from now on).
-    requests: window.__posted.slice(n).filter((r) => r.viewNotation.startsWith('3bv1_')).length,
+    requests: window.__posted.slice(n).filter((r) => r.args[0].startsWith('3bv1_')).length,
     suggestion: !document.querySelector('.hm-suggestion').hidden,
     panel: !!document.querySelector('.hm-setup'),
   }), sent);
@@ -549,11 +551,11 @@ test("Hard's decision time at its default budget, in a worker as the page runs i
       g.play(g.botAction(g.toAct(), 'medium', n));
     }
     const bots = createBotClient({ engine: engineUrls() });
-    await bots.choose({ viewNotation: views[0], level: 'easy', seed: 0 });  // start-up, not timed
+    await bots.choose({ entry: 'chooseAction', args: [views[0], 'easy', 0] });  // start-up, not timed
     const times = [];
     for (const [i, v] of views.entries()) {
       const t = performance.now();
-      await bots.choose({ viewNotation: v, level: 'hard', seed: i });
+      await bots.choose({ entry: 'chooseAction', args: [v, 'hard', i] });
       times.push(performance.now() - t);
     }
     bots.terminate();

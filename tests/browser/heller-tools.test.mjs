@@ -186,14 +186,18 @@ test('the Hint names a legal action from the player\'s own view, shows it on the
   // Asked of the worker with the person's own view and nothing else, at Hard.
   const posted = await page.evaluate((n) => window.__posted.slice(n), asked);
   assert.equal(posted.length, 1, 'one request for the hint');
-  assert.equal(posted[0].level, 'hard');
-  assert.deepEqual(Object.keys(posted[0]).sort(), ['id', 'iterations', 'level', 'seed', 'view'].filter((k) => k in posted[0]).sort());
-  assert.deepEqual(posted[0].view, facts.view, 'the request carries the person\'s own view');
-  assert.equal(posted[0].view.viewer, 0);
-  assert.deepEqual(posted[0].view.ownTiles.slice(1), [null, null], 'no one else\'s own tile');
-  assert.deepEqual(posted[0].view.pool, [], 'not the pile');
+  assert.deepEqual(Object.keys(posted[0]).sort(), ['args', 'entry', 'id']);
+  assert.equal(posted[0].entry, 'chooseAction');
+  const [view, level, seed, ...rest] = posted[0].args;
+  assert.equal(level, 'hard');
+  assert.equal(typeof seed, 'number');
+  assert.deepEqual(rest, [], 'nothing else goes with it');
+  assert.deepEqual(view, facts.view, 'the request carries the person\'s own view');
+  assert.equal(view.viewer, 0);
+  assert.deepEqual(view.ownTiles.slice(1), [null, null], 'no one else\'s own tile');
+  assert.deepEqual(view.pool, [], 'not the pile');
   // The same view gives the same answer: the hint depends on nothing hidden from the person.
-  const again = await page.evaluate((m) => window.hellerPage.engine.chooseAction(m.view, 'hard', m.seed), posted[0]);
+  const again = await page.evaluate((m) => window.hellerPage.engine[m.entry](...m.args), posted[0]);
   assert.equal(again, hint);
   // Shown on the board: the hinted square is drawn differently.
   if (action.square) {

@@ -1,8 +1,8 @@
 // The page's side of the computer players (www/platform/engine/bots.js) with a stand-in Worker: requests
 // are matched to answers by id, the engine's refusals come back as Errors, and a missing or
 // failing worker is reported as `unavailable` so that the board decides on the main thread. Both
-// games use it: heuchel's requests carry the view in notation, heller's the View object, and the
-// page keeps one worker per engine (sharedBots). A worker script on another origin than the page's
+// games use it: a request names the engine function and its arguments (heuchel's view in
+// notation, heller's View object), and the page keeps one worker per engine (sharedBots). A worker script on another origin than the page's
 // is started through a blob: of the page's origin that imports it; when that fails, the page is
 // told why (watchBotFallback) so that the element can say so.
 import { test } from 'node:test';
@@ -12,6 +12,9 @@ import { blobSource, createBotClient, isCrossOrigin, sharedBots, watchBotFallbac
 
 const ENGINE = { bindings: 'http://x/heuchel-1.js', wasm: 'http://x/heuchel-1_bg.wasm' };
 const HELLER = { bindings: 'http://x/heller.js', wasm: 'http://x/heller_bg.wasm' };
+
+/** A computer player's request as the games' adapters make it: chooseAction with the view. */
+const ask = (view, level, seed, iterations) => ({ entry: 'chooseAction', args: iterations === undefined ? [view, level, seed] : [view, level, seed, iterations] });
 
 /** A worker that answers each request with `answer(message)` after `delay(message)` ms. */
 function fakeWorker({ answer, delay = () => 0, init = { type: 'ready' } }) {
@@ -38,19 +41,19 @@ function fakeWorker({ answer, delay = () => 0, init = { type: 'ready' } }) {
 }
 
 test('answers are matched to requests by id, in whatever order they come', async () => {
-  const { FakeWorker, made } = fakeWorker({ answer: (m) => ({ action: `${m.level}:${m.seed}` }), delay: (m) => (m.level === 'hard' ? 30 : 1) });
+  const { FakeWorker, made } = fakeWorker({ answer: (m) => ({ action: `${m.args[1]}:${m.args[2]}` }), delay: (m) => (m.args[1] === 'hard' ? 30 : 1) });
   const bots = createBotClient({ engine: ENGINE, Worker: FakeWorker });
   assert.equal(bots.mode, 'idle', 'no worker until the first request');
   const [a, b] = await Promise.all([
-    bots.choose({ viewNotation: 'v', level: 'hard', seed: 1 }),
-    bots.choose({ viewNotation: 'v', level: 'easy', seed: 2, iterations: 5 }),
+    bots.choose(ask('v', 'hard', 1)),
+    bots.choose(ask('v', 'easy', 2, 5)),
   ]);
   assert.deepEqual([a, b], ['hard:1', 'easy:2']);
   assert.equal(made.length, 1, 'one worker per client');
   assert.match(made[0].url, /\/www\/platform\/engine\/worker\.js$/);
   assert.equal(made[0].options.type, 'module');
   assert.deepEqual(made[0].sent[0], { type: 'init', ...ENGINE }, 'the worker is told where the engine is first');
-  assert.deepEqual(made[0].sent[2], { id: 2, viewNotation: 'v', level: 'easy', seed: 2, iterations: 5 });
+  assert.deepEqual(made[0].sent[2], { id: 2, entry: 'chooseAction', args: ['v', 'easy', 2, 5] });
   assert.equal(bots.mode, 'worker');
   bots.terminate();
   assert.ok(made[0].terminated);
@@ -61,7 +64,7 @@ test("the engine's refusal is an Error with its message, code and arguments, not
     answer: () => ({ error: 'unknown level "oracle": use easy, medium or hard', code: 'bot.level', args: { level: 'oracle' } }),
   });
   const bots = createBotClient({ engine: ENGINE, Worker: FakeWorker });
-  await assert.rejects(bots.choose({ viewNotation: 'v', level: 'oracle', seed: 1 }), (e) => {
+  await assert.rejects(bots.choose(ask('v', 'oracle', 1)), (e) => {
     assert.ok(e instanceof Error);
     assert.match(e.message, /unknown level/);
     assert.equal(e.code, 'bot.level', 'the code crosses postMessage, so the page can word it');
@@ -71,27 +74,27 @@ test("the engine's refusal is an Error with its message, code and arguments, not
   });
   // A refusal without a code (the worker's own) stays a plain Error.
   const plain = fakeWorker({ answer: () => ({ error: 'the computer player was asked before it was given the engine' }) });
-  await assert.rejects(createBotClient({ engine: ENGINE, Worker: plain.FakeWorker }).choose({ viewNotation: 'v', level: 'easy', seed: 1 }),
+  await assert.rejects(createBotClient({ engine: ENGINE, Worker: plain.FakeWorker }).choose(ask('v', 'easy', 1)),
     (e) => e instanceof Error && e.code === undefined && /before it was given/.test(e.message));
 });
 
 test('no Worker, no engine URLs, or a worker that fails to load: unavailable, for the main thread', async () => {
   const isUnavailable = (e) => e.unavailable === true;
-  await assert.rejects(createBotClient({ engine: ENGINE, Worker: null }).choose({ viewNotation: 'v', level: 'easy', seed: 1 }), isUnavailable);
-  await assert.rejects(createBotClient({ engine: null, Worker: class {} }).choose({ viewNotation: 'v', level: 'easy', seed: 1 }), isUnavailable);
+  await assert.rejects(createBotClient({ engine: ENGINE, Worker: null }).choose(ask('v', 'easy', 1)), isUnavailable);
+  await assert.rejects(createBotClient({ engine: null, Worker: class {} }).choose(ask('v', 'easy', 1)), isUnavailable);
   const { FakeWorker } = fakeWorker({ answer: () => ({ action: 'e' }), delay: () => 50, init: { type: 'failed', error: 'no wasm' } });
   const bots = createBotClient({ engine: ENGINE, Worker: FakeWorker });
-  await assert.rejects(bots.choose({ viewNotation: 'v', level: 'easy', seed: 1 }), (e) => isUnavailable(e) && /no wasm/.test(e.message));
+  await assert.rejects(bots.choose(ask('v', 'easy', 1)), (e) => isUnavailable(e) && /no wasm/.test(e.message));
   assert.equal(bots.mode, 'main');
-  await assert.rejects(bots.choose({ viewNotation: 'v', level: 'easy', seed: 1 }), isUnavailable, 'and stays so');
+  await assert.rejects(bots.choose(ask('v', 'easy', 1)), isUnavailable, 'and stays so');
   class Throws { constructor() { throw new Error('module workers are not supported'); } }
-  await assert.rejects(createBotClient({ engine: ENGINE, Worker: Throws }).choose({ viewNotation: 'v', level: 'easy', seed: 1 }), isUnavailable);
+  await assert.rejects(createBotClient({ engine: ENGINE, Worker: Throws }).choose(ask('v', 'easy', 1)), isUnavailable);
 });
 
 test('terminating refuses what is still pending', async () => {
   const { FakeWorker } = fakeWorker({ answer: () => ({ action: 'e' }), delay: () => 1000 });
   const bots = createBotClient({ engine: ENGINE, Worker: FakeWorker });
-  const pending = bots.choose({ viewNotation: 'v', level: 'hard', seed: 1 });
+  const pending = bots.choose(ask('v', 'hard', 1));
   bots.terminate();
   await assert.rejects(pending, (e) => e.unavailable === true);
 });
@@ -99,41 +102,41 @@ test('terminating refuses what is still pending', async () => {
 test('a bundled page names the worker module itself (workerUrl)', async () => {
   const { FakeWorker, made } = fakeWorker({ answer: () => ({ action: 'r' }) });
   const bots = createBotClient({ engine: ENGINE, Worker: FakeWorker, workerUrl: new URL('http://x/site/www/platform/engine/worker.js') });
-  assert.equal(await bots.choose({ viewNotation: 'v', level: 'easy', seed: 1 }), 'r');
+  assert.equal(await bots.choose(ask('v', 'easy', 1)), 'r');
   assert.equal(made[0].url, 'http://x/site/www/platform/engine/worker.js');
   bots.terminate();
 });
 
-test("heller's requests carry the View object itself, and only it; heuchel's keep their notation", async () => {
-  const { FakeWorker, made } = fakeWorker({ answer: (m) => ({ action: m.view ? `saw ${m.view.viewer}` : `read ${m.viewNotation}` }) });
+test("a request is the engine function's name and its arguments, the player's view among them, and nothing else", async () => {
+  const { FakeWorker, made } = fakeWorker({ answer: (m) => ({ action: typeof m.args[0] === 'object' ? `saw ${m.args[0].viewer}` : `read ${m.args[0]}` }) });
   const bots = createBotClient({ engine: HELLER, Worker: FakeWorker });
   const view = { viewer: 2, players: 3, market: { cells: [{ kind: 'empty' }] }, ownTile: 'R4', ownTiles: [null, null, 'R4'] };
-  assert.equal(await bots.choose({ view, level: 'hard', seed: 9, iterations: 50 }), 'saw 2');
+  assert.equal(await bots.choose(ask(view, 'hard', 9, 50)), 'saw 2');
   assert.deepEqual(made[0].sent[0], { type: 'init', ...HELLER }, 'the worker loads the engine it was made for');
-  assert.deepEqual(made[0].sent[1], { id: 1, view, level: 'hard', seed: 9, iterations: 50 });
-  assert.ok(!('viewNotation' in made[0].sent[1]), 'no notation field beside the view');
+  assert.deepEqual(made[0].sent[1], { id: 1, entry: 'chooseAction', args: [view, 'hard', 9, 50] });
   assert.equal(made[0].options.name, 'heller-bots');
   bots.terminate();
 
-  const old = fakeWorker({ answer: (m) => ({ action: `read ${m.viewNotation}` }) });
-  const heuchel = createBotClient({ engine: ENGINE, Worker: old.FakeWorker });
-  assert.equal(await heuchel.choose({ viewNotation: '4bv2', level: 'easy', seed: 1 }), 'read 4bv2');
-  assert.ok(!('view' in old.made[0].sent[1]), 'no view field in a request by notation');
-  assert.equal(old.made[0].options.name, 'heuchel-1-bots');
+  // Another function of the engine, with its own arguments (heuchel's setup arrangement).
+  const other = fakeWorker({ answer: (m) => ({ action: `${m.entry} ${m.args.join(' ')}` }) });
+  const heuchel = createBotClient({ engine: ENGINE, Worker: other.FakeWorker });
+  assert.equal(await heuchel.choose({ entry: 'chooseArrangement', args: ['4bv2', 1, 300] }), 'chooseArrangement 4bv2 1 300');
+  assert.deepEqual(other.made[0].sent[1], { id: 1, entry: 'chooseArrangement', args: ['4bv2', 1, 300] });
+  assert.equal(other.made[0].options.name, 'heuchel-1-bots');
   heuchel.terminate();
 });
 
 test('sharedBots keeps one worker per engine: boards of a game share it, the other game has its own', async () => {
-  const { FakeWorker, made } = fakeWorker({ answer: (m) => ({ action: `${m.view ? 'heller' : 'heuchel'}:${m.seed}` }) });
+  const { FakeWorker, made } = fakeWorker({ answer: (m) => ({ action: `${typeof m.args[0] === 'object' ? 'heller' : 'heuchel'}:${m.args[2]}` }) });
   const a = sharedBots({ engine: ENGINE, Worker: FakeWorker });
   const b = sharedBots({ engine: ENGINE, Worker: FakeWorker });
   const h1 = sharedBots({ engine: HELLER, Worker: FakeWorker });
   const h2 = sharedBots({ engine: { ...HELLER }, Worker: FakeWorker });
   assert.deepEqual(await Promise.all([
-    a.choose({ viewNotation: 'v', level: 'easy', seed: 1 }),
-    b.choose({ viewNotation: 'v', level: 'easy', seed: 2 }),
-    h1.choose({ view: { viewer: 0 }, level: 'easy', seed: 3 }),
-    h2.choose({ view: { viewer: 1 }, level: 'easy', seed: 4 }),
+    a.choose(ask('v', 'easy', 1)),
+    b.choose(ask('v', 'easy', 2)),
+    h1.choose(ask({ viewer: 0 }, 'easy', 3)),
+    h2.choose(ask({ viewer: 1 }, 'easy', 4)),
   ]), ['heuchel:1', 'heuchel:2', 'heller:3', 'heller:4']);
   assert.equal(made.length, 2, 'two engines, two workers');
   const [heuchelWorker, hellerWorker] = made;
@@ -148,15 +151,15 @@ test('sharedBots keeps one worker per engine: boards of a game share it, the oth
   h2.release();
   assert.ok(hellerWorker.terminated);
   assert.ok(!heuchelWorker.terminated);
-  await assert.rejects(h2.choose({ view: {}, level: 'easy', seed: 1 }), (e) => e.unavailable === true, 'a released handle answers no more');
-  assert.equal(await a.choose({ viewNotation: 'v', level: 'easy', seed: 5 }), 'heuchel:5');
+  await assert.rejects(h2.choose(ask({}, 'easy', 1)), (e) => e.unavailable === true, 'a released handle answers no more');
+  assert.equal(await a.choose(ask('v', 'easy', 5)), 'heuchel:5');
   a.release();
   b.release();
   assert.ok(heuchelWorker.terminated);
 
   // A heller board after all of them were released starts a fresh worker.
   const h3 = sharedBots({ engine: HELLER, Worker: FakeWorker });
-  assert.equal(await h3.choose({ view: { viewer: 0 }, level: 'easy', seed: 6 }), 'heller:6');
+  assert.equal(await h3.choose(ask({ viewer: 0 }, 'easy', 6)), 'heller:6');
   assert.equal(made.length, 3);
   assert.deepEqual(made[2].sent[0], { type: 'init', ...HELLER });
   h3.release();
@@ -176,7 +179,7 @@ test('which worker script is on another origin than the page', () => {
 test('a worker script on another origin is started from a blob: that imports it by its absolute URL', async () => {
   const { FakeWorker, made } = fakeWorker({ answer: () => ({ action: 'r' }) });
   const bots = createBotClient({ engine: ENGINE, Worker: FakeWorker, workerUrl: SITE_WORKER, origin: 'http://wiki.example' });
-  const answer = bots.choose({ viewNotation: 'v', level: 'easy', seed: 1 });
+  const answer = bots.choose(ask('v', 'easy', 1));
   const url = made[0].url;
   assert.match(url, /^blob:/);
   assert.deepEqual(made[0].options, { type: 'module', name: 'heuchel-1-bots' }, 'a module worker, as on the same origin');
@@ -195,7 +198,7 @@ test('a worker script on another origin is started from a blob: that imports it 
 test('the same origin starts the worker script itself, as before', async () => {
   const { FakeWorker, made } = fakeWorker({ answer: () => ({ action: 'r' }) });
   const bots = createBotClient({ engine: ENGINE, Worker: FakeWorker, workerUrl: SITE_WORKER, origin: 'http://games.example' });
-  assert.equal(await bots.choose({ viewNotation: 'v', level: 'easy', seed: 1 }), 'r');
+  assert.equal(await bots.choose(ask('v', 'easy', 1)), 'r');
   assert.equal(made[0].url, SITE_WORKER);
   bots.terminate();
 });
@@ -213,8 +216,8 @@ test('a blob: worker the page refuses (its CSP): the main thread, and the page i
     static made = [];
   }
   const bots = createBotClient({ engine: ENGINE, Worker: Refused, workerUrl: SITE_WORKER, origin: 'http://wiki.example', onFallback: (f) => told.push(f) });
-  await assert.rejects(bots.choose({ viewNotation: 'v', level: 'hard', seed: 1 }), (e) => e.unavailable === true);
-  await assert.rejects(bots.choose({ viewNotation: 'v', level: 'hard', seed: 2 }), (e) => e.unavailable === true);
+  await assert.rejects(bots.choose(ask('v', 'hard', 1)), (e) => e.unavailable === true);
+  await assert.rejects(bots.choose(ask('v', 'hard', 2)), (e) => e.unavailable === true);
   assert.equal(bots.mode, 'main');
   assert.deepEqual(told, [{ reason: 'refused by worker-src', crossOrigin: true, started: false }]);
   assert.deepEqual(bots.fallback, told[0]);
@@ -223,12 +226,12 @@ test('a blob: worker the page refuses (its CSP): the main thread, and the page i
   // Refused at once, as a constructor that throws.
   class Throws { constructor() { throw new Error('blocked'); } }
   const thrown = createBotClient({ engine: ENGINE, Worker: Throws, workerUrl: SITE_WORKER, origin: 'http://wiki.example' });
-  await assert.rejects(thrown.choose({ viewNotation: 'v', level: 'easy', seed: 1 }), (e) => e.unavailable === true);
+  await assert.rejects(thrown.choose(ask('v', 'easy', 1)), (e) => e.unavailable === true);
   assert.deepEqual(thrown.fallback, { reason: 'blocked', crossOrigin: true, started: false });
 
   // No Worker at all, or one the board asked not to use, is no fallback to tell.
   const none = createBotClient({ engine: ENGINE, Worker: null });
-  await assert.rejects(none.choose({ viewNotation: 'v', level: 'easy', seed: 1 }), (e) => e.unavailable === true);
+  await assert.rejects(none.choose(ask('v', 'easy', 1)), (e) => e.unavailable === true);
   assert.equal(none.fallback, null);
 });
 
@@ -239,7 +242,7 @@ test('watchBotFallback tells the watchers of the engine whose shared worker fail
   const stop = watchBotFallback(engine, (f) => heard.push(['early', f]));
   const other = watchBotFallback(ENGINE, (f) => heard.push(['other engine', f]));
   const board = sharedBots({ engine, Worker: FakeWorker, workerUrl: SITE_WORKER, origin: 'http://wiki.example' });
-  await assert.rejects(board.choose({ view: {}, level: 'easy', seed: 1 }), (e) => e.unavailable === true);
+  await assert.rejects(board.choose(ask({}, 'easy', 1)), (e) => e.unavailable === true);
   const fallback = { reason: 'no wasm', crossOrigin: true, started: false };
   assert.deepEqual(heard, [['early', fallback]]);
   // A board that mounts later, while the failed worker is still the engine's, hears it at once.

@@ -35,13 +35,16 @@ test('a computer seat and the Hint are asked from the seat\'s own view, and each
   try {
     const player = a.toAct(game);
     const q = a.computer(game, player, 'hard', 11);
-    assert.equal(q.request.viewNotation, game.viewNotation(player), 'the request is the seat\'s own view');
-    assert.notEqual(q.request.viewNotation, game.viewNotation((player + 1) % 4), 'not another seat\'s');
-    assert.deepEqual(Object.keys(q.request).sort(), ['iterations', 'level', 'seed', 'viewNotation'], 'nothing else goes to the worker');
+    assert.deepEqual(q.request, { entry: 'chooseAction', args: [game.viewNotation(player), 'hard', 11, 50] },
+      'the request is the seat\'s own view, its level, seed and budget, and nothing else');
+    assert.notEqual(q.request.args[0], game.viewNotation((player + 1) % 4), 'not another seat\'s');
+    // What the worker does with it is what the main thread does: the same engine call.
+    assert.equal(e[q.request.entry](...q.request.args), q.onMain());
     // In setup the Hint is an arrangement of the whole hand, from the same view.
     const h = a.hint(game, player, 5);
-    assert.equal(h.request.level, 'arrange');
+    assert.deepEqual(h.request, { entry: 'chooseArrangement', args: [game.viewNotation(player), 5, 50] });
     const placing = h.onMain();
+    assert.deepEqual(e[h.request.entry](...h.request.args), placing);
     assert.deepEqual([...placing].sort(), [...game.view(player).hand].sort(), 'the arrangement places exactly the hand');
     // The instant kinds are decided on the main thread, when played.
     assert.equal(a.computer(game, player, 'greedy', 3).request, null);

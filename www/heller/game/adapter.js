@@ -14,7 +14,7 @@ export function hellerAdapter(engine, { wordHint }) {
   // on the main thread with the same engine (the same answer).
   const question = (game, player, level, seed) => {
     const view = game.view(player);
-    return { request: { view, level, seed }, onMain: () => engine.chooseAction(view, level, seed) };
+    return { request: { entry: 'chooseAction', args: [view, level, seed] }, onMain: () => engine.chooseAction(view, level, seed) };
   };
   return {
     toAct: (game) => game.toAct(),

@@ -55,7 +55,7 @@ export function heuchelAdapter(engine, { facts, iterations, readHint }) {
       if (!LEVELS.includes(level)) return { request: null, onMain: () => game.botAction(player, level, seed) };
       const viewNotation = game.viewNotation(player);
       return {
-        request: { viewNotation, level, seed, iterations },
+        request: { entry: 'chooseAction', args: [viewNotation, level, seed, iterations ?? undefined] },
         onMain: () => game.botAction(player, level, seed, iterations),
       };
     },
@@ -65,11 +65,14 @@ export function heuchelAdapter(engine, { facts, iterations, readHint }) {
       const viewNotation = game.viewNotation(player);
       if (inSetup(game)) {
         return {
-          request: { viewNotation, level: 'arrange', seed, iterations },
+          request: { entry: 'chooseArrangement', args: [viewNotation, seed, iterations ?? undefined] },
           onMain: () => engine.chooseArrangement(viewNotation, seed, iterations),
         };
       }
-      return { request: { viewNotation, level: 'hard', seed, iterations }, onMain: () => game.hint(player, seed, iterations) };
+      return {
+        request: { entry: 'chooseAction', args: [viewNotation, 'hard', seed, iterations ?? undefined] },
+        onMain: () => game.hint(player, seed, iterations),
+      };
     },
     readHint,
     // Every hand is private: the screen passes behind the hand-off.

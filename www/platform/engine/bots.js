@@ -4,10 +4,10 @@
 //
 // The worker runs the same wasm bindings the page runs, at the URLs the caller gives (`engine`:
 // each game's engine door knows its own, beside the site's root). Both of the site's games use it:
-// the first with `engine: engineUrls()` (www/heuchel/engine/urls.js; a request carries the view in
-// notation, `viewNotation`), Auf Heller und Pfennig with `engine: hellerUrls()`
-// (www/heller/engine/load.js; a request carries the View object, `view`). It names no game's
-// engine itself.
+// the first with `engine: engineUrls()` (www/heuchel/engine/urls.js), Auf Heller und Pfennig with
+// `engine: hellerUrls()` (www/heller/engine/urls.js). A request names the engine function to call
+// and its arguments (`{entry, args}`, the deciding player's view among them), as each game's
+// adapter words it. It names no game's engine itself.
 //
 // Without a worker (no Worker support, or a worker that fails to start) every request is
 // refused with an error marked `unavailable`; the board then decides on the main thread.
@@ -103,10 +103,10 @@ function unavailable(reason) {
  * (default: the global one; null forces the main thread), workerUrl, origin (the page's origin,
  * default location.origin: a worker script on another one is started through a blob:),
  * onFallback(fallback) (called once the worker could not be had after all: see `fallback`) }.
- * Returns { choose({viewNotation | view, level, seed, iterations}) → Promise<action text>,
- * terminate(), mode: 'worker' | 'main' | 'idle', fallback }. A request gives the deciding
- * player's view as the engine's chooseAction takes it: `viewNotation` (heuchel) or `view`
- * (heller's View object). `fallback`: null, or why a worker that was tried is not there:
+ * Returns { choose({entry, args}) → Promise<what the engine function `entry` answers for
+ * `args`>, terminate(), mode: 'worker' | 'main' | 'idle', fallback }. A request's arguments hold
+ * the deciding player's view as the engine takes it (heuchel's in notation, heller's View
+ * object), and nothing else of the game. `fallback`: null, or why a worker that was tried is not there:
  * { reason, crossOrigin (it was started through a blob: for a script on another origin),
  * started (it had loaded the engine before it failed) }.
  */
@@ -185,16 +185,15 @@ export function createBotClient(options = {}) {
     worker.postMessage({ type: 'init', ...urls });
   }
 
-  function choose({ view, viewNotation, level, seed, iterations }) {
+  function choose({ entry, args }) {
     if (!failed && !worker) start();
     if (failed) return Promise.reject(unavailable(failed));
     const id = nextId++;
-    // Only the form of the view this engine takes goes into the message (a View object is
-    // structured-cloned; the worker has no other way to the game).
-    const seen = view !== undefined ? { view } : { viewNotation };
+    // Only the request goes into the message: the function's name and its arguments, the
+    // player's view among them (structured-cloned; the worker has no other way to the game).
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject });
-      worker.postMessage({ id, ...seen, level, seed, iterations });
+      worker.postMessage({ id, entry, args });
     });
   }
 

@@ -1,10 +1,13 @@
 // A computer player in a Web Worker, so that a long decision never blocks the page.
 //
-// It never sees the game, only what the deciding player may see, and asks the engine's
-// chooseAction, the same wasm module the page runs. The page tells it where the bindings and the
-// wasm file are, so one worker script serves both of the site's games, one worker per engine
-// (www/platform/engine/bots.js): heuchel's chooseAction takes the view in notation (`viewNotation`),
-// Auf Heller und Pfennig's the View object itself (`view`, structured-cloned into the worker).
+// It never sees the game, only what the deciding player may see: a request names one of the
+// engine's functions and its arguments, the player's view among them, and the worker calls it
+// on the same wasm module the page runs. The page tells it where the bindings and the wasm file
+// are, so one worker script serves both of the site's games, one worker per engine
+// (www/platform/engine/bots.js); nothing here knows which game it serves. The games' adapters
+// say what they ask (www/heuchel/game/adapter.js: chooseAction with the view in notation, and
+// chooseArrangement for the Hint in setup; www/heller/game/adapter.js: chooseAction with the
+// View object, structured-cloned into the worker).
 //
 // The page may have started it from a blob: of its own origin that imports this file from the
 // game's site (bots.js, a page on another origin): then the worker's base URL is the blob's, and a
@@ -12,10 +15,9 @@
 // here resolves one against the worker's location.
 //
 // Messages in:  {type: 'init', bindings: <absolute URL of the bindings JS>, wasm: <absolute URL of the .wasm>}
-//               {id, viewNotation, level, seed, iterations}   (heuchel)
-//               {id, view, level, seed, iterations}           (heller: the View object)
+//               {id, entry, args}   (entry: the name of an engine function, args its arguments)
 // Messages out: {type: 'ready'} or {type: 'failed', error} after init;
-//               {id, action, ms} (the action's text form, ms spent deciding) or
+//               {id, action, ms} (what the function answered, ms spent deciding) or
 //               {id, error, code, args} (the engine's refusal: its English message, and its code
 //               and arguments for the page to word, docs/JS-API.md "Error codes").
 
@@ -33,15 +35,14 @@ async function load(bindingsUrl, wasmUrl) {
   return bindings;
 }
 
-async function decide({ id, view, viewNotation, level, seed, iterations }) {
+async function decide({ id, entry, args }) {
   try {
     if (!engine) throw new Error('the computer player was asked before it was given the engine');
     const bindings = await engine;
+    const decider = typeof entry === 'string' && Object.hasOwn(bindings, entry) ? bindings[entry] : undefined;
+    if (typeof decider !== 'function') throw new Error(`the engine has no function ${String(entry)}`);
     const start = performance.now();
-    // level 'arrange': Hard's whole setup arrangement (card texts in placing order; heuchel only).
-    const action = level === 'arrange'
-      ? bindings.chooseArrangement(viewNotation, seed, iterations ?? undefined)
-      : bindings.chooseAction(view ?? viewNotation, level, seed, iterations ?? undefined);
+    const action = decider(...(Array.isArray(args) ? args : []));
     self.postMessage({ id, action, ms: performance.now() - start });
   } catch (e) {
     self.postMessage({ id, ...refusal(e) });

@@ -31,11 +31,12 @@ const SEED_SPAN = 2 ** 53;
 
 /**
  * What a computer seat or the Hint is asked: `request` goes to the worker (sharedBots'
- * choose({view | viewNotation, level, seed, iterations})); `onMain` answers the same on the main
- * thread (no worker, or one that could not start). A request of null decides on the main thread
- * only, when the action is played (the instant kinds of seat).
+ * choose({entry, args}): the engine function to call and its arguments, the player's own view
+ * among them); `onMain` answers the same on the main thread (no worker, or one that could not
+ * start). A request of null decides on the main thread only, when the action is played (the
+ * instant kinds of seat).
  * @typedef {object} Question
- * @property {Record<string, unknown> | null} request
+ * @property {{ entry: string, args: unknown[] } | null} request
  * @property {() => any} onMain
  */
 
