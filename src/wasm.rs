@@ -234,6 +234,9 @@ pub struct Game {
     inner: EngineGame,
 }
 
+// players, toAct, isOver, save, position, actionCount and actionTexts: as the other game's.
+platform::js_game_record!(Game);
+
 #[wasm_bindgen]
 impl Game {
     /// A new game: `players` 3–6, `variant` "base" or "dice", optional `seed`.
@@ -277,27 +280,11 @@ impl Game {
     }
 
     #[wasm_bindgen(getter)]
-    pub fn players(&self) -> u8 {
-        self.inner.state().players()
-    }
-
-    #[wasm_bindgen(getter)]
     pub fn variant(&self) -> String {
         match self.inner.state().variant() {
             Variant::Base => "base".into(),
             Variant::Dice => "dice".into(),
         }
-    }
-
-    /// The player to act (0-based), or undefined when the game is over.
-    #[wasm_bindgen(js_name = toAct)]
-    pub fn to_act(&self) -> Option<u8> {
-        self.inner.state().to_act()
-    }
-
-    #[wasm_bindgen(js_name = isOver)]
-    pub fn is_over(&self) -> bool {
-        self.inner.state().is_over()
     }
 
     /// What the player to act may do, grouped for a board UI.
@@ -433,16 +420,6 @@ impl Game {
         to_js(&action)
     }
 
-    /// The whole game as text, hidden cards included: for saving, never for display.
-    pub fn save(&self) -> String {
-        self.inner.save()
-    }
-
-    #[wasm_bindgen(js_name = actionCount)]
-    pub fn action_count(&self) -> usize {
-        self.inner.actions().len()
-    }
-
     /// A new game: this one after only its first `k` actions (all of them when `k` is larger),
     /// for stepping through a record or a rule diagram. This game is left as it is.
     pub fn at(&self, k: usize) -> Thrown<Game> {
@@ -450,19 +427,6 @@ impl Game {
             .at(k)
             .map(|inner| Game { inner })
             .ok_or_else(|| coded("the game's start could not be made again", "game.replay", Args::new()))
-    }
-
-    /// The actions played so far, in action notation (`5-6.1`, `t3.1`, `n` …).
-    #[wasm_bindgen(js_name = actionTexts)]
-    pub fn action_texts(&self) -> Vec<String> {
-        self.inner.actions().iter().map(|a| a.to_string()).collect()
-    }
-
-    /// The position now in notation (docs/NOTATION.md). It holds hidden information (every
-    /// hand, every face-down card, the die's future): for links that open a position a person
-    /// wrote (rule diagrams), never for showing a player's game.
-    pub fn position(&self) -> String {
-        self.inner.state().to_notation()
     }
 }
 

@@ -168,6 +168,9 @@ pub struct Game {
     inner: EngineGame,
 }
 
+// players, toAct, isOver, save, position, actionCount and actionTexts: as the other game's.
+platform::js_game_record!(Game);
+
 #[wasm_bindgen]
 impl Game {
     /// A new game: `players` 2–4, `variant` "standard" (the default) or "openEnded", `noLuck`
@@ -215,12 +218,6 @@ impl Game {
         to_js(&action_of(&text)?)
     }
 
-    /// The number of players, 2–4.
-    #[wasm_bindgen(getter)]
-    pub fn players(&self) -> u8 {
-        self.inner.state().players()
-    }
-
     /// "standard" or "openEnded".
     #[wasm_bindgen(getter, unchecked_return_type = "Variant")]
     pub fn variant(&self) -> String {
@@ -231,18 +228,6 @@ impl Game {
     #[wasm_bindgen(getter, js_name = noLuck)]
     pub fn no_luck(&self) -> bool {
         self.inner.state().no_luck()
-    }
-
-    /// The player to act (0-based), or undefined when the game is over.
-    #[wasm_bindgen(js_name = toAct)]
-    pub fn to_act(&self) -> Option<u8> {
-        self.inner.state().to_act()
-    }
-
-    /// Whether the game has ended.
-    #[wasm_bindgen(js_name = isOver)]
-    pub fn is_over(&self) -> bool {
-        self.inner.state().is_over()
     }
 
     /// The round being played, 1-based; after the game, the last round played.
@@ -324,30 +309,6 @@ impl Game {
     #[wasm_bindgen(unchecked_return_type = "number[]")]
     pub fn winners(&self) -> Thrown<JsValue> {
         to_js(&self.inner.state().winners())
-    }
-
-    /// The whole game as text (the start position and every action), hidden tiles included:
-    /// for saving, never for display. `Game.load` reads it.
-    pub fn save(&self) -> String {
-        self.inner.save()
-    }
-
-    /// The position now in notation. It holds hidden information (every own tile, the pool's
-    /// order, the chance source): for tests and positions a person wrote, never for a player.
-    pub fn position(&self) -> String {
-        self.inner.state().to_notation()
-    }
-
-    /// How many actions have been played.
-    #[wasm_bindgen(js_name = actionCount)]
-    pub fn action_count(&self) -> usize {
-        self.inner.log().len()
-    }
-
-    /// The actions played so far, in their text forms.
-    #[wasm_bindgen(js_name = actionTexts)]
-    pub fn action_texts(&self) -> Vec<String> {
-        self.inner.actions().iter().map(|a| a.to_string()).collect()
     }
 
     /// A new game: this one after only its first `k` actions (all of them when `k` is larger),

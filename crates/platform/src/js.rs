@@ -213,3 +213,63 @@ pub mod object {
 #[cfg(not(target_feature = "atomics"))]
 #[global_allocator]
 static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
+/// The methods both games' wasm `Game` classes have word for word, written once: a second
+/// `#[wasm_bindgen] impl` block for the class `$class` (wasm-bindgen takes several), over its
+/// field `inner`, the game's record. The record has `state()` (whose state answers `players()`,
+/// `to_act()`, `is_over()` and `to_notation()`), `save()` and `actions()` (whose items are the
+/// actions in their text forms by `Display`). Each game's own class keeps what differs: how a game
+/// is made and loaded, its views, logs, legal actions and computer players.
+///
+/// Gives JavaScript: `players` (a getter), `toAct()`, `isOver()`, `save()`, `position()`,
+/// `actionCount()` and `actionTexts()`.
+#[macro_export]
+macro_rules! js_game_record {
+    ($class:ident) => {
+        #[wasm_bindgen::prelude::wasm_bindgen]
+        impl $class {
+            /// The number of players at the table.
+            #[wasm_bindgen(getter)]
+            pub fn players(&self) -> u8 {
+                self.inner.state().players()
+            }
+
+            /// The player to act (0-based), or undefined when the game is over.
+            #[wasm_bindgen(js_name = toAct)]
+            pub fn to_act(&self) -> Option<u8> {
+                self.inner.state().to_act()
+            }
+
+            /// Whether the game has ended.
+            #[wasm_bindgen(js_name = isOver)]
+            pub fn is_over(&self) -> bool {
+                self.inner.state().is_over()
+            }
+
+            /// The whole game as text (its start and every action), hidden information included:
+            /// for saving, never for display. `Game.load` reads it back.
+            pub fn save(&self) -> String {
+                self.inner.save()
+            }
+
+            /// The position now in notation. It holds hidden information (whatever no player or
+            /// only one may see, and the chance source's future): for links that open a position a
+            /// person wrote (rule diagrams) and for tests, never for showing a player's game.
+            pub fn position(&self) -> String {
+                self.inner.state().to_notation()
+            }
+
+            /// How many actions have been played.
+            #[wasm_bindgen(js_name = actionCount)]
+            pub fn action_count(&self) -> usize {
+                self.inner.actions().len()
+            }
+
+            /// The actions played so far, in their text forms.
+            #[wasm_bindgen(js_name = actionTexts)]
+            pub fn action_texts(&self) -> Vec<String> {
+                self.inner.actions().iter().map(|a| a.to_string()).collect()
+            }
+        }
+    };
+}
