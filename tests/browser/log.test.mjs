@@ -9,8 +9,8 @@ let site;
 before(async () => { site = await open(); });
 after(async () => { await site?.close(); });
 
-// Three computers playing on, one action about every 300 ms, no animation.
-const TABLE = '?players=3&seats=greedy,greedy,greedy&seed=3&delay=300';
+// Three computers playing on, one action about every 800 ms, no animation.
+const TABLE = '?players=3&seats=greedy,greedy,greedy&seed=3&delay=800';
 
 async function tableAt(options = {}) {
   const page = await site.page(options);
@@ -38,6 +38,8 @@ for (const [how, options, press] of [
   test(`a log line ${how} shows its move until the next action, then the log follows the new lines`, async () => {
     const page = await tableAt(options);
     const li = page.locator('.hm-log-list li[data-index="3"]');
+    // Pressed just after an action, so that the press is over before the next one.
+    await nextAction(page, await lineCount(page));
     await press(page, li);
     assert.equal(await focusedLine(page), '3', 'the line is pinned');
     await nextAction(page, await lineCount(page));
