@@ -33,7 +33,8 @@ test('the page bundles into one module with no relative imports left', () => {
     assert.match(over, /import\(["']\.\/score-chart\.js["']\)/);
     assert.match(over, /import\(["']\.\.\/\.\.\/platform\/ui\/record\.js["']\)/);
     assert.doesNotMatch(over, /hm-chart-svg/, 'the chart stays apart from the scores');
-    for (const apart of ['heuchel/ui/new-game.js', 'heuchel/ui/game-over.js', 'heuchel/ui/score-chart.js', 'platform/ui/record.js']) {
+    assert.match(bundle, /import\(["']\.\/ui\/lift-counts\.js["']\)/, 'the count strip beside a lifted stack comes with the first one');
+    for (const apart of ['heuchel/ui/new-game.js', 'heuchel/ui/game-over.js', 'heuchel/ui/score-chart.js', 'platform/ui/record.js', 'heuchel/ui/lift-counts.js']) {
       assert.deepEqual(imports(readFileSync(join(site, 'www', apart), 'utf8')), [], `${apart} is whole`);
     }
     // Files named beside their modules are named from the bundle's place (www/heuchel/) instead.

@@ -154,6 +154,9 @@ test('score lines are grouped by where the engine scored them', () => {
 test('a hint in words', () => {
   assert.equal(describeSuggestion(t, { type: 'move', from: 3, count: 1, to: 5 }), 'Hint: move the top card from row 3 to row 5.');
   assert.equal(describeSuggestion(t, { type: 'move', from: 3, count: 2, to: 5 }), 'Hint: move the top 2 cards from row 3 to row 5.');
+  // Fewer cards than the stack holds: how to take only those.
+  assert.equal(describeSuggestion(t, { type: 'move', from: 3, count: 2, to: 5 }, 5), 'Hint: move the top 2 cards from row 3 to row 5. Lift the stack, then choose 2 beside it.');
+  assert.equal(describeSuggestion(t, { type: 'move', from: 3, count: 2, to: 5 }, 2), 'Hint: move the top 2 cards from row 3 to row 5.', 'the whole stack needs no choice');
   assert.equal(describeSuggestion(t, { type: 'take', column: 3, count: 1 }), 'Hint: take 1 card from column 4.');
   assert.equal(describeSuggestion(t, { type: 'endFavours' }), 'Hint: take no more.');
   assert.equal(describeSuggestion(t, { type: 'endTurn' }), 'Hint: end your turn.');

@@ -22,6 +22,7 @@ import { openTakePopover } from '../ui/popover.js';
 import { describeArrangement, groupsOfPlacing } from '../ui/setup-order.js';
 import { createHandoff } from '../../platform/ui/handoff.js';
 import { createGameOverSlot } from '../ui/game-over-slot.js';
+import { later } from '../../platform/ui/later.js';
 import { createMenu } from '../ui/menu.js';
 import { MOTION_SPEEDS, motionSpeed, readPrefs, writePrefs } from '../../platform/game/prefs.js';
 import { createSession } from '../../platform/session/core.js';
@@ -225,7 +226,9 @@ function readHint(t, Game, game, player, raw) {
     return { groups, text: describeArrangement(t, groups) };
   }
   const action = Game.parseAction(raw);
-  return { action, text: describeSuggestion(t, action) };
+  // A move of only the top cards says how to take them (the count beside the lifted stack).
+  const stack = action.type === 'move' ? game.view(player).columns[player].find((p) => p.row === action.from) : null;
+  return { action, text: describeSuggestion(t, action, stack ? stack.cards.length : 0) };
 }
 
 // ---- The page's parts ----------------------------------------------------------------------
@@ -308,6 +311,13 @@ function buildPage(element, c) {
       closePopover(c);
     },
   });
+  // Beside a lifted stack, a button for each count (ui/lift-counts.js, fetched with the first
+  // stack of two or more lifted).
+  const liftCounts = later(() => import('../ui/lift-counts.js'), ({ createLiftCounts }) => {
+    const strip = createLiftCounts({ t, onCount: (n) => board.count({ set: n }) });
+    boardWrap.append(strip.element);
+    return strip;
+  });
   // After a mouse or touch pick-up the keyboard still counts: + and − (the grid handles its own).
   root.addEventListener('keydown', (e) => {
     if (e.defaultPrevented) return;
@@ -317,7 +327,7 @@ function buildPage(element, c) {
       board.count(COUNT_KEYS[e.key]);
     }
   });
-  return { boardWrap, controls, grid, announcer, handoffScreen, gameOver, menu, followPrefs, root, board };
+  return { boardWrap, controls, grid, announcer, handoffScreen, gameOver, menu, followPrefs, root, board, liftCounts };
 }
 
 const COUNT_KEYS = { '+': 1, '=': 1, '-': -1, '−': -1 };

@@ -211,6 +211,10 @@ export function render(c) {
   const selection = board.selection;
   store.selection = selection;
   grid.update(store.view, l, selection, hinted && hinted.action);
+  if ((selection && selection.maxCount > 1) || c.liftCounts.made) {
+    const wrap = c.boardWrap;
+    c.liftCounts('update', selection, selection && board.square(selection.column, selection.row), wrap.clientWidth, wrap.clientHeight);
+  }
   const step = l ? l.step : null;
   const over = legal.step === 'over';
   controls.update({

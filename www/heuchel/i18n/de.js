@@ -77,7 +77,7 @@ export const de = {
   'prompt.selectedAll_one':
     'Du hast die Karte aus Reihe {row} aufgenommen. Lege sie auf ein leuchtendes Feld oder drücke Escape, um sie zurückzulegen.',
   'prompt.selectedAll_other':
-    'Du hast den ganzen Stapel mit {count} Karten aus Reihe {row} aufgenommen. Lege ihn auf ein leuchtendes Feld; um die unteren Karten liegen zu lassen, drücke vorher − (eine Karte weniger). Escape legt ihn zurück.',
+    'Du hast den ganzen Stapel mit {count} Karten aus Reihe {row} aufgenommen. Lege ihn auf ein leuchtendes Feld; um nur die oberen Karten zu ziehen, wähle vorher neben dem Stapel, wie viele (oder drücke −). Escape legt ihn zurück.',
 
   // Ein Zug, der die eigenen Karten des Ziehenden wegwerfen würde, fragt erst nach (Hochmut, Regeln Abschnitt 8).
   'confirm.arrogance_one':
@@ -95,6 +95,9 @@ export const de = {
   'controls.rollAgain': 'Würfle noch einmal oder beende deinen Zug.',
   'controls.fewer': 'Eine Karte weniger',
   'controls.more': 'Eine Karte mehr',
+  'lift.counts': 'Wie viele Karten ziehen',
+  'lift.count_one': 'Nur die oberste Karte ziehen',
+  'lift.count_other': 'Die obersten {count} Karten ziehen',
   'controls.cancel': 'Zurücklegen',
   'controls.die': 'Würfel: {die}',
   'controls.thinking': 'Überlegt …',
@@ -116,6 +119,7 @@ export const de = {
   // Der Tipp: was der Computer auf „schwer“ an Stelle des Spielers spielen würde (nie für ihn gespielt).
   'suggest.move_one': 'Tipp: Ziehe die oberste Karte von Reihe {from} auf Reihe {to}.',
   'suggest.move_other': 'Tipp: Ziehe die obersten {count} Karten von Reihe {from} auf Reihe {to}.',
+  'suggest.moveTop': 'Nimm den Stapel auf und wähle daneben {count}.',
   'suggest.take_one': 'Tipp: Nimm eine Karte aus Spalte {column}.',
   'suggest.take_other': 'Tipp: Nimm {count} Karten aus Spalte {column}.',
   'suggest.endFavours': 'Tipp: Nimm keine weiteren Karten.',

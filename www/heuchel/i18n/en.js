@@ -79,7 +79,7 @@ export const en = {
   'prompt.selectedAll_one':
     'You picked up the card on row {row}. Drop it on a lit square, or press Escape to put it back.',
   'prompt.selectedAll_other':
-    'You picked up the whole stack of {count} cards from row {row}. Drop it on a lit square; to leave the lower cards behind, press − (one card fewer) first. Escape puts it back.',
+    'You picked up the whole stack of {count} cards from row {row}. Drop it on a lit square; to move only its top cards, first choose how many beside the stack (or press −). Escape puts it back.',
 
   // A move that would throw away the mover's own cards asks first (arrogance, rules section 8).
   'confirm.arrogance_one':
@@ -97,6 +97,9 @@ export const en = {
   'controls.rollAgain': 'Roll again, or end your turn.',
   'controls.fewer': 'One card fewer',
   'controls.more': 'One card more',
+  'lift.counts': 'How many cards move',
+  'lift.count_one': 'Move the top card only',
+  'lift.count_other': 'Move the top {count} cards',
   'controls.cancel': 'Put back',
   'controls.die': 'Die: {die}',
   'controls.thinking': 'Thinking…',
@@ -118,6 +121,7 @@ export const en = {
   // The hint: what the Hard computer would play in the player's place (never played for him).
   'suggest.move_one': 'Hint: move the top card from row {from} to row {to}.',
   'suggest.move_other': 'Hint: move the top {count} cards from row {from} to row {to}.',
+  'suggest.moveTop': 'Lift the stack, then choose {count} beside it.',
   'suggest.take_one': 'Hint: take 1 card from column {column}.',
   'suggest.take_other': 'Hint: take {count} cards from column {column}.',
   'suggest.endFavours': 'Hint: take no more.',

@@ -66,7 +66,7 @@ export const fr = {
   'prompt.selected_one': "Vous avez soulevé la carte du dessus de la rangée {row}. Déposez-la sur une case en surbrillance, appuyez sur + pour en prendre plus, ou sur Échap pour la remettre en place.",
   'prompt.selected_other': "Vous avez soulevé les {count} cartes du dessus de la rangée {row}. Déposez-les sur une case en surbrillance, appuyez sur + ou − pour en prendre plus ou moins, ou sur Échap pour les remettre en place.",
   'prompt.selectedAll_one': "Vous avez soulevé la carte de la rangée {row}. Déposez-la sur une case en surbrillance, ou appuyez sur Échap pour la remettre en place.",
-  'prompt.selectedAll_other': "Vous avez soulevé toute la pile de {count} cartes de la rangée {row}. Déposez-la sur une case en surbrillance ; pour laisser les cartes du bas sur place, appuyez d’abord sur − (une carte de moins). Échap la remet en place.",
+  'prompt.selectedAll_other': "Vous avez soulevé toute la pile de {count} cartes de la rangée {row}. Déposez-la sur une case en surbrillance ; pour ne déplacer que les cartes du dessus, choisissez d’abord combien à côté de la pile (ou appuyez sur −). Échap la remet en place.",
 
   // A move that would throw away the mover's own cards asks first (arrogance, rules section 8).
   'confirm.arrogance_one': "Attention : la carte laissée sur la rangée {row} ({cards}) se retrouverait au-dessus de son but ; elle irait donc dans votre défausse (arrogance). Déplacer quand même ?",
@@ -82,6 +82,9 @@ export const fr = {
   'controls.rollAgain': "Relancez le dé, ou terminez votre tour.",
   'controls.fewer': "Une carte de moins",
   'controls.more': "Une carte de plus",
+  'lift.counts': "Combien de cartes déplacer",
+  'lift.count_one': "Déplacer seulement la carte du dessus",
+  'lift.count_other': "Déplacer les {count} cartes du dessus",
   'controls.cancel': "Remettre en place",
   'controls.die': "Dé : {die}",
   'controls.thinking': "Réflexion…",
@@ -102,6 +105,7 @@ export const fr = {
   // The hint: what the Hard computer would play in the player's place (never played for him).
   'suggest.move_one': "Conseil : déplacez la carte du dessus de la rangée {from} à la rangée {to}.",
   'suggest.move_other': "Conseil : déplacez les {count} cartes du dessus de la rangée {from} à la rangée {to}.",
+  'suggest.moveTop': "Soulevez la pile, puis choisissez {count} à côté.",
   'suggest.take_one': "Conseil : prenez {count} carte dans la colonne {column}.",
   'suggest.take_other': "Conseil : prenez {count} cartes dans la colonne {column}.",
   'suggest.endFavours': "Conseil : ne prenez plus rien.",

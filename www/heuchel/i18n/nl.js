@@ -79,7 +79,7 @@ export const nl = {
   'prompt.selectedAll_one':
     'Je hebt de kaart op rij {row} opgepakt. Leg hem op een oplichtend veld, of druk op Escape om hem terug te leggen.',
   'prompt.selectedAll_other':
-    'Je hebt de hele stapel van {count} kaarten van rij {row} opgepakt. Leg hem op een oplichtend veld; wil je de onderste kaarten laten liggen, druk dan eerst op − (één kaart minder). Escape legt hem terug.',
+    'Je hebt de hele stapel van {count} kaarten van rij {row} opgepakt. Leg hem op een oplichtend veld; wil je alleen de bovenste kaarten verplaatsen, kies dan eerst naast de stapel hoeveel (of druk op −). Escape legt hem terug.',
 
   // A move that would throw away the mover's own cards asks first (arrogance, rules section 8).
   'confirm.arrogance_one':
@@ -97,6 +97,9 @@ export const nl = {
   'controls.rollAgain': 'Gooi nog eens, of beëindig je beurt.',
   'controls.fewer': 'Eén kaart minder',
   'controls.more': 'Eén kaart meer',
+  'lift.counts': 'Hoeveel kaarten verplaatsen',
+  'lift.count_one': 'Alleen de bovenste kaart verplaatsen',
+  'lift.count_other': 'De bovenste {count} kaarten verplaatsen',
   'controls.cancel': 'Terugleggen',
   'controls.die': 'Worp: {die}',
   'controls.thinking': 'Denkt na…',
@@ -118,6 +121,7 @@ export const nl = {
   // The hint: what the Hard computer would play in the player's place (never played for him).
   'suggest.move_one': 'Tip: zet de bovenste kaart van rij {from} naar rij {to}.',
   'suggest.move_other': 'Tip: zet de bovenste {count} kaarten van rij {from} naar rij {to}.',
+  'suggest.moveTop': 'Pak de stapel op en kies ernaast {count}.',
   'suggest.take_one': 'Tip: neem 1 kaart over uit kolom {column}.',
   'suggest.take_other': 'Tip: neem {count} kaarten over uit kolom {column}.',
   'suggest.endFavours': 'Tip: neem niets meer over.',

@@ -29,10 +29,14 @@ export function promptFor(t, { legal, seats, handoff = null, selection = null, n
 }
 
 // The hint in words: an Action object (Game.parseAction) as a suggestion to the player to act.
-export function describeSuggestion(t, action) {
+// `height`: for a move, how many cards the stack on its row holds (a move of fewer says how to
+// take only those).
+export function describeSuggestion(t, action, height = 0) {
   switch (action.type) {
-    case 'move':
-      return t('suggest.move', { count: action.count, from: action.from, to: action.to });
+    case 'move': {
+      const move = t('suggest.move', { count: action.count, from: action.from, to: action.to });
+      return height > action.count ? `${move} ${t('suggest.moveTop', { count: action.count })}` : move;
+    }
     case 'take':
       return t('suggest.take', { count: action.count, column: action.column + 1 });
     case 'place':
