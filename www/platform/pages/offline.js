@@ -6,10 +6,9 @@
 // - a game in progress: a small notice offers "Reload"; nothing changes until it is pressed.
 // `?nosw` in the page's address leaves the worker out (for measuring the page without it).
 
-// The notice's words, in the page's language: each page hands over its translator (offlineWords);
-// English until then.
-const ENGLISH = { 'update.ready': 'A new version is ready', 'update.reload': 'Reload', 'update.later': 'Not now' };
-let t = (key) => ENGLISH[key];
+// The notice's words: the page's translator once it hands it over (offlineWords); until then the
+// notice speaks English (update-notice.js).
+let t = null;
 
 /** The page's translator (ui/i18n.js createT), asked each time the notice is shown. */
 export function offlineWords(get) {
@@ -17,18 +16,6 @@ export function offlineWords(get) {
 }
 
 const WORKER = new URL('../../../sw.js', import.meta.url);
-
-// The notice's look, as a constructed style sheet: no <style> element for a strict CSP to refuse.
-const CSS = `
-.hm-update { position: fixed; left: 50%; bottom: max(12px, env(safe-area-inset-bottom)); transform: translateX(-50%);
-  z-index: 1000; display: flex; gap: .6em; align-items: center; padding: .5em .7em .5em 1em; max-width: calc(100vw - 24px);
-  background: #f2e6c8; color: #2b1b10; border: 2px solid #2b1b10; border-radius: 6px; box-shadow: 0 4px 14px rgb(0 0 0 / .35);
-  font: 15px/1.3 Georgia, 'Times New Roman', serif; }
-.hm-update[hidden] { display: none; }
-.hm-update button { font: inherit; padding: .25em .8em; border-radius: 4px; border: 1px solid #2b1b10; cursor: pointer;
-  background: #2b1b10; color: #f2e6c8; }
-.hm-update button.hm-update-later { background: transparent; color: #2b1b10; }
-`;
 
 /** A game is in progress when a board is on the page and its game-over screen is not showing
  * (the first game's .hm-board and .hm-over, the second's .hh-board and .hh-over). */
@@ -38,32 +25,12 @@ function gameInProgress() {
   return !over || over.hidden;
 }
 
+// The notice comes from a module of its own (update-notice.js): only a page that is offered a new
+// version while a game is in progress fetches it.
 function showNotice(onReload) {
-  if (document.querySelector('.hm-update')) return;
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(CSS);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  const box = document.createElement('div');
-  box.className = 'hm-update';
-  box.setAttribute('role', 'status');
-  const text = document.createElement('span');
-  text.textContent = `${t('update.ready')} — `;
-  const reload = document.createElement('button');
-  reload.type = 'button';
-  reload.dataset.action = 'update-reload';
-  reload.textContent = t('update.reload');
-  reload.addEventListener('click', () => {
-    reload.disabled = true;
-    onReload();
-  });
-  const later = document.createElement('button');
-  later.type = 'button';
-  later.className = 'hm-update-later';
-  later.dataset.action = 'update-later';
-  later.textContent = t('update.later');
-  later.addEventListener('click', () => { box.hidden = true; });
-  box.append(text, reload, later);
-  document.body.append(box);
+  import('./update-notice.js')
+    .then(({ showUpdateNotice }) => showUpdateNotice(t, onReload))
+    .catch((e) => console.warn('update notice:', e.message));
 }
 
 async function register() {
