@@ -116,3 +116,80 @@ test('a stack of one card has no strip; the keys still count, and the strip foll
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// What the prompt says on a touch screen, in each language: tap and the Put back button, never a
+// click, a key or Escape (issue 28, "touch words on touch screens"); a mouse keeps its words.
+const FINGER = { en: /\btap\b/i, de: /\btippe\b/i, fr: /\btouchez\b/i, nl: /\btik\b/i };
+const MOUSE = /\bclick|klick|cliqu|\bklik|escape|échap/i;
+const PUT_BACK = { en: 'Put back', de: 'Zurücklegen', fr: 'Remettre en place', nl: 'Terugleggen' };
+
+for (const lang of ['en', 'de', 'fr', 'nl']) {
+  test(`on a phone the prompts speak of tapping (${lang})`, async () => {
+    const page = await site.page(PHONE.options);
+    await page.addInitScript(() => localStorage.setItem('heuchel-meuchel:prefs', JSON.stringify({ motion: 'off' })));
+    await page.goto(`${site.url}?position=${FIVE}&seats=human,medium,medium&delay=100000&lang=${lang}`);
+    await page.waitForFunction(() => document.querySelectorAll('.hm-grid [data-column="0"][data-row="6"]').length === 1);
+    await page.waitForFunction(() => document.querySelector('.hm-prompt')?.textContent.trim().length > 0);
+    const before = await page.textContent('.hm-prompt');
+    assert.match(before, FINGER[lang], before);
+    assert.doesNotMatch(before, MOUSE, before);
+    const stack = await cellPoint(page, 0, 6);
+    await page.touchscreen.tap(stack.x, stack.y);
+    await page.waitForSelector('.hm-lift:not([hidden]) .hm-lift-count');
+    const lifted = await page.textContent('.hm-prompt');
+    assert.ok(lifted.includes(PUT_BACK[lang]), `the Put back button by its name: ${lifted}`);
+    assert.doesNotMatch(lifted, MOUSE, lifted);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
+
+test('with a mouse the prompts keep the words for a mouse and the keys', async () => {
+  const page = await openFive(DESK.options);
+  assert.match(await page.textContent('.hm-prompt'), /drag a stack/);
+  const stack = await cellPoint(page, 0, 6);
+  await page.mouse.click(stack.x, stack.y);
+  await page.waitForSelector('.hm-lift:not([hidden]) .hm-lift-count');
+  assert.match(await page.textContent('.hm-prompt'), /Escape puts it back/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+// The red count of a stack that may move stands whole over the green brackets that mark it
+// (issue 28: the badges were partly hidden under the brackets' corner).
+for (const device of [DESK, PHONE]) {
+  test(`the count of a stack that may move is not crossed by its brackets (${device.how})`, async () => {
+    const page = await openFive({ ...device.options, deviceScaleFactor: 2 });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const green = await page.evaluate(async () => {
+      const { computeLayout } = await import('./www/heuchel/board/layout.js');
+      const wrap = document.querySelector('.hm-board');
+      const canvas = wrap.querySelector('canvas');
+      const { columns, rows } = window.wasmBindings.boardFacts();
+      const layout = computeLayout({ width: wrap.clientWidth, height: wrap.clientHeight, players: 3, columns, rows });
+      // Where the count is drawn (render/piles.js drawBadge) on the top card of the stack of five.
+      const rect = layout.cardRect(0, 6, 0, 5);
+      const r = Math.max(6, Math.min(13, rect.h * 0.24));
+      const cx = rect.x + rect.w - r * 0.35, cy = rect.y + r * 0.35;
+      const k = canvas.width / canvas.getBoundingClientRect().width;
+      const size = Math.ceil(2 * r * k);
+      const x0 = Math.round((cx - r) * k), y0 = Math.round((cy - r) * k);
+      const data = canvas.getContext('2d').getImageData(x0, y0, size, size).data;
+      let count = 0, inside = 0;
+      for (let y = 0; y < size; y++) {
+        for (let x = 0; x < size; x++) {
+          const dx = (x0 + x + 0.5) / k - cx, dy = (y0 + y + 0.5) / k - cy;
+          if (dx * dx + dy * dy > (0.85 * r) ** 2) continue;
+          inside++;
+          const i = 4 * (y * size + x);
+          // The brackets' malachite (#2f8a62), give or take the antialiasing.
+          if (Math.abs(data[i] - 0x2f) + Math.abs(data[i + 1] - 0x8a) + Math.abs(data[i + 2] - 0x62) < 90) count++;
+        }
+      }
+      return { count, inside };
+    });
+    assert.ok(green.inside > 50, `the count's disc was read (${green.inside} pixels)`);
+    assert.equal(green.count, 0, `no green of the brackets inside the count's disc (${green.count} of ${green.inside} pixels)`);
+    await page.close();
+  });
+}

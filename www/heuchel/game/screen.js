@@ -10,6 +10,7 @@ import { lastMove, lastTake, suggestionSquares } from '../board/interaction.js';
 import { tinctureOf } from '../../platform/render/seats.js';
 import { cardName, formatEntry, seatName } from '../ui/format.js';
 import { promptFor } from '../ui/prompt.js';
+import { byTouch } from '../../platform/ui/input-kind.js';
 import { createSetupPanel } from '../ui/setup-panel.js';
 import { rulesPage } from '../i18n/languages.js';
 import { knownIn } from './adapter.js';
@@ -94,7 +95,7 @@ function logLine({ t, names }, entry) {
 
 /** The prompt: whose turn, what to do, what is lifted. */
 export function currentPrompt({ t, seats, names, session, store }) {
-  return promptFor(t, { legal: store.legal, seats, handoff: session.state.handoff, selection: store.selection, names });
+  return promptFor(t, { legal: store.legal, seats, handoff: session.state.handoff, selection: store.selection, names, touch: byTouch() });
 }
 
 /**

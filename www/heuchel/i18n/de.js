@@ -78,6 +78,23 @@ export const de = {
     'Du hast die Karte aus Reihe {row} aufgenommen. Lege sie auf ein leuchtendes Feld oder drücke Escape, um sie zurückzulegen.',
   'prompt.selectedAll_other':
     'Du hast den ganzen Stapel mit {count} Karten aus Reihe {row} aufgenommen. Lege ihn auf ein leuchtendes Feld; um nur die oberen Karten zu ziehen, wähle vorher neben dem Stapel, wie viele (oder drücke −). Escape legt ihn zurück.',
+  // The same on a touch screen (ui/prompt.js, a coarse pointer or the last press a touch).
+  'prompt.touch.move':
+    '{seat}, du bist am Zug: Tippe einen deiner Stapel an, dann ein leuchtendes Feld, um ihn dorthin zu ziehen (oder schiebe ihn hin). Um nur die oberen Karten zu ziehen, wähle neben dem aufgenommenen Stapel, wie viele.',
+  'prompt.touch.favours':
+    '{seat}, du darfst von den leuchtenden Stapeln in Reihe {row} Karten nehmen, ohne sie vorher anzusehen. Tippe einen leuchtenden Stapel an, um zu wählen, wie viele, oder tippe auf „Keine mehr nehmen“.',
+  'prompt.touch.rolled_other':
+    '{seat}, du hast eine {die} gewürfelt: Ziehe einen Stapel um genau so viele Reihen nach oben, auf ein leuchtendes Feld: Tippe den Stapel an, dann das Feld. Um nur die oberen Karten zu ziehen, wähle neben dem aufgenommenen Stapel, wie viele.',
+  'prompt.touch.rolledLose':
+    '{seat}, du hast eine {die} gewürfelt. Kein Zug passt zum Wurf – wähle eine Karte, die du abgibst: Tippe einen deiner leuchtenden Stapel an. Seine oberste Karte kommt in deine Ablage.',
+  'prompt.touch.selected_one':
+    'Du hast die oberste Karte aus Reihe {row} aufgenommen. Tippe ein leuchtendes Feld an, um sie zu ziehen, wähle neben dem Stapel, wie viele, oder tippe auf „Zurücklegen“.',
+  'prompt.touch.selected_other':
+    'Du hast die obersten {count} Karten aus Reihe {row} aufgenommen. Tippe ein leuchtendes Feld an, um sie zu ziehen, wähle neben dem Stapel, wie viele, oder tippe auf „Zurücklegen“.',
+  'prompt.touch.selectedAll_one':
+    'Du hast die Karte aus Reihe {row} aufgenommen. Tippe ein leuchtendes Feld an, um sie zu ziehen, oder tippe auf „Zurücklegen“.',
+  'prompt.touch.selectedAll_other':
+    'Du hast den ganzen Stapel mit {count} Karten aus Reihe {row} aufgenommen. Tippe ein leuchtendes Feld an, um ihn zu ziehen; um nur die oberen Karten zu ziehen, wähle vorher neben dem Stapel, wie viele. „Zurücklegen“ legt ihn zurück.',
 
   // Ein Zug, der die eigenen Karten des Ziehenden wegwerfen würde, fragt erst nach (Hochmut, Regeln Abschnitt 8).
   'confirm.arrogance_one':

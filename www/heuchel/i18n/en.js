@@ -80,6 +80,25 @@ export const en = {
     'You picked up the card on row {row}. Drop it on a lit square, or press Escape to put it back.',
   'prompt.selectedAll_other':
     'You picked up the whole stack of {count} cards from row {row}. Drop it on a lit square; to move only its top cards, first choose how many beside the stack (or press −). Escape puts it back.',
+  // The same on a touch screen (ui/prompt.js, a coarse pointer or the last press a touch).
+  'prompt.touch.move':
+    'Your turn, {seat}: tap one of your stacks, then a lit square to move it there (or drag it). To move only its top cards, choose how many beside the lifted stack.',
+  'prompt.touch.favours':
+    '{seat}, you may take cards from the lit stacks on row {row}, without looking at them first. Tap a lit stack to choose how many cards to take, or tap “Take no more”.',
+  'prompt.touch.rolled_one':
+    '{seat}, you rolled {die}: move a stack exactly 1 row up, to a lit square: tap the stack, then the square. To move only its top cards, choose how many beside the lifted stack.',
+  'prompt.touch.rolled_other':
+    '{seat}, you rolled {die}: move a stack exactly {die} rows up, to a lit square: tap the stack, then the square. To move only its top cards, choose how many beside the lifted stack.',
+  'prompt.touch.rolledLose':
+    '{seat}, you rolled {die}. No move fits the roll — choose a card to lose: tap one of your lit stacks. Its top card goes to your discards.',
+  'prompt.touch.selected_one':
+    'You picked up the top card from row {row}. Tap a lit square to move it, choose how many beside the stack, or tap “Put back”.',
+  'prompt.touch.selected_other':
+    'You picked up the top {count} cards from row {row}. Tap a lit square to move them, choose how many beside the stack, or tap “Put back”.',
+  'prompt.touch.selectedAll_one':
+    'You picked up the card on row {row}. Tap a lit square to move it, or tap “Put back”.',
+  'prompt.touch.selectedAll_other':
+    'You picked up the whole stack of {count} cards from row {row}. Tap a lit square to move it; to move only its top cards, first choose how many beside the stack. “Put back” puts it back.',
 
   // A move that would throw away the mover's own cards asks first (arrogance, rules section 8).
   'confirm.arrogance_one':

@@ -67,6 +67,15 @@ export const fr = {
   'prompt.selected_other': "Vous avez soulevé les {count} cartes du dessus de la rangée {row}. Déposez-les sur une case en surbrillance, appuyez sur + ou − pour en prendre plus ou moins, ou sur Échap pour les remettre en place.",
   'prompt.selectedAll_one': "Vous avez soulevé la carte de la rangée {row}. Déposez-la sur une case en surbrillance, ou appuyez sur Échap pour la remettre en place.",
   'prompt.selectedAll_other': "Vous avez soulevé toute la pile de {count} cartes de la rangée {row}. Déposez-la sur une case en surbrillance ; pour ne déplacer que les cartes du dessus, choisissez d’abord combien à côté de la pile (ou appuyez sur −). Échap la remet en place.",
+  // The same on a touch screen (ui/prompt.js, a coarse pointer or the last press a touch).
+  'prompt.touch.move': "À vous, {seat} : touchez une de vos piles, puis une case en surbrillance pour l’y déplacer (ou faites-la glisser). Pour ne déplacer que les cartes du dessus, choisissez combien à côté de la pile soulevée.",
+  'prompt.touch.favours': "{seat}, vous pouvez prendre des cartes dans les piles en surbrillance de la rangée {row}, sans les regarder d’abord. Touchez une pile en surbrillance pour choisir combien de cartes prendre, ou touchez « Ne plus prendre ».",
+  'prompt.touch.rolled_other': "{seat}, vous avez obtenu {die} : faites monter une pile d’autant de rangées exactement, jusqu’à une case en surbrillance : touchez la pile, puis la case. Pour ne déplacer que les cartes du dessus, choisissez combien à côté de la pile soulevée.",
+  'prompt.touch.rolledLose': "{seat}, vous avez obtenu {die}. Aucun déplacement ne correspond au dé — choisissez une carte à perdre : touchez l’une de vos piles en surbrillance. Sa carte du dessus va dans votre défausse.",
+  'prompt.touch.selected_one': "Vous avez soulevé la carte du dessus de la rangée {row}. Touchez une case en surbrillance pour la déplacer, choisissez combien à côté de la pile, ou touchez « Remettre en place ».",
+  'prompt.touch.selected_other': "Vous avez soulevé les {count} cartes du dessus de la rangée {row}. Touchez une case en surbrillance pour les déplacer, choisissez combien à côté de la pile, ou touchez « Remettre en place ».",
+  'prompt.touch.selectedAll_one': "Vous avez soulevé la carte de la rangée {row}. Touchez une case en surbrillance pour la déplacer, ou touchez « Remettre en place ».",
+  'prompt.touch.selectedAll_other': "Vous avez soulevé toute la pile de {count} cartes de la rangée {row}. Touchez une case en surbrillance pour la déplacer ; pour ne déplacer que les cartes du dessus, choisissez d’abord combien à côté de la pile. « Remettre en place » la remet en place.",
 
   // A move that would throw away the mover's own cards asks first (arrogance, rules section 8).
   'confirm.arrogance_one': "Attention : la carte laissée sur la rangée {row} ({cards}) se retrouverait au-dessus de son but ; elle irait donc dans votre défausse (arrogance). Déplacer quand même ?",

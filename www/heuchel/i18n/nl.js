@@ -80,6 +80,25 @@ export const nl = {
     'Je hebt de kaart op rij {row} opgepakt. Leg hem op een oplichtend veld, of druk op Escape om hem terug te leggen.',
   'prompt.selectedAll_other':
     'Je hebt de hele stapel van {count} kaarten van rij {row} opgepakt. Leg hem op een oplichtend veld; wil je alleen de bovenste kaarten verplaatsen, kies dan eerst naast de stapel hoeveel (of druk op −). Escape legt hem terug.',
+  // The same on a touch screen (ui/prompt.js, a coarse pointer or the last press a touch).
+  'prompt.touch.move':
+    'Jij bent aan de beurt, {seat}: tik op een van je stapels en dan op een oplichtend veld om hem daarheen te verplaatsen (of sleep hem). Wil je alleen de bovenste kaarten verplaatsen, kies dan naast de opgepakte stapel hoeveel.',
+  'prompt.touch.favours':
+    '{seat}, je mag kaarten overnemen uit de oplichtende stapels op rij {row}, zonder ze eerst te bekijken. Tik op een oplichtende stapel om te kiezen hoeveel kaarten je overneemt, of tik op ‘Niet meer overnemen’.',
+  'prompt.touch.rolled_one':
+    '{seat}, je gooide {die}: zet een stapel precies 1 rij omhoog, naar een oplichtend veld: tik op de stapel en dan op het veld. Wil je alleen de bovenste kaarten verplaatsen, kies dan naast de opgepakte stapel hoeveel.',
+  'prompt.touch.rolled_other':
+    '{seat}, je gooide {die}: zet een stapel precies {die} rijen omhoog, naar een oplichtend veld: tik op de stapel en dan op het veld. Wil je alleen de bovenste kaarten verplaatsen, kies dan naast de opgepakte stapel hoeveel.',
+  'prompt.touch.rolledLose':
+    '{seat}, je gooide {die}. Geen enkele zet past bij de worp — kies een kaart die je verliest: tik op een van je oplichtende stapels. De bovenste kaart gaat naar je verliespunten.',
+  'prompt.touch.selected_one':
+    'Je hebt de bovenste kaart van rij {row} opgepakt. Tik op een oplichtend veld om hem te verplaatsen, kies naast de stapel hoeveel, of tik op ‘Terugleggen’.',
+  'prompt.touch.selected_other':
+    'Je hebt de bovenste {count} kaarten van rij {row} opgepakt. Tik op een oplichtend veld om ze te verplaatsen, kies naast de stapel hoeveel, of tik op ‘Terugleggen’.',
+  'prompt.touch.selectedAll_one':
+    'Je hebt de kaart op rij {row} opgepakt. Tik op een oplichtend veld om hem te verplaatsen, of tik op ‘Terugleggen’.',
+  'prompt.touch.selectedAll_other':
+    'Je hebt de hele stapel van {count} kaarten van rij {row} opgepakt. Tik op een oplichtend veld om hem te verplaatsen; wil je alleen de bovenste kaarten verplaatsen, kies dan eerst naast de stapel hoeveel. ‘Terugleggen’ legt hem terug.',
 
   // A move that would throw away the mover's own cards asks first (arrogance, rules section 8).
   'confirm.arrogance_one':

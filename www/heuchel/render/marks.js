@@ -209,4 +209,14 @@ export function drawPlayOver(ctx, layout, view, highlights) {
       else victim(ctx, box());
     }
   }
+  // The brackets' corner would cross a stack's count: while nothing is lifted (then the count
+  // stands for the whole stack), the counts of the stacks that may move go over their brackets.
+  const marks = highlights || [];
+  if (marks.some((h) => h.kind === 'dest' || h.kind === 'split')) return;
+  for (const h of marks) {
+    if (h.kind !== 'source') continue;
+    const pile = ((view && view.columns && view.columns[h.column]) || []).find((p) => p.row === h.row);
+    const n = pile && pile.cards ? pile.cards.length : 0;
+    if (n > 1) drawBadge(ctx, layout.cardRect(h.column, h.row, 0, n), n);
+  }
 }

@@ -3,28 +3,35 @@
 
 import { cardName, seatName } from './format.js';
 
+// The prompts that say how to handle the board: on a touch screen each has its own wording
+// (prompt.touch.*: tap, and the Put back button, where a mouse clicks and the keys press − and
+// Escape).
+const HANDLING = new Set(['prompt.move', 'prompt.favours', 'prompt.rolled', 'prompt.rolledLose', 'prompt.selected', 'prompt.selectedAll']);
+
 // The sentence telling the person at the screen what happens now.
-// ctx: { legal, seats, shown (the player whose view is on screen, or null), handoff (player or null), selection, names }
-export function promptFor(t, { legal, seats, handoff = null, selection = null, names = [] }) {
+// ctx: { legal, seats, shown (the player whose view is on screen, or null), handoff (player or null), selection, names,
+// touch (a touch screen: the words for fingers) }
+export function promptFor(t, { legal, seats, handoff = null, selection = null, names = [], touch = false }) {
   if (handoff !== null) return t('prompt.handoff', { seat: seatName(t, handoff, names) });
   if (!legal || legal.step === 'over') return t('prompt.over');
   const seat = seatName(t, legal.player, names);
   if (seats[legal.player] !== 'human') return t('prompt.bot', { seat });
+  const say = (key, params) => t(touch && HANDLING.has(key) ? key.replace('prompt.', 'prompt.touch.') : key, params);
   if (selection) {
     const whole = selection.count === selection.maxCount;
-    return t(whole ? 'prompt.selectedAll' : 'prompt.selected', { count: selection.count, row: selection.row });
+    return say(whole ? 'prompt.selectedAll' : 'prompt.selected', { count: selection.count, row: selection.row });
   }
   switch (legal.step) {
     case 'setup':
-      return t('prompt.setup', { seat });
+      return say('prompt.setup', { seat });
     case 'favours':
-      return t('prompt.favours', { seat, row: legal.favourRow });
+      return say('prompt.favours', { seat, row: legal.favourRow });
     case 'rolled':
       return legal.moves.length
-        ? t('prompt.rolled', { seat, die: legal.die, count: legal.die })
-        : t('prompt.rolledLose', { seat, die: legal.die });
+        ? say('prompt.rolled', { seat, die: legal.die, count: legal.die })
+        : say('prompt.rolledLose', { seat, die: legal.die });
     default:
-      return t(`prompt.${legal.step}`, { seat });
+      return say(`prompt.${legal.step}`, { seat });
   }
 }
 
