@@ -254,10 +254,20 @@ test('replay: a finished game\'s record steps to the end with every card shown, 
   }, actions);
   assert.ok(takes['replay-all'], 'the game had a favour');
   assert.match(takes['replay-all'], /took \d+ cards? from column \d \((Prince|Bishop|Patrician|Quack|Minstrel|Fire-Eater) \d/);
-  // The last step: the game is over.
+  // The last step: the game is over, and who won with how many points, every seat's points after.
   await page.locator('#replay-all [data-action=last]').click();
   assert.equal(await page.$eval('#replay-all', (r) => r.currentStep), actions);
-  assert.match(await page.locator('#replay-all .hm-diagram-events').textContent(), /The game is over/);
+  const end = await page.locator('#replay-all .hm-diagram-events').textContent();
+  assert.match(end, /The game is over/);
+  const result = await page.evaluate(async (text) => {
+    const { loadEngine } = await import('../../heuchel-meuchel.js');
+    const { Game } = await loadEngine();
+    const g = Game.load(text);
+    return { winners: g.winners(), totals: g.scores().map((s) => s.total) };
+  }, record);
+  const best = result.totals[result.winners[0]];
+  assert.match(end, result.winners.length === 1 ? new RegExp(`Seat ${result.winners[0] + 1} wins with ${best} points?\\.`) : /share the win/);
+  assert.ok(end.includes(`Final points — ${result.totals.map((total, i) => `Seat ${i + 1}: ${total}`).join(', ')}.`), end);
   assert.deepEqual(page.errors, []);
 });
 

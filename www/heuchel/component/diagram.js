@@ -14,7 +14,7 @@ import { lastMove, lastTake } from '../board/interaction.js';
 import { enBoard as en } from '../i18n/en-board.js';
 import { boardStrings, createT } from '../../platform/ui/i18n.js';
 import { el, uniquePrefix } from '../../platform/ui/dom.js';
-import { formatEntry } from '../ui/format.js';
+import { formatEntry, seatName } from '../ui/format.js';
 import { errorDetail, wordError } from '../ui/errors.js';
 import { createGrid } from '../ui/board-grid.js';
 import { createAnnouncer } from '../../platform/ui/announcer.js';
@@ -185,6 +185,20 @@ function renderBar(d) {
   caption.textContent = d.o.caption || '';
 }
 
+/** The result of a finished game in words: the winner (or those who share the win) and the points. */
+function resultLines(t, game) {
+  const scores = game.scores();
+  const winners = game.winners();
+  const best = scores.find((sheet) => sheet.player === winners[0]);
+  const total = best ? best.total : 0;
+  const names = winners.map((p) => seatName(t, p));
+  const headline = names.length === 1
+    ? t('over.winner', { seat: names[0], total, count: total })
+    : t('over.winners', { seats: t.list(names, 'conjunction'), total, count: total });
+  const list = t.list(scores.map((sheet) => t('log.total', { seat: seatName(t, sheet.player), total: sheet.total })));
+  return [headline, t('log.totals', { list })];
+}
+
 // Everything the step shows: the board, the grid, the bar, the step's events and the error.
 function render(d) {
   const { events, error } = d;
@@ -193,6 +207,8 @@ function render(d) {
   renderBar(d);
   const { t, script } = d;
   const lines = stepEntries(d).map((e) => formatEntry(t, e)).filter(Boolean);
+  // A finished game's last step says who won, and every seat's points.
+  if (d.step > 0 && d.current && d.current.isOver()) lines.push(...resultLines(t, d.current));
   events.textContent = d.step === 0 ? (script.moves.length ? t('diagram.start') : '') : lines.join(' ');
   events.hidden = !events.textContent;
   error.hidden = !script.error;

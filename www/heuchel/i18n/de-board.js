@@ -70,6 +70,13 @@ export const deBoard = {
   'log.lost': '{seat} hat {cards} aus Reihe {row} in die Ablage abgegeben.',
   'log.turnEnded': '{seat} hat den Zug beendet.',
   'log.gameOver': 'Das Spiel ist zu Ende.',
+  // A finished game's result (the game's end and a replay's last step).
+  'over.winner_one': '{seat} gewinnt mit {total} Punkt.',
+  'over.winner_other': '{seat} gewinnt mit {total} Punkten.',
+  'over.winners_one': '{seats} gewinnen gemeinsam mit {total} Punkt.',
+  'over.winners_other': '{seats} gewinnen gemeinsam mit {total} Punkten.',
+  'log.total': '{seat}: {total}',
+  'log.totals': 'Endstand – {list}.',
   'log.picked_one': 'Oberste Karte aus Reihe {row} aufgenommen.',
   'log.picked_other': 'Oberste {count} Karten aus Reihe {row} aufgenommen.',
   'log.putBack': 'Zurückgelegt.',

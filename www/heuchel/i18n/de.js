@@ -177,10 +177,6 @@ export const de = {
 
   // Spielende.
   'over.title': 'Spielende',
-  'over.winner_one': '{seat} gewinnt mit {total} Punkt.',
-  'over.winner_other': '{seat} gewinnt mit {total} Punkten.',
-  'over.winners_one': '{seats} gewinnen gemeinsam mit {total} Punkt.',
-  'over.winners_other': '{seats} gewinnen gemeinsam mit {total} Punkten.',
   'over.part': '{part}: {total}',
   'over.total': 'Summe:',
   'over.plus': 'Am oder über dem Ziel',

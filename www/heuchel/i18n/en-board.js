@@ -70,6 +70,13 @@ export const enBoard = {
   'log.lost': '{seat} lost {cards} from row {row} to the discards.',
   'log.turnEnded': '{seat} ended the turn.',
   'log.gameOver': 'The game is over.',
+  // A finished game's result (the game's end and a replay's last step).
+  'over.winner_one': '{seat} wins with {total} point.',
+  'over.winner_other': '{seat} wins with {total} points.',
+  'over.winners_one': '{seats} share the win with {total} point.',
+  'over.winners_other': '{seats} share the win with {total} points.',
+  'log.total': '{seat}: {total}',
+  'log.totals': 'Final points — {list}.',
   'log.picked_one': 'Picked up the top card from row {row}.',
   'log.picked_other': 'Picked up the top {count} cards from row {row}.',
   'log.putBack': 'Put back.',

@@ -181,10 +181,6 @@ export const en = {
 
   // Game over.
   'over.title': 'Game over',
-  'over.winner_one': '{seat} wins with {total} point.',
-  'over.winner_other': '{seat} wins with {total} points.',
-  'over.winners_one': '{seats} share the win with {total} point.',
-  'over.winners_other': '{seats} share the win with {total} points.',
   'over.part': '{part}: {total}',
   'over.total': 'Total:',
   'over.plus': 'At or past goal',

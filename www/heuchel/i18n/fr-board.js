@@ -70,6 +70,11 @@ export const frBoard = {
   'log.lost': "{seat} a dû défausser {cards} de la rangée {row}.",
   'log.turnEnded': "{seat} a terminé son tour.",
   'log.gameOver': "La partie est terminée.",
+  // A finished game's result (the game's end and a replay's last step).
+  'over.winner_other': "{seat} gagne avec un score de {total}.",
+  'over.winners_other': "{seats} se partagent la victoire avec un score de {total}.",
+  'log.total': "{seat} : {total}",
+  'log.totals': "Points finaux — {list}.",
   'log.picked_one': "Carte du dessus de la rangée {row} soulevée.",
   'log.picked_other': "{count} cartes du dessus de la rangée {row} soulevées.",
   'log.putBack': "Remise en place.",

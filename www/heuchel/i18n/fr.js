@@ -152,8 +152,6 @@ export const fr = {
 
   // Game over.
   'over.title': "Fin de la partie",
-  'over.winner_other': "{seat} gagne avec un score de {total}.",
-  'over.winners_other': "{seats} se partagent la victoire avec un score de {total}.",
   'over.part': "{part} : {total}",
   'over.total': "Total :",
   'over.plus': "Au but ou au-delà",

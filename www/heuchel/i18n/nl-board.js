@@ -72,6 +72,11 @@ export const nlBoard = {
   'log.lost': '{seat} moest {cards} van rij {row} bij de verliespunten leggen.',
   'log.turnEnded': '{seat} beëindigde de beurt.',
   'log.gameOver': 'Het spel is afgelopen.',
+  // A finished game's result (the game's end and a replay's last step).
+  'over.winner_other': '{seat} wint met een score van {total}.',
+  'over.winners_other': '{seats} winnen samen, elk met een score van {total}.',
+  'log.total': '{seat}: {total}',
+  'log.totals': 'Eindstand — {list}.',
   'log.picked_one': 'Bovenste kaart van rij {row} opgepakt.',
   'log.picked_other': 'Bovenste {count} kaarten van rij {row} opgepakt.',
   'log.putBack': 'Teruggelegd.',

@@ -181,8 +181,6 @@ export const nl = {
 
   // Game over.
   'over.title': 'Einde van het spel',
-  'over.winner_other': '{seat} wint met een score van {total}.',
-  'over.winners_other': '{seats} winnen samen, elk met een score van {total}.',
   'over.part': '{part}: {total}',
   'over.total': 'Totaal:',
   'over.plus': 'Op of boven doelveld',
