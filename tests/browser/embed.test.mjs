@@ -310,3 +310,59 @@ test('a diagram downloads itself as an SVG picture and a PNG', async () => {
   assert.equal(bytes.subarray(1, 4).toString('latin1'), 'PNG');
   assert.deepEqual(page.errors, []);
 });
+
+test('a replay steps by ← → Home End: in its frame wherever the focus is, in the element once its picture has it', async () => {
+  const page = await site.page({ viewport: { width: 1000, height: 900 } });
+  await watchReady(page);
+  await page.goto(`${site.url}examples/wiki/`);
+  await allPainted(page);
+  const record = await page.evaluate(async () => {
+    const { loadEngine } = await import('../../heuchel-meuchel.js');
+    const { Game } = await loadEngine();
+    const g = new Game(3, 'base', 5);
+    for (let n = 0; !g.isOver() && n < 2000; n++) g.play(g.botAction(g.toAct(), 'greedy', n));
+    return g.save();
+  });
+  const step = (p) => p.$eval('heuchel-meuchel', (b) => b.currentStep);
+  await page.goto(`${site.url}embed.html?mode=replay&controls=step+play&record=${encodeURIComponent(record)}`);
+  await allPainted(page);
+  assert.equal(await step(page), 0);
+  // Nothing has the focus: the keys still step.
+  assert.equal(await page.evaluate(() => document.activeElement === document.body), true);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await step(page), 2);
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await step(page), 1);
+  // With the room for it, the whole log beside the board, the step's line lit; a line pressed
+  // goes to its step.
+  const log = page.locator('heuchel-meuchel .hm-replay-log');
+  assert.ok(await log.isVisible(), 'the log beside the replay');
+  const count = await page.$eval('heuchel-meuchel', (b) => b.shadowRoot.querySelectorAll('.hm-replay-log li').length);
+  const lit = () => page.$eval('heuchel-meuchel', (b) => [...b.shadowRoot.querySelectorAll('.hm-replay-log li[aria-current]')].map((li) => li.dataset.step));
+  assert.deepEqual(await lit(), ['1']);
+  await page.locator('heuchel-meuchel .hm-replay-log li[data-step="5"]').click();
+  assert.equal(await step(page), 5);
+  assert.deepEqual(await lit(), ['5']);
+  await page.screenshot({ path: `${SHOTS}/replay-log.png` });
+  await page.keyboard.press('End');
+  const last = await step(page);
+  assert.ok(last > 20, `the last step (${last})`);
+  assert.equal(count, last, 'one line for each action');
+  assert.deepEqual(await lit(), [String(last)]);
+  assert.match(await page.locator('heuchel-meuchel .hm-diagram-events').textContent(), /wins with|share the win/);
+  await page.keyboard.press('Home');
+  assert.equal(await step(page), 0);
+  // In the element the picture takes the focus and names its keys.
+  const figure = page.locator('heuchel-meuchel figure.hm-diagram-figure');
+  assert.equal(await figure.getAttribute('aria-keyshortcuts'), 'ArrowLeft ArrowRight Home End');
+  await figure.focus();
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await step(page), 1);
+  // A narrow frame keeps the board whole: no log beside it.
+  await page.setViewportSize({ width: 400, height: 700 });
+  await page.waitForFunction(() => document.querySelector('heuchel-meuchel').shadowRoot.querySelector('.hm-replay-log').getBoundingClientRect().width === 0);
+  assert.equal(await log.isVisible(), false);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

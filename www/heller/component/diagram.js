@@ -16,14 +16,13 @@
 import { createMarketBoard } from '../board/board.js';
 import { el } from '../../platform/ui/dom.js';
 import { createAnnouncer } from '../../platform/ui/announcer.js';
-import { createStepBar, saveFile } from '../../platform/component/steps.js';
+import { createStepBar, saveFile, STEP_KEYS } from '../../platform/component/steps.js';
 import { logLines, merchantName, strokes, tileName } from '../game/words.js';
 import { ALL } from './options.js';
 import { boardStrings, overlayOf, readDiagram, stepAt } from './picture.js';
 
 export { readDiagram };
 
-const KEYS = { ArrowLeft: (k) => k - 1, ArrowRight: (k) => k + 1, Home: () => 0, End: (k, n) => n };
 
 /** Draws a diagram in `element`; see the top of this file. */
 export function mountMarketDiagram(element, options) {
@@ -52,7 +51,7 @@ export function mountMarketDiagram(element, options) {
 
   const stepping = () => shown.count > 0 && shown.controls.includes('step');
   root.addEventListener('keydown', (e) => {
-    const move = KEYS[e.key];
+    const move = STEP_KEYS[e.key];
     if (!move || !shown || !stepping() || e.altKey || e.ctrlKey || e.metaKey) return;
     e.preventDefault();
     go(move(step, shown.count));

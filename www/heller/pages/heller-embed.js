@@ -11,7 +11,7 @@
 // open, wherever the focus is, except in a field that takes text.
 
 import { optionsFromQuery } from '../component/options.js';
-import { frameBoard } from '../../platform/pages/frame.js';
+import { frameBoard, stepKeysAnywhere } from '../../platform/pages/frame.js';
 import { hellerUrls } from '../engine/urls.js';
 import barCss from '../../platform/component/element.css';
 
@@ -23,8 +23,6 @@ const BACK = {
   fr: 'Retour au jeu',
 };
 const GAME_PAGE = new URL('../../../heller.html', import.meta.url);
-// The keys the diagram steps by (heller/component/diagram.js).
-const STEP_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
 
 const board = document.getElementById('board');
 const options = optionsFromQuery(location.search);
@@ -49,29 +47,5 @@ if (options.mode === 'replay') {
     back.hidden = false;
   };
   for (const type of ['ready', 'refused', 'language']) board.addEventListener(type, speak);
-  document.addEventListener('keydown', (e) => stepKey(e));
-}
-
-/** A field that takes text (or a choice) keeps its keys. */
-function typing(target) {
-  if (!(target instanceof Element)) return false;
-  if (target.isContentEditable) return true;
-  if (target.matches('textarea, select, [role=textbox], [role=combobox], [role=spinbutton], [role=slider]')) return true;
-  if (!target.matches('input')) return false;
-  return !['button', 'checkbox', 'radio', 'submit', 'reset', 'image', 'file', 'color'].includes(target.type);
-}
-
-/**
- * A step key pressed anywhere on the page, outside the board (the board steps by its own keys
- * when the focus is in it): given to the picture, as if it had the focus.
- */
-function stepKey(e) {
-  if (e.defaultPrevented || !STEP_KEYS.has(e.key) || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
-  const path = e.composedPath();
-  if (typing(path[0]) || path.includes(board)) return;
-  const picture = board.shadowRoot?.querySelector('figure[aria-keyshortcuts]');
-  if (!picture) return;
-  const forwarded = new KeyboardEvent('keydown', { key: e.key, code: e.code, bubbles: true, cancelable: true });
-  picture.dispatchEvent(forwarded);
-  if (forwarded.defaultPrevented) e.preventDefault();
+  stepKeysAnywhere(board);
 }

@@ -18,7 +18,7 @@ import { formatEntry, seatName } from '../ui/format.js';
 import { errorDetail, wordError } from '../ui/errors.js';
 import { createGrid } from '../ui/board-grid.js';
 import { createAnnouncer } from '../../platform/ui/announcer.js';
-import { createStepBar, saveFile } from '../../platform/component/steps.js';
+import { createStepBar, saveFile, STEP_KEYS } from '../../platform/component/steps.js';
 import {
   OptionError, gameLink, parseArrows, parseControls, parseHighlight, parseMoves, parseStep, parseViewer,
 } from './options.js';
@@ -135,13 +135,26 @@ function buildPage(element, d) {
     t, idPrefix, facts,
     handlers: { onFocusCell: (cell) => { d.focusCell = cell; draw(d); }, onActivate() {}, onCount() {}, onCancel() {} },
   });
-  const root = el('div', { class: 'hm-root hm-diagram' }, [
-    el('figure', { class: 'hm-diagram-figure' }, [boardWrap, caption]),
-    steps.element, events, error, grid.element, announcer.element,
-  ]);
+  const figure = el('figure', { class: 'hm-diagram-figure' }, [boardWrap, caption]);
+  // A replay's whole log beside the board, its step's line lit, when the element has the room
+  // (element.css); a line pressed goes to its step.
+  const log = el('ol', { class: 'hm-replay-log', hidden: true, 'aria-label': t('controls.log') });
+  log.addEventListener('click', (e) => {
+    const li = /** @type {Element} */ (e.target).closest('li[data-step]');
+    if (li) go(d, Number(/** @type {HTMLElement} */ (li).dataset.step));
+  });
+  const main = el('div', { class: 'hm-diagram-main' }, [figure, log]);
+  const root = el('div', { class: 'hm-root hm-diagram' }, [main, steps.element, events, error, grid.element, announcer.element]);
+  // ← → Home End step through it (not inside the grid, whose arrows go from square to square).
+  root.addEventListener('keydown', (e) => {
+    const move = STEP_KEYS[e.key];
+    if (!move || !stepping(d) || e.altKey || e.ctrlKey || e.metaKey || grid.element.contains(/** @type {Node} */ (e.target))) return;
+    e.preventDefault();
+    go(d, move(d.step, d.script.moves.length));
+  });
   element.append(root);
   const board = createBoard(boardWrap, { facts, strings: boardStrings(t) });
-  return { boardWrap, steps, caption, events, error, announcer, grid, root, board };
+  return { boardWrap, steps, caption, events, error, announcer, grid, root, board, figure, log };
 }
 
 // --- What the step shows --------------------------------------------------------------------
@@ -174,15 +187,51 @@ function draw(d) {
   d.board.set({ view: viewOf(d, d.current), legal: null, highlights: marks, arrows: o2.arrows, die: o2.die });
 }
 
-// The step bar and the caption.
+/** Whether the diagram steps (a move to show and its step buttons asked for). */
+const stepping = (d) => d.script.moves.length > 0 && d.script.controls.includes('step');
+
+// The step bar and the caption; the picture takes the focus for the step keys when it steps.
 function renderBar(d) {
-  const { caption } = d;
+  const { caption, figure } = d;
+  figure.tabIndex = stepping(d) ? 0 : -1;
+  if (stepping(d)) figure.setAttribute('aria-keyshortcuts', 'ArrowLeft ArrowRight Home End');
+  else figure.removeAttribute('aria-keyshortcuts');
   d.steps.render({
     step: d.step, count: d.script.moves.length, controls: d.script.controls, t: d.t, delay: d.o.delay,
     openHref: () => (d.o.gameUrl && d.current ? gameLink(d.o.gameUrl, { position: d.current.position(), lang: d.o.lang }) : null),
   });
   caption.hidden = !d.o.caption;
   caption.textContent = d.o.caption || '';
+}
+
+/** A replay's whole log, one line per action (made once per record), the step's line lit. */
+function renderLog(d) {
+  const { log, script, t } = d;
+  const shown = d.o.mode === 'replay' && script.moves.length > 0 && !!script.start;
+  log.hidden = !shown;
+  if (!shown) return;
+  if (log.dataset.of !== String(script.moves.length) || d.logScript !== script) {
+    const end = script.start.at(script.start.actionCount());
+    try {
+      for (const text of script.moves) end.play(text);
+      const entries = logOf(d, end, 0);
+      log.replaceChildren(...entries.map((entry, i) => el('li', { dataset: { step: String(i + 1) } }, formatEntry(t, entry) || '…')));
+    } finally {
+      end.free?.();
+    }
+    log.dataset.of = String(script.moves.length);
+    d.logScript = script;
+  }
+  for (const li of log.children) {
+    if (/** @type {HTMLElement} */ (li).dataset.step === String(d.step)) li.setAttribute('aria-current', 'step');
+    else li.removeAttribute('aria-current');
+  }
+  // The lit line in view, within the log alone (the host page does not scroll).
+  const lit = /** @type {HTMLElement | null} */ (log.querySelector('[aria-current]'));
+  if (lit && log.clientHeight) {
+    const top = lit.offsetTop - log.offsetTop;
+    if (top < log.scrollTop || top + lit.offsetHeight > log.scrollTop + log.clientHeight) log.scrollTop = top - log.clientHeight / 3;
+  }
 }
 
 /** The result of a finished game in words: the winner (or those who share the win) and the points. */
@@ -211,6 +260,7 @@ function render(d) {
   if (d.step > 0 && d.current && d.current.isOver()) lines.push(...resultLines(t, d.current));
   events.textContent = d.step === 0 ? (script.moves.length ? t('diagram.start') : '') : lines.join(' ');
   events.hidden = !events.textContent;
+  renderLog(d);
   error.hidden = !script.error;
   error.textContent = script.error ? t('diagram.error', { message: describe(d, script.error) }) : '';
 }

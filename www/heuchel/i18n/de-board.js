@@ -89,6 +89,8 @@ export const deBoard = {
   'diagram.next': deSite['diagram.next'],
   'diagram.last': deSite['diagram.last'],
   'diagram.stepOf': deSite['diagram.stepOf'],
+  // The log's title, in the game and beside a replay.
+  'controls.log': 'Spielverlauf',
   'diagram.start': deSite['diagram.start'],
   'diagram.downloadSvg': deSite['diagram.downloadSvg'],
   'diagram.downloadPng': deSite['diagram.downloadPng'],

@@ -122,7 +122,6 @@ export const de = {
   'controls.undo': 'Zurücknehmen',
   'controls.undone': 'Zurückgenommen.',
   'controls.rules': 'Regeln',
-  'controls.log': 'Spielverlauf',
   'controls.scores': 'Wertung',
   'controls.seats': 'Spieler',
   'controls.discards_one': '1 in der Ablage',

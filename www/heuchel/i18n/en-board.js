@@ -89,6 +89,8 @@ export const enBoard = {
   'diagram.next': enSite['diagram.next'],
   'diagram.last': enSite['diagram.last'],
   'diagram.stepOf': enSite['diagram.stepOf'],
+  // The log's title, in the game and beside a replay.
+  'controls.log': 'What happened',
   'diagram.start': enSite['diagram.start'],
   'diagram.downloadSvg': enSite['diagram.downloadSvg'],
   'diagram.downloadPng': enSite['diagram.downloadPng'],

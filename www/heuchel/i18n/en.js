@@ -126,7 +126,6 @@ export const en = {
   'controls.undo': 'Take back',
   'controls.undone': 'Taken back.',
   'controls.rules': 'Rules',
-  'controls.log': 'What happened',
   'controls.scores': 'Scores',
   'controls.seats': 'Players',
   'controls.discards_one': '1 discard',

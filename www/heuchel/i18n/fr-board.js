@@ -87,6 +87,8 @@ export const frBoard = {
   'diagram.next': frSite['diagram.next'],
   'diagram.last': frSite['diagram.last'],
   'diagram.stepOf': frSite['diagram.stepOf'],
+  // The log's title, in the game and beside a replay.
+  'controls.log': "Historique",
   'diagram.start': frSite['diagram.start'],
   'diagram.downloadSvg': frSite['diagram.downloadSvg'],
   'diagram.downloadPng': frSite['diagram.downloadPng'],

@@ -101,7 +101,6 @@ export const fr = {
   'controls.undo': "Annuler le coup",
   'controls.undone': "Coup annulé.",
   'controls.rules': "Règles",
-  'controls.log': "Historique",
   'controls.scores': "Scores",
   'controls.seats': "Joueurs",
   'controls.discards_one': "{count} carte défaussée",

@@ -89,6 +89,8 @@ export const nlBoard = {
   'diagram.next': nlSite['diagram.next'],
   'diagram.last': nlSite['diagram.last'],
   'diagram.stepOf': nlSite['diagram.stepOf'],
+  // The log's title, in the game and beside a replay.
+  'controls.log': 'Verloop',
   'diagram.start': nlSite['diagram.start'],
   'diagram.downloadSvg': nlSite['diagram.downloadSvg'],
   'diagram.downloadPng': nlSite['diagram.downloadPng'],

@@ -126,7 +126,6 @@ export const nl = {
   'controls.undo': 'Terugnemen',
   'controls.undone': 'Teruggenomen.',
   'controls.rules': 'Regels',
-  'controls.log': 'Verloop',
   'controls.scores': 'Stand',
   'controls.seats': 'Spelers',
   'controls.discards_one': 'Verliespunten: 1 kaart',

@@ -12,6 +12,9 @@ import { el } from '../ui/dom.js';
 
 /** Milliseconds per step while playing, unless the diagram's `delay` says otherwise. */
 export const PLAY_DELAY = 1400;
+
+/** The keys that step a diagram or a replay, as the step to go to from step k of n. */
+export const STEP_KEYS = { ArrowLeft: (k) => k - 1, ArrowRight: (k) => k + 1, Home: () => 0, End: (k, n) => n };
 // The step buttons show the usual media signs; their names (aria-label, title) are translated.
 const GLYPHS = { first: '«', prev: '‹', play: '▶', pause: '❚❚', next: '›', last: '»' };
 

@@ -28,3 +28,35 @@ export function frameBoard(board, options, diagramKeys, files) {
   board.addEventListener('ready', follow);
   board.addEventListener('language', follow);
 }
+
+/** A field that takes text (or a choice) keeps its keys. */
+function typing(target) {
+  if (!(target instanceof Element)) return false;
+  if (target.isContentEditable) return true;
+  if (target.matches('textarea, select, [role=textbox], [role=combobox], [role=spinbutton], [role=slider]')) return true;
+  if (!target.matches('input')) return false;
+  return !['button', 'checkbox', 'radio', 'submit', 'reset', 'image', 'file', 'color'].includes(target.type);
+}
+
+/**
+ * ← → Home End step the frame's diagram or replay as soon as the page is open, wherever the
+ * focus is (except in a field that takes text): a step key pressed outside the board is given to
+ * its picture (the figure that names the keys in aria-keyshortcuts), as if it had the focus. The
+ * board steps by its own keys when the focus is in it.
+ * @param {HTMLElement} board
+ */
+export function stepKeysAnywhere(board) {
+  document.addEventListener('keydown', (e) => {
+    if (e.defaultPrevented || !STEP_KEY_NAMES.has(e.key) || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+    const path = e.composedPath();
+    if (typing(path[0]) || path.includes(board)) return;
+    const picture = board.shadowRoot?.querySelector('figure[aria-keyshortcuts]');
+    if (!picture) return;
+    const forwarded = new KeyboardEvent('keydown', { key: e.key, code: e.code, bubbles: true, cancelable: true });
+    picture.dispatchEvent(forwarded);
+    if (forwarded.defaultPrevented) e.preventDefault();
+  });
+}
+
+// The keys a diagram steps by (component/steps.js STEP_KEYS).
+const STEP_KEY_NAMES = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
