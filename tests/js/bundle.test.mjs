@@ -29,6 +29,9 @@ test('the page bundles into one module with no relative imports left', () => {
     assert.doesNotMatch(bundle, /hm-chart-svg/, 'the chart\'s code is not in the page\'s bundle');
     assert.doesNotMatch(bundle, /hm-over-lines/, 'nor the score sheets\'');
     assert.doesNotMatch(bundle, /hm-record/, 'nor the record\'s box');
+    // The title screen brings its own styles; the page's style sheet has none of them.
+    assert.match(readFileSync(join(site, 'www', 'heuchel', 'ui', 'new-game.js'), 'utf8'), /\.hm-title-screen\s*\{/);
+    assert.doesNotMatch(readFileSync('www/platform/ui/game.css', 'utf8'), /\.hm-(title-screen|new-game|seat-row|intro)\b/);
     const over = readFileSync(join(site, 'www', 'heuchel', 'ui', 'game-over.js'), 'utf8');
     assert.match(over, /import\(["']\.\/score-chart\.js["']\)/);
     assert.match(over, /import\(["']\.\.\/\.\.\/platform\/ui\/record\.js["']\)/);

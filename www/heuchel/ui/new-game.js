@@ -8,8 +8,21 @@ import { NAME_MAX } from './format.js';
 import { createRecordOpener } from '../../platform/ui/record.js';
 
 import { DEFAULT_SETUP, KINDS } from './table-defaults.js';
+// Its own styles, as text (scripts/bundle-page.mjs loads .css as text): they come with it.
+import ownCss from './new-game.css';
 
 const FALLBACK = 'medium';
+
+let adopted = false;
+/** The dialog's styles into the page's sheets, once (a constructed sheet: no <style> for a CSP). */
+function adoptStyles(host) {
+  if (adopted) return;
+  const root = /** @type {Document | ShadowRoot} */ (host.getRootNode());
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(ownCss);
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  adopted = true;
+}
 
 // Resolves with { players, variant, seats, names, seed, undo } when Play is pressed (names: one
 // per seat, '' for none), with { resume: true } when the player continues his unfinished game, or
@@ -21,6 +34,7 @@ const FALLBACK = 'medium';
 // again in the new language with `initial: setup`); `initial.languageFocus` puts the focus back on
 // the choice then, and `initial.optionsOpen` unfolds the table options.
 export function askNewGame(host, { t, initial = DEFAULT_SETUP, unfinished = null, problem = null, rules, games = null, languages = null, lang = 'en' }) {
+  adoptStyles(host);
   return new Promise((resolve) => {
     const seats = initial.seats.map((k) => (KINDS.includes(k) ? k : FALLBACK));
     while (seats.length < 6) seats.push(FALLBACK);
@@ -157,6 +171,7 @@ export function askNewGame(host, { t, initial = DEFAULT_SETUP, unfinished = null
 // A link names a new table while an unfinished game is saved: resolves with 'resume' (continue
 // the saved game) or 'link' (start the linked one, which ends the saved game).
 export function askLinkOverUnfinished(host, { t, summary }) {
+  adoptStyles(host);
   return new Promise((resolve) => {
     const finish = (choice) => {
       dialog.close();
