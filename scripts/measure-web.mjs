@@ -319,50 +319,35 @@ if (want('embeds')) {
 <body><main class="wiki-article">${Array.from({ length: n }, (_, i) => `<figure class="wiki-figure">${element(i)}</figure>`).join('\n')}</main></body></html>`);
   write('measure-one.html', 1);
   write('measure-twenty.html', 20);
-  const readyTimes = () => {
+  // When each element of `tag` on the page sent `ready` (page time, in window.__ready).
+  const readyTimes = (tag) => {
     window.__ready = [];
-    document.addEventListener('ready', (e) => { if (e.target.localName === 'heuchel-meuchel') window.__ready.push(performance.now()); }, true);
+    document.addEventListener('ready', (e) => { if (e.target.localName === tag) window.__ready.push(performance.now()); }, true);
   };
   try {
-    // What one diagram costs: every response, gzipped.
-    const page = await site.page();
-    const bodies = new Map();
-    page.on('response', async (r) => {
-      try { bodies.set(r.url(), await r.body()); } catch { /* no body */ }
-    });
-    await page.addInitScript(readyTimes);
-    await page.goto(`${site.url}measure-one.html`);
-    await page.waitForFunction(() => window.__ready.length === 1);
-    await page.waitForTimeout(500);
-    const code = [...bodies.entries()].filter(([u]) => /\.(js|wasm)$/.test(u));
-    metrics.elementBundle = {
-      files: code.map(([u]) => u.split('/').pop()),
-      gzipBytes: code.reduce((sum, [, b]) => sum + gz(b), 0),
+    // What one diagram costs: every response of script and engine, gzipped, up to the element's
+    // `ready` and half a second after (what it loads then).
+    const codeOf = async (name, tag) => {
+      const page = await site.page();
+      const bodies = new Map();
+      page.on('response', async (r) => {
+        try { bodies.set(r.url(), await r.body()); } catch { /* no body */ }
+      });
+      await page.addInitScript(readyTimes, tag);
+      await page.goto(`${site.url}${name}`);
+      await page.waitForFunction(() => window.__ready.length === 1);
+      await page.waitForTimeout(500);
+      const code = [...bodies.entries()].filter(([u]) => /\.(js|wasm)$/.test(u));
+      await page.close();
+      return { files: code.map(([u]) => u.split('/').pop()), gzipBytes: code.reduce((sum, [, b]) => sum + gz(b), 0) };
     };
-    await page.close();
+    metrics.elementBundle = await codeOf('measure-one.html', 'heuchel-meuchel');
     // The second game's element, one diagram of a market, the same way.
     if (existsSync('dist/heller-pfennig.js')) {
       writeFileSync('dist/measure-heller-one.html', `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <link rel="stylesheet" href="examples/wiki/wiki.css"><script type="module" src="heller-pfennig.js"></script></head>
 <body><main class="wiki-article"><figure class="wiki-figure"><heller-pfennig mode="diagram" position="${HELLER_DIAGRAM}" highlight="row:3"></heller-pfennig></figure></main></body></html>`);
-      const hp = await site.page();
-      const got = new Map();
-      hp.on('response', async (r) => {
-        try { got.set(r.url(), await r.body()); } catch { /* no body */ }
-      });
-      await hp.addInitScript(() => {
-        window.__ready = [];
-        document.addEventListener('ready', (e) => { if (e.target.localName === 'heller-pfennig') window.__ready.push(performance.now()); }, true);
-      });
-      await hp.goto(`${site.url}measure-heller-one.html`);
-      await hp.waitForFunction(() => window.__ready.length === 1);
-      await hp.waitForTimeout(500);
-      const hcode = [...got.entries()].filter(([u]) => /\.(js|wasm)$/.test(u));
-      metrics.hellerElementBundle = {
-        files: hcode.map(([u]) => u.split('/').pop()),
-        gzipBytes: hcode.reduce((sum, [, b]) => sum + gz(b), 0),
-      };
-      await hp.close();
+      metrics.hellerElementBundle = await codeOf('measure-heller-one.html', 'heller-pfennig');
     }
     const paint = [];
     const twenty = [];
@@ -373,7 +358,7 @@ if (want('embeds')) {
         const p = await context.newPage();
         let fetched = 0;
         p.on('request', (r) => { if (r.url().endsWith('.wasm')) fetched++; });
-        await p.addInitScript(readyTimes);
+        await p.addInitScript(readyTimes, 'heuchel-meuchel');
         await p.goto(`${site.url}${name}`);
         await p.waitForFunction((count) => window.__ready.length === count, n, { timeout: 60000 });
         into.push(await p.evaluate(() => Math.max(...window.__ready)));
