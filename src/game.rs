@@ -7,7 +7,9 @@ use crate::event::{Event, SeenCard};
 use crate::illegal::IllegalAction;
 use crate::parse_error::{Notation, ParseError};
 use crate::position_error::InvalidPosition;
+use crate::rules::Heuchel;
 use crate::state::{Config, State, Variant};
+use platform::history::History;
 use serde::Serialize;
 
 /// Where a game began.
@@ -27,13 +29,12 @@ pub struct LogEntry {
     pub events: Vec<Event<SeenCard>>,
 }
 
+/// A start and the actions since, with what each made happen ([`History`]), and the deal it
+/// began from when it began from one (a save then names the deal, not the whole position).
 #[derive(Clone, Debug)]
 pub struct Game {
-    start: Start,
-    actions: Vec<Action>,
-    state: State,
-    /// Per action: who acted and the events it caused.
-    log: Vec<(u8, Vec<Event>)>,
+    deal: Option<Config>,
+    history: History<Heuchel>,
 }
 
 const SAVE_MAGIC: &str = "heuchel-save-1";
@@ -46,12 +47,12 @@ impl Game {
     /// [`InvalidPosition::PlayerCount`] for a player count outside 3–6.
     pub fn new(config: Config) -> Result<Game, InvalidPosition> {
         let state = State::new(config)?;
-        Ok(Game { start: Start::Deal(config), actions: Vec::new(), state, log: Vec::new() })
+        Ok(Game { deal: Some(config), history: History::new(state) })
     }
 
     /// A game that begins at a given position (a rule example, a shared link).
     pub fn from_position(state: State) -> Game {
-        Game { start: Start::Position(Box::new(state.clone())), actions: Vec::new(), state, log: Vec::new() }
+        Game { deal: None, history: History::new(state) }
     }
 
     /// Replays `actions` from the deal; stops at the first illegal one with its index.
@@ -68,8 +69,12 @@ impl Game {
         Ok(())
     }
 
-    pub fn start(&self) -> &Start {
-        &self.start
+    /// Where the game began: a deal, or a given position.
+    pub fn start(&self) -> Start {
+        match self.deal {
+            Some(config) => Start::Deal(config),
+            None => Start::Position(Box::new(self.history.start().clone())),
+        }
     }
 
     /// Every player's score as it would stand if the game were counted after each action: entry
@@ -93,17 +98,10 @@ impl Game {
     /// assert_eq!(history.last().unwrap(), &game.state().scores());
     /// ```
     pub fn score_history(&self) -> Option<Vec<Vec<i32>>> {
-        if !self.state.is_over() {
+        if !self.state().is_over() {
             return None;
         }
-        let mut game = self.at(0)?;
-        let mut history = Vec::with_capacity(self.actions.len() + 1);
-        history.push(game.state.scores());
-        for &action in &self.actions {
-            game.play(action).ok()?;
-            history.push(game.state.scores());
-        }
-        Some(history)
+        Some(self.history.positions().map(|state| state.scores()).collect())
     }
 
     /// The same game after only its first `k` actions (all of them when `k` is larger): a step
@@ -124,38 +122,38 @@ impl Game {
     /// assert_eq!(game.at(9).unwrap().state(), game.state());
     /// ```
     pub fn at(&self, k: usize) -> Option<Game> {
-        if k >= self.actions.len() {
-            return Some(self.clone());
-        }
-        let mut game = match &self.start {
-            Start::Deal(config) => Game::new(*config).ok()?,
-            Start::Position(state) => Game::from_position((**state).clone()),
-        };
-        game.play_all(&self.actions[..k]).ok()?;
-        Some(game)
+        let history = self.history.at(k.min(self.history.len()))?;
+        Some(Game { deal: self.deal, history })
     }
 
-    pub fn actions(&self) -> &[Action] {
-        &self.actions
+    /// The actions played, in order.
+    pub fn actions(&self) -> Vec<Action> {
+        self.history.actions().collect()
     }
 
+    /// How many actions have been played.
+    pub fn len(&self) -> usize {
+        self.history.len()
+    }
+
+    /// Whether no action has been played yet.
+    pub fn is_empty(&self) -> bool {
+        self.history.is_empty()
+    }
+
+    /// The position now.
     pub fn state(&self) -> &State {
-        &self.state
+        self.history.state()
     }
 
     /// Plays an action; an illegal one leaves the game as it was.
     pub fn play(&mut self, action: Action) -> Result<&[Event], IllegalAction> {
-        let actor = self.state.to_act().unwrap_or(0);
-        let mut events = Vec::new();
-        self.state.play_with(action, &mut events)?;
-        self.actions.push(action);
-        self.log.push((actor, events));
-        Ok(self.log.last().map(|(_, e)| e.as_slice()).unwrap_or(&[]))
+        self.history.play(action)
     }
 
     /// The log from entry `from` on, as `viewer` may see it now: cards he has not seen are masked.
     pub fn log_for(&self, viewer: u8, from: usize) -> Vec<LogEntry> {
-        self.entries(from, &|e| e.seen_by(&self.state, viewer))
+        self.entries(from, &|e| e.seen_by(self.state(), viewer))
     }
 
     /// The log from entry `from` on with every card shown, whoever saw it: for replays of
@@ -178,11 +176,12 @@ impl Game {
     }
 
     fn entries(&self, from: usize, see: &dyn Fn(&Event) -> Event<SeenCard>) -> Vec<LogEntry> {
-        self.log
+        self.history
+            .entries()
             .iter()
             .enumerate()
             .skip(from)
-            .map(|(index, (actor, events))| LogEntry { index, actor: *actor, events: events.iter().map(see).collect() })
+            .map(|(index, entry)| LogEntry { index, actor: entry.seat, events: entry.events.iter().map(see).collect() })
             .collect()
     }
 
@@ -190,11 +189,11 @@ impl Game {
     /// `heuchel-save-1 position <notation> <actions>` (actions `-` when none). It holds hidden
     /// information: keep it, do not show it.
     pub fn save(&self) -> String {
-        let start = match &self.start {
-            Start::Deal(c) => format!("deal {}{} {}", c.players, c.variant.letter(), c.seed),
-            Start::Position(s) => format!("position {}", s.to_notation()),
+        let start = match self.deal {
+            Some(c) => format!("deal {}{} {}", c.players, c.variant.letter(), c.seed),
+            None => format!("position {}", self.history.start().to_notation()),
         };
-        let actions = if self.actions.is_empty() { "-".to_string() } else { format_actions(&self.actions) };
+        let actions = if self.is_empty() { "-".to_string() } else { format_actions(&self.actions()) };
         format!("{SAVE_MAGIC} {start} {actions}")
     }
 

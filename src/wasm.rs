@@ -215,7 +215,7 @@ export type ErrorInfo =
   | { code: "action.notAVictim"; args: { action: string; column: number } }
   | { code: "game.players"; args: { players: number } }
   | { code: "game.variant"; args: { variant: string } }
-  | { code: "game.seed" | "game.noRandom" | "game.notOver" | "game.replay"; args: NoArgs }
+  | { code: "game.seed" | "game.noRandom" | "game.notOver" | "game.index" | "game.replay"; args: NoArgs }
   | { code: "bot.level"; args: { level: string } }
   | { code: "bot.notToAct"; args: { player: number; toAct: number } }
   | { code: "bot.noSeat"; args: { player: number; players: number } }
@@ -234,8 +234,9 @@ pub struct Game {
     inner: EngineGame,
 }
 
-// players, toAct, isOver, save, position, actionCount and actionTexts: as the other game's.
-platform::js_game_record!(Game);
+// players, toAct, isOver, save, position, actionCount, actionTexts, fromPosition, load and at:
+// as the other game's.
+platform::js_game_record!(Game, EngineGame, State);
 
 #[wasm_bindgen]
 impl Game {
@@ -251,14 +252,6 @@ impl Game {
         Ok(Game { inner })
     }
 
-    /// A game that starts at a position given in notation. Throws an error with a `code`
-    /// (`notation.position` or `position.*`) and `args` when the text is not a possible position.
-    #[wasm_bindgen(js_name = fromPosition)]
-    pub fn from_position(notation: &str) -> Thrown<Game> {
-        let state = State::from_notation(notation).map_err(|e| thrown(&e))?;
-        Ok(Game { inner: EngineGame::from_position(state) })
-    }
-
     /// A game that starts at a position given as a setup object (`Setup`, as `setup()` returns
     /// it; hands, discards, knowledge, rng and faceDown may be left out). Throws an error with a
     /// `code` (`setup.malformed` or `position.*`) and `args` when it is not a possible position.
@@ -272,11 +265,6 @@ impl Game {
     #[wasm_bindgen(unchecked_return_type = "Setup")]
     pub fn setup(&self) -> Thrown<JsValue> {
         to_js(&self.inner.state().to_setup())
-    }
-
-    /// Restores a game from `save()`; throws `notation.save` when the text is no saved game.
-    pub fn load(save: &str) -> Thrown<Game> {
-        EngineGame::load(save).map(|inner| Game { inner }).map_err(|e| thrown(&e))
     }
 
     #[wasm_bindgen(getter)]
@@ -418,15 +406,6 @@ impl Game {
     pub fn parse_action(text: &str) -> Thrown<JsValue> {
         let action: Action = text.parse().map_err(|e: ParseError| thrown(&e))?;
         to_js(&action)
-    }
-
-    /// A new game: this one after only its first `k` actions (all of them when `k` is larger),
-    /// for stepping through a record or a rule diagram. This game is left as it is.
-    pub fn at(&self, k: usize) -> Thrown<Game> {
-        self.inner
-            .at(k)
-            .map(|inner| Game { inner })
-            .ok_or_else(|| coded("the game's start could not be made again", "game.replay", Args::new()))
     }
 }
 

@@ -21,7 +21,7 @@ fn main() {
     }
     let out = serde_json::json!({
         "view": game.state().view(viewer),
-        "log": game.log(),
+        "log": game.log().iter().map(heller::LogEntry::from).collect::<Vec<_>>(),
         "save": game.save(),
     });
     println!("{}", serde_json::to_string_pretty(&out).expect("json"));

@@ -19,7 +19,9 @@ use crate::illegal::IllegalAction;
 use crate::load_error::LoadError;
 use crate::parse_error::ParseError;
 use crate::position_error::InvalidPosition;
+use crate::rules::Heller;
 use crate::state::{Config, State};
+use platform::history::{Entry, History};
 use serde::Serialize;
 
 /// One action of the game and what it made happen.
@@ -34,6 +36,12 @@ pub struct LogEntry {
     /// What happened, in order: the placement, any lanes scored and paid, a round's end.
     #[cfg_attr(target_arch = "wasm32", tsify(type = "GameEvent[]"))]
     pub events: Vec<Event>,
+}
+
+impl From<&Entry<Heller>> for LogEntry {
+    fn from(entry: &Entry<Heller>) -> LogEntry {
+        LogEntry { player: entry.seat, action: entry.action, events: entry.events.clone() }
+    }
 }
 
 /// The mark that begins a save of today's rules (see the module).
@@ -53,11 +61,7 @@ pub const SAVE_MARK: &str = "heller2";
 /// assert_eq!(game.at(0).unwrap().state(), game.start(), "undo: the game before its first action");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Game {
-    start: State,
-    log: Vec<LogEntry>,
-    state: State,
-}
+pub struct Game(History<Heller>);
 
 impl Game {
     /// A new game: [`State::new`].
@@ -71,7 +75,7 @@ impl Game {
 
     /// A game starting from a given position (a rule diagram, a saved position).
     pub fn from_position(state: State) -> Game {
-        Game { start: state.clone(), log: Vec::new(), state }
+        Game(History::new(state))
     }
 
     /// The game from `start` after `actions`.
@@ -89,31 +93,37 @@ impl Game {
     /// assert_eq!(Game::replay(start, &actions).unwrap_err(), (2, IllegalAction::NoStall { stall: heller::Stall::IIII }));
     /// ```
     pub fn replay(start: State, actions: &[Action]) -> Result<Game, (usize, IllegalAction)> {
-        let mut game = Game::from_position(start);
-        for (i, &action) in actions.iter().enumerate() {
-            game.play(action).map_err(|e| (i, e))?;
-        }
-        Ok(game)
+        History::replay(start, actions).map(Game)
     }
 
     /// The position the game started from.
     pub fn start(&self) -> &State {
-        &self.start
+        self.0.start()
     }
 
     /// The position now.
     pub fn state(&self) -> &State {
-        &self.state
+        self.0.state()
     }
 
     /// Every action played, with its player and events.
-    pub fn log(&self) -> &[LogEntry] {
-        &self.log
+    pub fn log(&self) -> &[Entry<Heller>] {
+        self.0.entries()
     }
 
     /// The actions played, in order.
     pub fn actions(&self) -> Vec<Action> {
-        self.log.iter().map(|e| e.action).collect()
+        self.0.actions().collect()
+    }
+
+    /// How many actions have been played.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether no action has been played yet.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
     }
 
     /// Plays an action ([`State::play_with`]) and records it.
@@ -122,25 +132,19 @@ impl Game {
     ///
     /// The [`IllegalAction`]; nothing is recorded and the game is unchanged.
     pub fn play(&mut self, action: Action) -> Result<&[Event], IllegalAction> {
-        let player = self.state.to_act().ok_or(IllegalAction::GameOver)?;
-        let mut events = Vec::new();
-        self.state.play_with(action, &mut events)?;
-        self.log.push(LogEntry { player, action, events });
-        Ok(&self.log.last().expect("just pushed").events)
+        self.0.play(action)
     }
 
     /// The game after its first `k` actions (for undo and for stepping through a record);
     /// `None` beyond the actions played.
     pub fn at(&self, k: usize) -> Option<Game> {
-        let actions = self.actions();
-        let actions = actions.get(..k)?;
-        Some(Game::replay(self.start.clone(), actions).expect("the actions were legal"))
+        self.0.at(k).map(Game)
     }
 
     /// The game in its save format (see the module).
     pub fn save(&self) -> String {
-        let actions: Vec<String> = self.log.iter().map(|e| e.action.to_string()).collect();
-        format!("{SAVE_MARK}~{}~{}", self.start.to_notation(), actions.join("."))
+        let actions: Vec<String> = self.0.actions().map(|action| action.to_string()).collect();
+        format!("{SAVE_MARK}~{}~{}", self.start().to_notation(), actions.join("."))
     }
 
     /// Reads a saved game, replaying its actions from its start; a record written before D9 and

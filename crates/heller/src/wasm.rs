@@ -12,7 +12,7 @@ use crate::game::{Game as EngineGame, LogEntry};
 use crate::state::{Config, State, Variant, MAX_PLAYERS, MIN_PLAYERS};
 use crate::view::View;
 use platform::js::object::Malformed;
-use platform::js::{coded, seed_of, thrown, to_js, whole_in, Thrown, MAX_SAFE};
+use platform::js::{coded, index_of, seed_of, thrown, to_js, whole_in, Thrown, MAX_SAFE};
 use platform::quoted::Quoted;
 use wasm_bindgen::prelude::*;
 
@@ -43,12 +43,6 @@ fn players_of(players: f64) -> Thrown<u8> {
     }
 }
 
-/// A text from JavaScript; anything else reads as no text at all (which no reader accepts), so
-/// that a page passing `null` (an empty storage slot) gets the engine's coded error.
-fn text_of(value: &JsValue) -> String {
-    value.as_string().unwrap_or_default()
-}
-
 /// A variant's name (`game.variant` when it is none); nothing means the standard game.
 fn variant_of(text: Option<String>) -> Thrown<Variant> {
     let Some(text) = text else { return Ok(Variant::Standard) };
@@ -67,13 +61,6 @@ fn viewer_of(viewer: f64) -> Thrown<u8> {
     whole_in(viewer, 0.0..=MAX_SAFE)
         .map(|n| n.min(u8::MAX as u64) as u8)
         .ok_or_else(|| coded("a viewer is a whole number: a player from 0, or a spectator", "game.viewer", Args::new()))
-}
-
-/// An index into the actions (`game.index` when it is not a whole number from 0).
-fn index_of(k: f64) -> Thrown<usize> {
-    whole_in(k, 0.0..=MAX_SAFE)
-        .map(|n| n as usize)
-        .ok_or_else(|| coded("an index into the actions is a whole number from 0", "game.index", Args::new()))
 }
 
 /// A computer player's level: "easy", "medium", "hard" or "expert".
@@ -168,8 +155,9 @@ pub struct Game {
     inner: EngineGame,
 }
 
-// players, toAct, isOver, save, position, actionCount and actionTexts: as the other game's.
-platform::js_game_record!(Game);
+// players, toAct, isOver, save, position, actionCount, actionTexts, fromPosition, load and at:
+// as the other game's.
+platform::js_game_record!(Game, EngineGame, State);
 
 #[wasm_bindgen]
 impl Game {
@@ -192,22 +180,6 @@ impl Game {
         };
         let inner = EngineGame::new(config).map_err(|e| thrown(&e))?;
         Ok(Game { inner })
-    }
-
-    /// A game that starts at a position given in notation (`position()`). Throws an error with a
-    /// `code` (`notation.position` or `position.*`) and `args` when the text is not a possible
-    /// position.
-    #[wasm_bindgen(js_name = fromPosition)]
-    pub fn from_position(#[wasm_bindgen(unchecked_param_type = "string")] notation: JsValue) -> Thrown<Game> {
-        let state = State::from_notation(&text_of(&notation)).map_err(|e| thrown(&e))?;
-        Ok(Game { inner: EngineGame::from_position(state) })
-    }
-
-    /// Restores a game from `save()`, replaying its actions. Throws `load.noActions`, the
-    /// start's `notation.position` / `position.*`, an action's `notation.action` (with its
-    /// `index`) or `load.illegal` (its `index` and the `reason`).
-    pub fn load(#[wasm_bindgen(unchecked_param_type = "string")] save: JsValue) -> Thrown<Game> {
-        EngineGame::load(&text_of(&save)).map(|inner| Game { inner }).map_err(|e| thrown(&e))
     }
 
     /// An action's text form ("s2c3") as an object ({type: "stall", stall: 2, square: "c3"}).
@@ -297,8 +269,9 @@ impl Game {
             .iter()
             .skip(from)
             .map(|entry| LogEntry {
+                player: entry.seat,
+                action: entry.action,
                 events: entry.events.iter().filter(|e| is_public(e)).cloned().collect(),
-                ..entry.clone()
             })
             .collect();
         to_js(&entries)
@@ -309,17 +282,6 @@ impl Game {
     #[wasm_bindgen(unchecked_return_type = "number[]")]
     pub fn winners(&self) -> Thrown<JsValue> {
         to_js(&self.inner.state().winners())
-    }
-
-    /// A new game: this one after only its first `k` actions (all of them when `k` is larger),
-    /// for stepping through a record or taking an action back (`at(actionCount() - 1)`). This
-    /// game is left as it is. Throws `game.index` when `k` is not a whole number from 0.
-    pub fn at(&self, k: f64) -> Thrown<Game> {
-        let k = index_of(k)?.min(self.inner.log().len());
-        self.inner
-            .at(k)
-            .map(|inner| Game { inner })
-            .ok_or_else(|| coded("the game's start could not be made again", "game.index", Args::new()))
     }
 }
 

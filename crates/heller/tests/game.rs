@@ -25,7 +25,7 @@ fn a_whole_game_saves_loads_and_steps_back() {
         let mut state = game.start().clone();
         for (k, entry) in game.log().iter().enumerate() {
             assert_eq!(game.at(k).unwrap().state(), &state);
-            assert_eq!(state.to_act(), Some(entry.player));
+            assert_eq!(state.to_act(), Some(entry.seat));
             let mut events = Vec::new();
             state.play_with(entry.action, &mut events).unwrap();
             assert_eq!(events, entry.events);

@@ -208,6 +208,23 @@ pub mod object {
     }
 }
 
+/// A text from JavaScript; anything else reads as no text at all (which no reader accepts), so
+/// that a page passing `null` (an empty storage slot) gets the engine's coded error.
+pub fn text_of(value: &JsValue) -> String {
+    value.as_string().unwrap_or_default()
+}
+
+/// An index into a game's actions (`game.index` when it is not a whole number from 0).
+///
+/// # Errors
+///
+/// `game.index` for a negative, fractional, unsafe or non-finite number.
+pub fn index_of(k: f64) -> Thrown<usize> {
+    whole_in(k, 0.0..=MAX_SAFE).map(|n| n as usize).ok_or_else(|| {
+        coded("an index into the actions is a whole number from 0", "game.index", crate::coded::Args::new())
+    })
+}
+
 /// The modules' allocator: Talc, which is smaller and faster in WebAssembly than Rust's default
 /// (dlmalloc).
 #[cfg(not(target_feature = "atomics"))]
@@ -216,18 +233,62 @@ static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocato
 
 /// The methods both games' wasm `Game` classes have word for word, written once: a second
 /// `#[wasm_bindgen] impl` block for the class `$class` (wasm-bindgen takes several), over its
-/// field `inner`, the game's record. The record has `state()` (whose state answers `players()`,
-/// `to_act()`, `is_over()` and `to_notation()`), `save()` and `actions()` (whose items are the
-/// actions in their text forms by `Display`). Each game's own class keeps what differs: how a game
-/// is made and loaded, its views, logs, legal actions and computer players.
+/// field `inner`, the game's record of type `$game` (each engine's `Game`, built on
+/// [`crate::history::History`]), whose positions are `$state`. The record has `state()` (whose
+/// state answers `players()`, `to_act()`, `is_over()` and `to_notation()`), `len()`, `actions()`
+/// (whose items are the actions in their text forms by `Display`), `save()`, `at(k)`,
+/// `from_position(state)` and `load(text)`, and the state `from_notation(text)`; errors are the
+/// engine's coded errors. Each game's own class keeps what differs: how a new game is dealt, its
+/// views, logs, legal actions and computer players.
 ///
 /// Gives JavaScript: `players` (a getter), `toAct()`, `isOver()`, `save()`, `position()`,
-/// `actionCount()` and `actionTexts()`.
+/// `actionCount()`, `actionTexts()`, `at(k)`, and the static `fromPosition(notation)` and
+/// `load(save)`. A text argument that is not a string reads as no text (so that a page passing
+/// `null`, an empty storage slot, gets the engine's coded error); `at` throws `game.index` for
+/// a `k` that is not a whole number from 0.
 #[macro_export]
 macro_rules! js_game_record {
-    ($class:ident) => {
+    ($class:ident, $game:ty, $state:ty) => {
         #[wasm_bindgen::prelude::wasm_bindgen]
         impl $class {
+            /// A game that starts at a position given in notation (`position()`). Throws the
+            /// engine's coded error (`notation.position` or `position.*`, with `args`) when the
+            /// text is not a possible position.
+            #[wasm_bindgen(js_name = fromPosition)]
+            pub fn from_position(
+                #[wasm_bindgen(unchecked_param_type = "string")] notation: wasm_bindgen::JsValue,
+            ) -> $crate::js::Thrown<$class> {
+                let state =
+                    <$state>::from_notation(&$crate::js::text_of(&notation)).map_err(|e| $crate::js::thrown(&e))?;
+                Ok($class { inner: <$game>::from_position(state) })
+            }
+
+            /// Restores a game from `save()`, replaying its actions. Throws the engine's coded
+            /// error (which part of the text is wrong, or which action is refused where it
+            /// stands) when the text is no saved game.
+            pub fn load(
+                #[wasm_bindgen(unchecked_param_type = "string")] save: wasm_bindgen::JsValue,
+            ) -> $crate::js::Thrown<$class> {
+                <$game>::load(&$crate::js::text_of(&save))
+                    .map(|inner| $class { inner })
+                    .map_err(|e| $crate::js::thrown(&e))
+            }
+
+            /// A new game: this one after only its first `k` actions (all of them when `k` is
+            /// larger), for stepping through a record or taking an action back
+            /// (`at(actionCount() - 1)`). This game is left as it is. Throws `game.index` when
+            /// `k` is not a whole number from 0.
+            pub fn at(&self, k: f64) -> $crate::js::Thrown<$class> {
+                let k = $crate::js::index_of(k)?.min(self.inner.len());
+                self.inner.at(k).map(|inner| $class { inner }).ok_or_else(|| {
+                    $crate::js::coded(
+                        "the game's start could not be made again",
+                        "game.replay",
+                        $crate::coded::Args::new(),
+                    )
+                })
+            }
+
             /// The number of players at the table.
             #[wasm_bindgen(getter)]
             pub fn players(&self) -> u8 {
@@ -262,7 +323,7 @@ macro_rules! js_game_record {
             /// How many actions have been played.
             #[wasm_bindgen(js_name = actionCount)]
             pub fn action_count(&self) -> usize {
-                self.inner.actions().len()
+                self.inner.len()
             }
 
             /// The actions played so far, in their text forms.

@@ -2,7 +2,8 @@
 //!
 //! What every rules engine of the site shares rather than copies: the contract each engine keeps
 //! ([`game::Rules`]: setup, state, actions, views, play, outcome), and what stands on it once for
-//! all games: the record of a game and its replay ([`record`]), the recorded playthroughs that
+//! all games: the record of a game and its replay ([`record`]), a game as it was played, stepped
+//! through for take-backs, replays and charts ([`history`]), the recorded playthroughs that
 //! keep all each seat sees at every step of a whole game and check it by replaying
 //! ([`playthrough`]), and the property harness that checks a game against the contract
 //! ([`check`]); the computer players' levels and budgets
@@ -15,13 +16,16 @@
 //! engine reports its events ([`events::EventSink`]); a sort for the short lists engines sort, small
 //! in WebAssembly ([`small_sort`]); text quoted in error messages without `Debug`'s
 //! tables ([`quoted`]); and, in WebAssembly, the JavaScript-facing
-//! shell both engines' APIs stand on (`js`: coded errors, values, seeds, objects).
+//! shell both engines' APIs stand on (`js`: coded errors, values, seeds, objects); and the
+//! smallest game that keeps the contract, which the examples and tests of all this play
+//! ([`toy`]).
 
 pub mod bot;
 pub mod check;
 pub mod coded;
 pub mod events;
 pub mod game;
+pub mod history;
 #[cfg(target_arch = "wasm32")]
 pub mod js;
 pub mod playthrough;
@@ -32,6 +36,7 @@ pub mod search;
 pub mod small_sort;
 #[cfg(feature = "tournament")]
 pub mod tournament;
+pub mod toy;
 
 pub use events::EventSink;
 pub use rng::Rng;

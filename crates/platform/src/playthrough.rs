@@ -20,54 +20,21 @@ use serde::{Deserialize, Serialize};
 ///
 /// # Examples
 ///
-/// "Reach ten" (the toy game of the [`Rules`] example, without its secrets: every seat sees the
-/// whole position, `count.seat`), played by a chooser that adds 2 while it fits:
+/// "Reach ten" ([`crate::toy`]: positions `count.seat.secret0.secret1`, each seat seeing the count
+/// and its own secret), played by a chooser that adds 2 while it fits:
 ///
 /// ```
-/// # use platform::game::{Outcome, Rules};
-/// # use platform::rng::Rng;
-/// # #[derive(Clone, Debug, PartialEq)]
-/// # struct State { count: u8, to_act: u8 }
-/// # struct Ten;
-/// # impl Rules for Ten {
-/// #     type Setup = State;
-/// #     type State = State;
-/// #     type Action = u8;
-/// #     type View = State;
-/// #     type Event = u8;
-/// #     type PlayError = String;
-/// #     type SetupError = String;
-/// #     fn from_setup(s: &State) -> Result<State, String> { if s.count <= 10 { Ok(s.clone()) } else { Err("over ten".into()) } }
-/// #     fn to_setup(s: &State) -> State { s.clone() }
-/// #     fn to_notation(s: &State) -> String { format!("{}.{}", s.count, s.to_act) }
-/// #     fn from_notation(t: &str) -> Result<State, String> {
-/// #         let (c, p) = t.split_once('.').ok_or("count.seat")?;
-/// #         Ten::from_setup(&State { count: c.parse().map_err(|_| "count")?, to_act: p.parse().map_err(|_| "seat")? })
-/// #     }
-/// #     fn players(_: &State) -> u8 { 2 }
-/// #     fn to_act(s: &State) -> Option<u8> { (s.count < 10).then_some(s.to_act) }
-/// #     fn legal_actions(s: &State) -> Vec<u8> { if s.count >= 10 { return vec![] } (1..=2).filter(|a| s.count + a <= 10).collect() }
-/// #     fn play(s: &mut State, a: u8) -> Result<Vec<u8>, String> {
-/// #         if !Ten::legal_actions(s).contains(&a) { return Err(format!("{a} does not fit")) }
-/// #         s.count += a; s.to_act ^= 1; Ok(vec![s.count])
-/// #     }
-/// #     fn view(s: &State, _: u8) -> State { s.clone() }
-/// #     fn view_text(v: &State) -> String { Ten::to_notation(v) }
-/// #     fn sample_world(v: &State, _: &mut Rng) -> Result<State, String> { Ok(v.clone()) }
-/// #     fn outcome(s: &State) -> Option<Outcome> {
-/// #         let winner = s.to_act ^ 1;
-/// #         (s.count == 10).then(|| Outcome { scores: vec![(winner == 0) as i32, (winner == 1) as i32], winners: vec![winner] })
-/// #     }
-/// # }
+/// use platform::game::Rules;
 /// use platform::playthrough::{At, CheckError, Field, Playthrough};
+/// use platform::toy::Ten;
 ///
-/// let start = Ten::from_notation("5.0").unwrap();
+/// let start = Ten::from_notation("5.0.17.42").unwrap();
 /// let played = Playthrough::record::<Ten>(&start, |state, _seat| if state.count <= 8 { 2 } else { 1 }).unwrap();
 /// assert_eq!(played.record.actions, ["2", "2", "1"]);
 /// assert_eq!(played.steps[1].seat, 1);
 /// assert_eq!(played.steps[1].events, ["9"]);
-/// assert_eq!(played.steps[1].position, "9.0");
-/// assert_eq!(played.steps[1].observations, ["9.0", "9.0"], "every seat's, after every action");
+/// assert_eq!(played.steps[1].position, "9.0.17.42");
+/// assert_eq!(played.steps[1].observations, ["9.0 secret 17", "9.0 secret 42"], "every seat's, after every action");
 /// assert_eq!(played.outcome.as_ref().unwrap().winners, [0]);
 /// assert!(played.check::<Ten>().is_ok());
 ///
@@ -75,10 +42,10 @@ use serde::{Deserialize, Serialize};
 /// let json = serde_json::to_string(&played).unwrap();
 /// let mut stored: Playthrough = serde_json::from_str(&json).unwrap();
 /// assert_eq!(stored, played);
-/// stored.steps[1].position = "9.1".into();
+/// stored.steps[1].position = "9.1.17.42".into();
 /// let Err(CheckError::Mismatch(mismatch)) = stored.check::<Ten>() else { panic!("tampered, yet it checks") };
 /// assert_eq!((mismatch.at.index(), mismatch.field), (Some(1), Field::Position));
-/// assert_eq!(mismatch.to_string(), "at step 2 (2): the position differs\n  stored:   9.1\n  replayed: 9.0");
+/// assert_eq!(mismatch.to_string(), "at step 2 (2): the position differs\n  stored:   9.1.17.42\n  replayed: 9.0.17.42");
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -375,94 +342,7 @@ impl<G: Rules> std::error::Error for CheckError<G> {}
 mod tests {
     use super::*;
     use crate::rng::Rng;
-
-    /// "Reach ten" with a secret each (the [`Rules`] example): a seat sees the count, whose turn
-    /// it is and its own secret only.
-    struct Ten;
-
-    #[derive(Clone, Debug, PartialEq)]
-    struct State {
-        count: u8,
-        to_act: u8,
-        secrets: [u8; 2],
-    }
-
-    #[derive(Clone, Debug, PartialEq)]
-    struct View {
-        viewer: u8,
-        count: u8,
-        to_act: u8,
-        secret: u8,
-    }
-
-    impl Rules for Ten {
-        type Setup = State;
-        type State = State;
-        type Action = u8;
-        type View = View;
-        type Event = u8;
-        type PlayError = String;
-        type SetupError = String;
-
-        fn from_setup(setup: &State) -> Result<State, String> {
-            if setup.count > 10 || setup.to_act > 1 {
-                return Err(format!("no such position: {setup:?}"));
-            }
-            Ok(setup.clone())
-        }
-        fn to_setup(state: &State) -> State {
-            state.clone()
-        }
-        fn to_notation(state: &State) -> String {
-            format!("{}.{}.{}.{}", state.count, state.to_act, state.secrets[0], state.secrets[1])
-        }
-        fn from_notation(text: &str) -> Result<State, String> {
-            let numbers: Vec<u8> =
-                text.split('.').map(str::parse).collect::<Result<_, _>>().map_err(|e| format!("{e}"))?;
-            let [count, to_act, a, b] = numbers[..] else { return Err(format!("four numbers: {text}")) };
-            Ten::from_setup(&State { count, to_act, secrets: [a, b] })
-        }
-        fn players(_: &State) -> u8 {
-            2
-        }
-        fn to_act(state: &State) -> Option<u8> {
-            (state.count < 10).then_some(state.to_act)
-        }
-        fn legal_actions(state: &State) -> Vec<u8> {
-            if state.count >= 10 {
-                return Vec::new();
-            }
-            (1..=2).filter(|a| state.count + a <= 10).collect()
-        }
-        fn play(state: &mut State, action: u8) -> Result<Vec<u8>, String> {
-            if !Ten::legal_actions(state).contains(&action) {
-                return Err(format!("{action} cannot be added to {}", state.count));
-            }
-            state.count += action;
-            state.to_act ^= 1;
-            Ok(vec![state.count])
-        }
-        fn view(state: &State, viewer: u8) -> View {
-            let secret = state.secrets[viewer as usize % 2];
-            View { viewer, count: state.count, to_act: state.to_act, secret }
-        }
-        fn view_text(view: &View) -> String {
-            format!("{}.{} secret {}", view.count, view.to_act, view.secret)
-        }
-        fn sample_world(view: &View, rng: &mut Rng) -> Result<State, String> {
-            let mut secrets = [rng.below(100) as u8, rng.below(100) as u8];
-            secrets[view.viewer as usize % 2] = view.secret;
-            Ten::from_setup(&State { count: view.count, to_act: view.to_act, secrets })
-        }
-        fn outcome(state: &State) -> Option<Outcome> {
-            Ten::to_act(state).is_none().then(|| {
-                let winner = state.to_act ^ 1;
-                let mut scores = vec![0, 0];
-                scores[winner as usize] = 1;
-                Outcome { scores, winners: vec![winner] }
-            })
-        }
-    }
+    use crate::toy::{State, Ten};
 
     /// A game from 0 with secrets 17 and 42, played by a seeded random chooser.
     fn played() -> Playthrough {

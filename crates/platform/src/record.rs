@@ -12,50 +12,20 @@ use serde::{Deserialize, Serialize};
 ///
 /// # Examples
 ///
-/// A record of "reach ten" (the toy game of the [`Rules`] example, without its secrets), whose
-/// notation is `count.seat` and whose actions are the numbers added:
+/// A record of "reach ten" ([`crate::toy`]), whose notation is `count.seat.secret0.secret1` and
+/// whose actions are the numbers added:
 ///
 /// ```
-/// # use platform::game::{Outcome, Rules};
-/// # use platform::rng::Rng;
-/// # #[derive(Clone, Debug, PartialEq)]
-/// # struct State { count: u8, to_act: u8 }
-/// # struct Ten;
-/// # impl Rules for Ten {
-/// #     type Setup = State;
-/// #     type State = State;
-/// #     type Action = u8;
-/// #     type View = State;
-/// #     type Event = u8;
-/// #     type PlayError = String;
-/// #     type SetupError = String;
-/// #     fn from_setup(s: &State) -> Result<State, String> { if s.count <= 10 { Ok(s.clone()) } else { Err("over ten".into()) } }
-/// #     fn to_setup(s: &State) -> State { s.clone() }
-/// #     fn to_notation(s: &State) -> String { format!("{}.{}", s.count, s.to_act) }
-/// #     fn from_notation(t: &str) -> Result<State, String> {
-/// #         let (c, p) = t.split_once('.').ok_or("count.seat")?;
-/// #         Ten::from_setup(&State { count: c.parse().map_err(|_| "count")?, to_act: p.parse().map_err(|_| "seat")? })
-/// #     }
-/// #     fn players(_: &State) -> u8 { 2 }
-/// #     fn to_act(s: &State) -> Option<u8> { (s.count < 10).then_some(s.to_act) }
-/// #     fn legal_actions(s: &State) -> Vec<u8> { (1..=2).filter(|a| s.count + a <= 10).collect() }
-/// #     fn play(s: &mut State, a: u8) -> Result<Vec<u8>, String> {
-/// #         if !Ten::legal_actions(s).contains(&a) { return Err(format!("{a} does not fit")) }
-/// #         s.count += a; s.to_act ^= 1; Ok(vec![s.count])
-/// #     }
-/// #     fn view(s: &State, _: u8) -> State { s.clone() }
-/// #     fn view_text(v: &State) -> String { Ten::to_notation(v) }
-/// #     fn sample_world(v: &State, _: &mut Rng) -> Result<State, String> { Ok(v.clone()) }
-/// #     fn outcome(s: &State) -> Option<Outcome> { None }
-/// # }
+/// use platform::game::Rules;
 /// use platform::record::{Record, ReplayError};
+/// use platform::toy::Ten;
 ///
-/// let start = Ten::from_notation("5.0").unwrap();
+/// let start = Ten::from_notation("5.0.17.42").unwrap();
 /// let record = Record::new::<Ten>(&start, &[2, 2]);
 /// assert_eq!(record.actions, ["2", "2"]);
-/// assert_eq!(Ten::to_notation(&record.replay::<Ten>().unwrap()), "9.0");
+/// assert_eq!(Ten::to_notation(&record.replay::<Ten>().unwrap()), "9.0.17.42");
 ///
-/// let cheat = Record { start: "5.0".into(), actions: vec!["2".into(), "2".into(), "2".into()] };
+/// let cheat = Record { start: "5.0.17.42".into(), actions: vec!["2".into(), "2".into(), "2".into()] };
 /// match cheat.replay::<Ten>() {
 ///     Err(ReplayError::Refused { index, .. }) => assert_eq!(index, 2, "the third action goes past ten"),
 ///     other => panic!("{other:?}"),

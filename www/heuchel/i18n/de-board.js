@@ -184,6 +184,7 @@ export const deBoard = {
   'error.game.seed': 'Der Startwert muss eine ganze Zahl sein oder leer bleiben',
   'error.game.noRandom': 'Der Browser hat keine Zufallszahlen zum Austeilen geliefert',
   'error.game.notOver': 'Gewertet wird erst, wenn das Spiel zu Ende ist',
+  'error.game.index': 'Die Nummer eines Zuges ist eine ganze Zahl ab 0',
   'error.game.replay': 'Der Anfang der Partie ließ sich nicht wiederherstellen',
   'error.bot.level': '„{level}“ ist kein Computerspieler, den das Spiel kennt',
   'error.bot.iterations': 'Die Suche des Computers braucht eine ganze Zahl von Schritten zwischen 1 und 4294967295',

@@ -184,6 +184,7 @@ export const enBoard = {
   'error.game.seed': 'the seed must be a whole number, or left empty',
   'error.game.noRandom': 'the browser gave no random numbers to deal the cards with',
   'error.game.notOver': 'the scores are counted when the game is over',
+  'error.game.index': "an action's index is a whole number from 0",
   'error.game.replay': 'the start of the game could not be set up again',
   'error.bot.level': '“{level}” is not a kind of computer player',
   'error.bot.iterations': 'the computer\'s search must be a whole number of steps from 1 to 4294967295',

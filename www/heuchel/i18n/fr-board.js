@@ -182,6 +182,7 @@ export const frBoard = {
   'error.game.seed': "la graine doit être un nombre entier, ou rester vide",
   'error.game.noRandom': "le navigateur n’a fourni aucun nombre aléatoire pour distribuer les cartes",
   'error.game.notOver': "les scores ne se comptent qu’une fois la partie terminée",
+  'error.game.index': 'le numéro d’une action est un nombre entier à partir de 0',
   'error.game.replay': "le début de la partie n’a pas pu être reconstitué",
   'error.bot.level': "« {level} » n’est pas un type de joueur ordinateur",
   'error.bot.iterations': "la recherche de l’ordinateur doit compter un nombre entier d’étapes entre 1 et 4294967295",

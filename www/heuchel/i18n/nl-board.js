@@ -184,6 +184,7 @@ export const nlBoard = {
   'error.game.seed': 'het startgetal moet een geheel getal zijn, of leeg blijven',
   'error.game.noRandom': 'de browser gaf geen toevalsgetallen om de kaarten mee te verdelen',
   'error.game.notOver': 'de stand wordt pas opgemaakt als het spel afgelopen is',
+  'error.game.index': 'het nummer van een zet is een geheel getal vanaf 0',
   'error.game.replay': 'het begin van het spel kon niet opnieuw worden opgezet',
   'error.bot.level': '‘{level}’ is geen soort computerspeler',
   'error.bot.iterations': 'de zoektocht van de computer moet een geheel aantal stappen tussen 1 en 4294967295 zijn',

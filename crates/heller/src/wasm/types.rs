@@ -55,7 +55,7 @@ export type ErrorInfo =
   | (IllegalInfo & { args: { action: string } })
   | { code: "game.players"; args: { players: number } }
   | { code: "game.variant"; args: { variant: string } }
-  | { code: "game.seed" | "game.noRandom" | "game.viewer" | "game.index"; args: NoArgs }
+  | { code: "game.seed" | "game.noRandom" | "game.viewer" | "game.index" | "game.replay"; args: NoArgs }
   | { code: "bot.level"; args: { level: string } }
   | { code: "bot.notToAct"; args: { player: number; toAct: number } }
   | { code: "bot.iterations" | "bot.gameOver" | "bot.spectator"; args: NoArgs }

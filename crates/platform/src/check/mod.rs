@@ -16,45 +16,11 @@
 //! # Examples
 //!
 //! ```
-//! # use platform::game::{Outcome, Rules};
-//! # use platform::rng::Rng;
-//! # #[derive(Clone, Debug, PartialEq)]
-//! # struct State { count: u8, to_act: u8 }
-//! # struct Ten;
-//! # impl Rules for Ten {
-//! #     type Setup = State;
-//! #     type State = State;
-//! #     type Action = u8;
-//! #     type View = State;
-//! #     type Event = u8;
-//! #     type PlayError = String;
-//! #     type SetupError = String;
-//! #     fn from_setup(s: &State) -> Result<State, String> { if s.count <= 10 { Ok(s.clone()) } else { Err("over ten".into()) } }
-//! #     fn to_setup(s: &State) -> State { s.clone() }
-//! #     fn to_notation(s: &State) -> String { format!("{}.{}", s.count, s.to_act) }
-//! #     fn from_notation(t: &str) -> Result<State, String> {
-//! #         let (c, p) = t.split_once('.').ok_or("count.seat")?;
-//! #         Ten::from_setup(&State { count: c.parse().map_err(|_| "count")?, to_act: p.parse().map_err(|_| "seat")? })
-//! #     }
-//! #     fn players(_: &State) -> u8 { 2 }
-//! #     fn to_act(s: &State) -> Option<u8> { (s.count < 10).then_some(s.to_act) }
-//! #     fn legal_actions(s: &State) -> Vec<u8> { (1..=2).filter(|a| s.count + a <= 10).collect() }
-//! #     fn play(s: &mut State, a: u8) -> Result<Vec<u8>, String> {
-//! #         if !Ten::legal_actions(s).contains(&a) { return Err(format!("{a} does not fit")) }
-//! #         s.count += a; s.to_act ^= 1; Ok(vec![s.count])
-//! #     }
-//! #     fn view(s: &State, _: u8) -> State { s.clone() }
-//! #     fn view_text(v: &State) -> String { Ten::to_notation(v) }
-//! #     fn sample_world(v: &State, _: &mut Rng) -> Result<State, String> { Ok(v.clone()) }
-//! #     fn outcome(s: &State) -> Option<Outcome> {
-//! #         let winner = s.to_act ^ 1;
-//! #         (s.count == 10).then(|| Outcome { scores: vec![(winner == 0) as i32, (winner == 1) as i32], winners: vec![winner] })
-//! #     }
-//! # }
 //! use platform::check::RandomGames;
+//! use platform::toy::{State, Ten};
 //!
-//! // "Reach ten" (the toy game of the `Rules` example): 100 games from 0, at most 10 actions each.
-//! let summary = RandomGames::<Ten>::new(100, 10, |_| State { count: 0, to_act: 0 })
+//! // "Reach ten" (`platform::toy`): 100 games from 0, at most 10 actions each.
+//! let summary = RandomGames::<Ten>::new(100, 10, |_| State { count: 0, to_act: 0, secrets: [17, 42] })
 //!     .any_action(|rng| rng.below(5) as u8)
 //!     .run()
 //!     .unwrap();
