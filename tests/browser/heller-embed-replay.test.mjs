@@ -219,3 +219,94 @@ test('← → Home End step the replay as soon as the page is open, and not in a
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+/** What a replay shows beside and under its board, inside element `selector`'s shadow root. */
+function replayText(page, selector = '#board') {
+  return page.evaluate((sel) => {
+    const root = document.querySelector(sel).shadowRoot;
+    const log = root.querySelector('.hm-replay-log');
+    const visible = (node) => !!node && getComputedStyle(node).display !== 'none' && node.getBoundingClientRect().width > 0;
+    return {
+      logShown: visible(log),
+      lines: log ? [...log.children].map((li) => li.textContent) : [],
+      lit: log ? [...log.children].findIndex((li) => li.getAttribute('aria-current') === 'step') : -1,
+      events: root.querySelector('.hh-diagram-events').textContent,
+      logBox: log ? log.getBoundingClientRect().toJSON() : null,
+      litBox: log?.querySelector('[aria-current]')?.getBoundingClientRect().toJSON() ?? null,
+      eventsBox: root.querySelector('.hh-diagram-events').getBoundingClientRect().toJSON(),
+      hostBox: document.querySelector(sel).getBoundingClientRect().toJSON(),
+      board: root.querySelector('.hh-canvas').getBoundingClientRect().toJSON(),
+    };
+  }, selector);
+}
+
+test('a replay shows its whole log beside the board when there is room, and the result at its end', async () => {
+  const page = await watched({ viewport: { width: 1280, height: 800 } });
+  await page.goto(replayUrl('&lang=en&step=3'));
+  await painted(page);
+  await atStep(page, 3);
+  let seen = await replayText(page);
+  assert.equal(seen.logShown, true, 'the log beside the board at 1280 px');
+  assert.equal(seen.lines.length, COUNT, 'one line an action');
+  assert.equal(seen.lit, 2, 'the line of step 3 lit');
+  assert.ok(seen.logBox.left >= seen.board.right - 1, `beside the board: ${JSON.stringify(seen)}`);
+  assert.ok(seen.lines.every((line) => /\S/.test(line) && line !== '…'), 'every action in words');
+  assert.equal(seen.lines[2], seen.events, 'the lit line says what the step under the board says');
+  // A line pressed goes to its step.
+  await page.evaluate(() => document.getElementById('board').shadowRoot.querySelector('.hm-replay-log li[data-step="5"]').click());
+  await atStep(page, 5);
+  assert.equal((await replayText(page)).lit, 4);
+  // The last step: who won, and every merchant's money, as the game's end said it.
+  await page.keyboard.press('End');
+  await atStep(page, COUNT);
+  seen = await replayText(page);
+  assert.equal(seen.lit, COUNT - 1);
+  // The lit line wholly in the log's view, and the step's words wholly inside the element, once the face has loaded.
+  await page.evaluate(() => document.fonts.ready);
+  await frames(page);
+  seen = await replayText(page);
+  assert.ok(seen.litBox.top >= seen.logBox.top - 0.5 && seen.litBox.bottom <= seen.logBox.bottom + 0.5, `the last line in view: ${JSON.stringify([seen.litBox, seen.logBox])}`);
+  assert.ok(seen.eventsBox.bottom <= seen.hostBox.bottom + 0.5, `the result not cut off: ${JSON.stringify([seen.eventsBox, seen.hostBox])}`);
+  assert.match(seen.events, /The game is over\. Merchant \d (and Merchant \d )?wins? (together )?with \d+ heller/);
+  assert.match(seen.events, /Money at the end — Merchant 1: \d+ heller(,| and) Merchant 2: \d+ heller\./);
+  await page.screenshot({ path: `${SHOTS}/heller-replay-log.png` });
+  // The words follow the language.
+  await page.goto(replayUrl('&lang=de'));
+  await painted(page);
+  await page.keyboard.press('End');
+  await atStep(page, COUNT);
+  assert.match((await replayText(page)).events, /Geld am Ende — Händler 1: \d+ Heller(,| und) Händler 2: \d+ Heller\./);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+
+  // A narrow frame has no room: the board alone, the step's words under it.
+  const narrow = await watched({ viewport: { width: 600, height: 700 } });
+  await narrow.goto(replayUrl('&lang=en&step=3'));
+  await painted(narrow);
+  await atStep(narrow, 3);
+  assert.equal((await replayText(narrow)).logShown, false);
+  await narrow.close();
+});
+
+test('<heller-pfennig mode="replay"> on a wiki page of its own has the same bar and log', async () => {
+  const page = await watched({ viewport: { width: 1280, height: 900 } });
+  // A wiki's page of its own, served beside the game: the element and nothing of heller-embed.html.
+  const wikiPage = `${site.url}wiki-replay.html`;
+  await page.route(wikiPage, (route) => route.fulfill({
+    contentType: 'text/html; charset=utf-8',
+    body: `<!doctype html><html lang="en"><body style="margin:0">
+      <heller-pfennig id="wiki" mode="replay" lang="en" style="width:1000px" save="${SAVE}"></heller-pfennig>
+      <script type="module" src="heller-pfennig.js"></script></body></html>`,
+  }));
+  await page.goto(wikiPage);
+  await page.waitForSelector('#wiki[data-painted]', { state: 'attached', timeout: 20000 });
+  const look = await barLook(page, '#wiki');
+  assert.equal(look.bar.display, 'flex', 'the bar is laid out, not plain buttons');
+  assert.equal(look.bar['border-top-width'], '1px');
+  assert.notEqual(look.next['background-image'], 'none');
+  const seen = await replayText(page, '#wiki');
+  assert.equal(seen.logShown, true);
+  assert.equal(seen.lines.length, COUNT);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

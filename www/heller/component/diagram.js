@@ -17,12 +17,56 @@ import { createMarketBoard } from '../board/board.js';
 import { el } from '../../platform/ui/dom.js';
 import { createAnnouncer } from '../../platform/ui/announcer.js';
 import { createStepBar, saveFile, STEP_KEYS } from '../../platform/component/steps.js';
+import { createReplayLog } from '../../platform/component/replay-log.js';
 import { logLines, merchantName, strokes, tileName } from '../game/words.js';
 import { ALL } from './options.js';
 import { boardStrings, overlayOf, readDiagram, stepAt } from './picture.js';
 
 export { readDiagram };
 
+/** The picture's name: the caption, else what it shows (a replay's step, or the round and whose eyes). */
+function pictureName(t, facts, shown, step, view) {
+  if (shown.caption) return shown.caption;
+  if (shown.mode === 'replay' && shown.count > 0) return t('embed.replay', { step, count: shown.count });
+  return shown.viewer === facts.spectator || shown.viewer === ALL
+    ? t('embed.diagram', { round: view.round })
+    : t('embed.diagramSeat', { round: view.round, name: merchantName(t, [], shown.viewer) });
+}
+
+/** What the market shows, square by square, in words (for a screen reader). */
+function describe(t, facts, view) {
+  const cells = view.market.cells.flatMap((cell, i) => {
+    const square = facts.squares[i];
+    if (cell.kind === 'tile') return [t('board.tile', { square, tile: tileName(t, facts, cell.tile) })];
+    if (cell.kind === 'stall') return [t('board.stall', { square, stall: strokes(cell.stall), name: merchantName(t, [], cell.player) })];
+    return [];
+  });
+  // A tile turned up and not yet placed lies face up on the pile, for all to see.
+  if (view.phase && view.phase.phase === 'turned') cells.push(t('board.turned', { tile: tileName(t, facts, view.phase.tile) }));
+  return cells.length ? cells.join('; ') : t('embed.empty');
+}
+
+/** Every action of a replay in words, one line each. */
+function replayLines(t, facts, shown) {
+  const end = shown.source.at(shown.count);
+  try {
+    return end.log(facts.spectator, 0).map((entry) => logLines(t, facts, [], entry).join(' '));
+  } finally {
+    end.free?.();
+  }
+}
+
+/** A finished game's result in words: who won with how much, and every merchant's money. */
+function resultLines(t, view, winners) {
+  const money = view.money;
+  const best = Math.max(...money);
+  const names = t.list(winners.map((p) => merchantName(t, [], p)), 'conjunction');
+  const each = money.map((m, p) => t('log.money', { name: merchantName(t, [], p), money: m }));
+  return [
+    t(winners.length > 1 ? 'over.winners' : 'over.winner', { names, money: best }),
+    t('log.moneyAll', { list: t.list(each) }),
+  ];
+}
 
 /** Draws a diagram in `element`; see the top of this file. */
 export function mountMarketDiagram(element, options) {
@@ -39,9 +83,14 @@ export function mountMarketDiagram(element, options) {
   // The step's action and what it made happen, in words (a replay).
   const events = el('p', { class: 'hm-diagram-events hh-diagram-events' });
   const figure = el('figure', { class: 'hh-diagram-figure' }, [el('div', { class: 'hh-board' }, [canvas]), caption]);
+  // A replay's whole log beside the board, its step's line lit, when the element has the room.
+  const log = createReplayLog({ label: t('side.log'), go });
+  let logLinesOf = null;   // the `shown` whose lines `lines` are
+  let lines = null;
   const steps = createStepBar({ go, download });
   const announcer = createAnnouncer();
-  const root = el('div', { class: 'hm-root hh-diagram' }, [figure, steps.element, events, text, announcer.element]);
+  const main = el('div', { class: 'hm-diagram-main' }, [figure, log.element]);
+  const root = el('div', { class: 'hm-root hh-diagram' }, [main, steps.element, events, text, announcer.element]);
   element.append(root);
   const board = createMarketBoard(canvas, { facts, strings: boardStrings(t, t('app.title')) });
   // A picture: nothing to choose or place.
@@ -57,28 +106,23 @@ export function mountMarketDiagram(element, options) {
     go(move(step, shown.count));
   });
 
-  function describe(view) {
-    const cells = view.market.cells.flatMap((cell, i) => {
-      const square = facts.squares[i];
-      if (cell.kind === 'tile') return [t('board.tile', { square, tile: tileName(t, facts, cell.tile) })];
-      if (cell.kind === 'stall') return [t('board.stall', { square, stall: strokes(cell.stall), name: merchantName(t, [], cell.player) })];
-      return [];
-    });
-    // A tile turned up and not yet placed lies face up on the pile, for all to see.
-    if (view.phase && view.phase.phase === 'turned') cells.push(t('board.turned', { tile: tileName(t, facts, view.phase.tile) }));
-    return cells.length ? cells.join('; ') : t('embed.empty');
-  }
+  const label = (view) => pictureName(t, facts, shown, step, view);
 
-  // The picture's name: the caption, else what it shows (a replay's step, or the round and whose eyes).
-  function label(view) {
-    if (shown.caption) return shown.caption;
-    if (shown.mode === 'replay' && shown.count > 0) return t('embed.replay', { step, count: shown.count });
-    return shown.viewer === facts.spectator || shown.viewer === ALL
-      ? t('embed.diagram', { round: view.round })
-      : t('embed.diagramSeat', { round: view.round, name: merchantName(t, [], shown.viewer) });
-  }
+  // The step's action in words; a finished game's last step says who won, and everyone's money.
+  const eventLines = () => [
+    ...(at.entry ? logLines(t, facts, [], at.entry) : []),
+    ...(step > 0 && at.game.isOver() ? resultLines(t, at.view, at.game.winners()) : []),
+  ];
 
-  const eventLines = () => (at.entry ? logLines(t, facts, [], at.entry) : []);
+  /** Every action of a replay in words, one line each (made once for what is shown). */
+  function renderLog() {
+    const replaying = shown.mode === 'replay' && shown.count > 0;
+    if (replaying && logLinesOf !== shown) {
+      lines = replayLines(t, facts, shown);
+      logLinesOf = shown;
+    }
+    log.render({ lines: replaying ? lines : null, step });
+  }
 
   function render() {
     const view = at.view;
@@ -86,7 +130,7 @@ export function mountMarketDiagram(element, options) {
     board.highlightLanes(at.lanes);
     caption.textContent = shown.caption;
     caption.hidden = !shown.caption;
-    text.textContent = describe(view);
+    text.textContent = describe(t, facts, view);
     const bar = shown.count > 0 && (shown.controls.includes('step') || shown.controls.includes('play'));
     events.textContent = !bar ? '' : step === 0 ? t('diagram.start') : eventLines().join(' ');
     events.hidden = !events.textContent;
@@ -97,6 +141,7 @@ export function mountMarketDiagram(element, options) {
       step, count: shown.count, controls: shown.controls, t, delay: shown.delay,
       openHref: () => (options.openHref ? options.openHref(shown, step) : null),
     });
+    renderLog();
   }
 
   /** Shows step `k` (clamped to 0…count); announces it when it changed and `announce`. */

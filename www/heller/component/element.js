@@ -34,6 +34,8 @@ import { rulesSuffice } from '../../platform/component/options.js';
 import { refusalDetail, withElementWords } from './words.js';
 import boardCss from '../../platform/ui/board.css';
 import hostCss from '../../platform/component/host.css';
+// The diagram's frame both games share: its step bar, caption, events and a replay's log.
+import frameCss from '../../platform/component/element.css';
 import elementCss from './element.css';
 
 // The options that deal a new table when they change (a new `lang` shows the same game in it).
@@ -55,7 +57,7 @@ export class HellerPfennigElement extends BoardElement {
   static textOption = 'position';
   static textYieldsTo = ['save'];
   // What every board needs and the element's frame; the game's panels come when it plays.
-  static sheets() { return [sheetOf(`${boardCss}\n${hostCss}\n${elementCss}`)]; }
+  static sheets() { return [sheetOf(`${boardCss}\n${hostCss}\n${frameCss}\n${elementCss}`)]; }
 
   #mounted = new Mounted();
   #mountedLang = null;

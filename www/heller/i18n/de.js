@@ -95,6 +95,8 @@ export const de = {
   'log.scoredFinal': '{lane} wird zum Schluss abgerechnet.',
   'log.paid': '{name}: {amount}.',
   'log.over': 'Das Spiel ist aus.',
+  'log.money': '{name}: {money} Heller',
+  'log.moneyAll': 'Geld am Ende — {list}.',
 
   'score.title': 'Abrechnung',
   'score.none': 'Noch keine Reihe und keine Spalte ist voll.',

@@ -93,6 +93,8 @@ export const en = {
   'log.scoredFinal': '{lane} is scored at the end.',
   'log.paid': '{name}: {amount}.',
   'log.over': 'The game is over.',
+  'log.money': '{name}: {money} heller',
+  'log.moneyAll': 'Money at the end — {list}.',
 
   'score.title': 'Scoring',
   'score.none': 'No row and no column is full yet.',

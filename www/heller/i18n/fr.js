@@ -99,6 +99,8 @@ export const fr = {
   'log.scoredFinal': '{lane} : décompte final.',
   'log.paid': '{name} : {amount}.',
   'log.over': 'La partie est terminée.',
+  'log.money': '{name} : {money} heller',
+  'log.moneyAll': 'Argent à la fin — {list}.',
 
   'score.title': 'Décompte',
   'score.none': 'Aucune rangée ni aucune colonne n’est encore pleine.',

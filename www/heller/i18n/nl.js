@@ -97,6 +97,8 @@ export const nl = {
   'log.scoredFinal': '{lane} wordt aan het einde afgerekend.',
   'log.paid': '{name}: {amount}.',
   'log.over': 'Het spel is voorbij.',
+  'log.money': '{name}: {money} heller',
+  'log.moneyAll': 'Geld aan het eind — {list}.',
 
   'score.title': 'Telling',
   'score.none': 'Nog geen rij en geen kolom is vol.',

@@ -5,15 +5,14 @@
 //   heller-embed.html?players=3&seats=human,hard,medium&lang=de
 //
 // A replay (heller-embed.html?mode=replay&save=…, the link a finished game gives) is a page of
-// its own as well: its step bar looks like the first game's (the bar's sheet, www/platform/
-// component/element.css, which <heuchel-meuchel> carries, is given to the element here), a link leads back
-// to the game in the replay's language, and ← → Home End step through it as soon as the page is
-// open, wherever the focus is, except in a field that takes text.
+// its own as well: the element shows it with its step bar and, when there is room, the whole log
+// beside the board (www/platform/component/element.css); a link leads back to the game in the
+// replay's language, and ← → Home End step through it as soon as the page is open, wherever the
+// focus is, except in a field that takes text.
 
 import { optionsFromQuery } from '../component/options.js';
 import { frameBoard, stepKeysAnywhere } from '../../platform/pages/frame.js';
 import { hellerUrls } from '../engine/urls.js';
-import barCss from '../../platform/component/element.css';
 
 // The link back to the game, in the languages the game speaks (heller/i18n/languages.js).
 const BACK = {
@@ -30,10 +29,6 @@ frameBoard(board, options, ['position', 'save'], hellerUrls());
 
 if (options.mode === 'replay') {
   document.body.classList.add('hh-replay');
-  // The step bar's look: the first game's, the same buttons (www/platform/component/steps.js).
-  const bar = new CSSStyleSheet();
-  bar.replaceSync(barCss);
-  customElements.whenDefined('heller-pfennig').then(() => board.adoptSheet(bar));
   const back = document.getElementById('back');
   const link = back.querySelector('a');
   // The page's language is the board's, known once it shows (or says what is wrong).

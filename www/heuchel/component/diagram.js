@@ -19,6 +19,7 @@ import { errorDetail, wordError } from '../ui/errors.js';
 import { createGrid } from '../ui/board-grid.js';
 import { createAnnouncer } from '../../platform/ui/announcer.js';
 import { createStepBar, saveFile, STEP_KEYS } from '../../platform/component/steps.js';
+import { createReplayLog } from '../../platform/component/replay-log.js';
 import {
   OptionError, gameLink, parseArrows, parseControls, parseHighlight, parseMoves, parseStep, parseViewer,
 } from './options.js';
@@ -93,6 +94,8 @@ export function mountDiagram(element, options) {
     current: null,   // the Game at `step`
     destroyed: false,
     focusCell: null,
+    logScript: null,  // the script whose log lines were written
+    logLines: null,   // its actions' lines in the log beside a replay
   };
   Object.assign(d, buildPage(element, d));
   load(d, {});
@@ -137,13 +140,9 @@ function buildPage(element, d) {
   });
   const figure = el('figure', { class: 'hm-diagram-figure' }, [boardWrap, caption]);
   // A replay's whole log beside the board, its step's line lit, when the element has the room
-  // (element.css); a line pressed goes to its step.
-  const log = el('ol', { class: 'hm-replay-log', hidden: true, 'aria-label': t('controls.log') });
-  log.addEventListener('click', (e) => {
-    const li = /** @type {Element} */ (e.target).closest('li[data-step]');
-    if (li) go(d, Number(/** @type {HTMLElement} */ (li).dataset.step));
-  });
-  const main = el('div', { class: 'hm-diagram-main' }, [figure, log]);
+  // (platform/component/replay-log.js).
+  const log = createReplayLog({ label: t('controls.log'), go: (k) => go(d, k) });
+  const main = el('div', { class: 'hm-diagram-main' }, [figure, log.element]);
   const root = el('div', { class: 'hm-root hm-diagram' }, [main, steps.element, events, error, grid.element, announcer.element]);
   // ← → Home End step through it (not inside the grid, whose arrows go from square to square).
   root.addEventListener('keydown', (e) => {
@@ -206,32 +205,19 @@ function renderBar(d) {
 
 /** A replay's whole log, one line per action (made once per record), the step's line lit. */
 function renderLog(d) {
-  const { log, script, t } = d;
+  const { script, t } = d;
   const shown = d.o.mode === 'replay' && script.moves.length > 0 && !!script.start;
-  log.hidden = !shown;
-  if (!shown) return;
-  if (log.dataset.of !== String(script.moves.length) || d.logScript !== script) {
+  if (shown && d.logScript !== script) {
     const end = script.start.at(script.start.actionCount());
     try {
       for (const text of script.moves) end.play(text);
-      const entries = logOf(d, end, 0);
-      log.replaceChildren(...entries.map((entry, i) => el('li', { dataset: { step: String(i + 1) } }, formatEntry(t, entry) || '…')));
+      d.logLines = logOf(d, end, 0).map((entry) => formatEntry(t, entry));
     } finally {
       end.free?.();
     }
-    log.dataset.of = String(script.moves.length);
     d.logScript = script;
   }
-  for (const li of log.children) {
-    if (/** @type {HTMLElement} */ (li).dataset.step === String(d.step)) li.setAttribute('aria-current', 'step');
-    else li.removeAttribute('aria-current');
-  }
-  // The lit line in view, within the log alone (the host page does not scroll).
-  const lit = /** @type {HTMLElement | null} */ (log.querySelector('[aria-current]'));
-  if (lit && log.clientHeight) {
-    const top = lit.offsetTop - log.offsetTop;
-    if (top < log.scrollTop || top + lit.offsetHeight > log.scrollTop + log.clientHeight) log.scrollTop = top - log.clientHeight / 3;
-  }
+  d.log.render({ lines: shown ? d.logLines : null, step: d.step });
 }
 
 /** The result of a finished game in words: the winner (or those who share the win) and the points. */
