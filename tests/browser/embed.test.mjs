@@ -366,3 +366,86 @@ test('a replay steps by ← → Home End: in its frame wherever the focus is, in
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('a replay names its seats when its link says who played them: beside the board, in the log and in the result', async () => {
+  const page = await site.page({ viewport: { width: 1100, height: 900 } });
+  await watchReady(page);
+  await page.goto(`${site.url}examples/wiki/`);
+  await allPainted(page);
+  const record = await page.evaluate(async () => {
+    const { loadEngine } = await import('../../heuchel-meuchel.js');
+    const { Game } = await loadEngine();
+    const g = new Game(3, 'base', 5);
+    for (let n = 0; !g.isOver() && n < 2000; n++) g.play(g.botAction(g.toAct(), 'greedy', n));
+    return g.save();
+  });
+  // The link a finished game gives: its seats and the people's names (a comma in a name is dropped).
+  const link = await page.evaluate(async (r) => {
+    const { replayLink } = await import('../../www/heuchel/game/screen.js');
+    return replayLink(r, { seats: ['human', 'hard', 'human'], names: ['Anna', '', 'Bert, the Elder'] });
+  }, record);
+  const url = new URL(link);
+  assert.equal(url.searchParams.get('names'), 'Anna,,Bert the Elder');
+  assert.equal(url.searchParams.get('seats'), 'human,hard,human');
+  await page.goto(`${site.url}embed.html${url.search}&lang=en`);
+  await allPainted(page);
+  const side = () => page.$eval('heuchel-meuchel', (b) => {
+    const root = b.shadowRoot;
+    return {
+      seats: [...root.querySelectorAll('.hm-replay-seats li')].map((li) => li.textContent),
+      current: [...root.querySelectorAll('.hm-replay-seats li[aria-current]')].map((li) => li.dataset.seat),
+      tinctures: [...root.querySelectorAll('.hm-replay-seats li')].map((li) => li.dataset.tincture),
+      visible: root.querySelector('.hm-replay-seats').getBoundingClientRect().height > 0,
+      log: [...root.querySelectorAll('.hm-replay-log li')].map((li) => li.textContent),
+      events: root.querySelector('.hm-diagram-events').textContent,
+    };
+  });
+  let seen = await side();
+  assert.equal(seen.visible, true);
+  assert.deepEqual(seen.seats, ['Anna Human, Gules (red)', 'Seat 2 Computer: Hard, Azure (blue)', 'Bert the Elder Human, Vert (green)']);
+  assert.deepEqual(seen.tinctures, ['gules', 'azure', 'vert']);
+  assert.deepEqual(seen.current, [], 'the start: nobody has acted');
+  assert.ok(seen.log.some((line) => line.startsWith('Anna ')) && seen.log.some((line) => line.startsWith('Seat 2 ')), seen.log.slice(0, 6).join(' | '));
+  assert.ok(seen.log.every((line) => !line.includes('Seat 1') && !line.includes('Seat 3')), 'named seats are called by their names');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => document.querySelector('heuchel-meuchel').currentStep === 1);
+  seen = await side();
+  assert.equal(seen.current.length, 1, 'the seat that acted is lit');
+  assert.ok(seen.events.startsWith(seen.seats[Number(seen.current[0])].split(' ')[0]), `${seen.events} | ${seen.current}`);
+  await page.keyboard.press('End');
+  await page.waitForFunction(() => { const b = document.querySelector('heuchel-meuchel'); return b.currentStep > 20; });
+  seen = await side();
+  assert.match(seen.events, /(Anna|Seat 2|Bert the Elder) wins with \d+ points?\./, 'one winner: wins, not share');
+  assert.match(seen.events, /Final points — Anna: \d+, Seat 2: \d+, Bert the Elder: \d+\./);
+  // Beside the last step: the scores, each seat's parts and total (the winner's bold), and the chart
+  // of the scores through the game, styled in the element as on the game's page.
+  await page.waitForFunction(() => document.querySelector('heuchel-meuchel').shadowRoot.querySelector('.hm-replay-end .hm-chart-svg'));
+  const end = await page.$eval('heuchel-meuchel', (b) => {
+    const box = b.shadowRoot.querySelector('.hm-replay-end');
+    const svg = box.querySelector('.hm-chart-svg');
+    return {
+      heads: [...box.querySelectorAll('thead th')].map((th) => th.textContent),
+      rows: [...box.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent)),
+      winners: [...box.querySelectorAll('tbody tr.hm-winner th')].map((th) => th.textContent),
+      lines: svg.querySelectorAll('polyline').length,
+      chartWidth: svg.getBoundingClientRect().width,
+      boxWidth: box.getBoundingClientRect().width,
+      background: getComputedStyle(svg).backgroundColor,
+    };
+  });
+  assert.deepEqual(end.heads, ['Seat', 'At or past goal', 'Short of goal', 'Discards', 'Final']);
+  assert.deepEqual(end.rows.map((r) => r[0]), ['Anna', 'Seat 2', 'Bert the Elder']);
+  const totals = end.rows.map((r) => Number(r[4].replace('−', '-')));
+  assert.match(seen.events, new RegExp(`Anna: ${totals[0]}, Seat 2: ${totals[1]}, Bert the Elder: ${totals[2]}\\.`), 'the same totals as the words under the board');
+  assert.deepEqual(end.winners, [end.rows[totals.indexOf(Math.max(...totals))][0]]);
+  assert.equal(end.lines, 3, 'a line a seat');
+  assert.ok(end.chartWidth > 150 && end.chartWidth <= end.boxWidth, JSON.stringify(end));
+  assert.equal(end.background, 'rgb(251, 246, 233)', 'the chart\'s own sheet reached the element');
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => document.querySelector('heuchel-meuchel').shadowRoot.querySelector('.hm-replay-end').hidden);
+  await page.keyboard.press('End');
+  await page.waitForFunction(() => !document.querySelector('heuchel-meuchel').shadowRoot.querySelector('.hm-replay-end').hidden);
+  await page.screenshot({ path: `${SHOTS}/replay-seats.png` });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -310,3 +310,56 @@ test('<heller-pfennig mode="replay"> on a wiki page of its own has the same bar 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('the replay names its merchants when its link says who played them', async () => {
+  const page = await watched({ viewport: { width: 1280, height: 800 } });
+  // The link a finished game gives (www/heller/game/controller.js replayLink), with its table.
+  await page.goto(replayUrl('&lang=en'));
+  await painted(page);
+  const link = await page.evaluate(async (save) => {
+    const { replayLink } = await import(new URL('www/heller/game/controller.js', document.baseURI).href);
+    return replayLink(save, 'de', { seats: ['human', 'expert'], names: ['Grete', ''] });
+  }, SAVE);
+  const url = new URL(link);
+  assert.equal(url.searchParams.get('names'), 'Grete,');
+  assert.equal(url.searchParams.get('seats'), 'human,expert');
+  assert.equal(url.searchParams.get('lang'), 'de');
+  await page.goto(`${site.url}heller-embed.html${url.search}`);
+  await painted(page);
+  const seats = () => page.evaluate(() => [...document.getElementById('board').shadowRoot.querySelectorAll('.hm-replay-seats li')]
+    .map((li) => [li.textContent, li.dataset.tincture, li.hasAttribute('aria-current')]));
+  assert.deepEqual(await seats(), [['Grete Mensch, Rot', 'gules', false], ['Händler 2 Computer, Experte, Blau', 'azure', false]]);
+  await page.keyboard.press('ArrowRight');
+  await atStep(page, 1);
+  const text = await replayText(page);
+  assert.ok(/^(Grete|Händler 2) /.test(text.events), text.events);
+  assert.equal((await seats()).filter(([, , lit]) => lit).length, 1, 'the merchant who acted is lit');
+  assert.ok(text.lines.some((line) => line.startsWith('Grete ')), 'the log calls her by her name');
+  await page.keyboard.press('End');
+  await atStep(page, COUNT);
+  assert.match((await replayText(page)).events, /Geld am Ende — Grete: \d+ Heller(,| und) Händler 2: \d+ Heller\./);
+  // Beside the last step: the standings, place, merchant and money, the winner's row bold.
+  const standings = await page.evaluate(() => {
+    const box = document.getElementById('board').shadowRoot.querySelector('.hm-replay-end');
+    return {
+      hidden: box.hidden,
+      rows: [...box.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent)),
+      bold: [...box.querySelectorAll('tbody tr')].map((tr) => getComputedStyle(tr.children[1]).fontWeight),
+    };
+  });
+  assert.equal(standings.hidden, false);
+  const words = (await replayText(page)).events;
+  const money = (name) => Number(new RegExp(`${name}: (\\d+) Heller`).exec(words.split('Geld am Ende')[1])[1]);
+  const rows = [['Grete', money('Grete')], ['Händler 2', money('Händler 2')]].sort((a, b) => b[1] - a[1]);
+  assert.deepEqual(standings.rows.map((r) => [r[1], Number(r[2])]), rows);
+  assert.equal(standings.rows[0][0], '1');
+  assert.equal(standings.bold[0], '700', 'the winner bold');
+  await page.keyboard.press('ArrowLeft');
+  await atStep(page, COUNT - 1);
+  assert.equal(await page.evaluate(() => document.getElementById('board').shadowRoot.querySelector('.hm-replay-end').hidden), true, 'only at the last step');
+  await page.keyboard.press('End');
+  await atStep(page, COUNT);
+  await page.screenshot({ path: `${SHOTS}/heller-replay-seats.png` });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -18,6 +18,7 @@ import { el } from '../../platform/ui/dom.js';
 import { createAnnouncer } from '../../platform/ui/announcer.js';
 import { createStepBar, saveFile, STEP_KEYS } from '../../platform/component/steps.js';
 import { createReplayLog } from '../../platform/component/replay-log.js';
+import { tinctureOf } from '../../platform/render/seats.js';
 import { logLines, merchantName, strokes, tileName } from '../game/words.js';
 import { ALL } from './options.js';
 import { boardStrings, overlayOf, readDiagram, stepAt } from './picture.js';
@@ -46,24 +47,51 @@ function describe(t, facts, view) {
   return cells.length ? cells.join('; ') : t('embed.empty');
 }
 
+/** A finished game's standings beside its replay's last step: place, merchant and money, the winners' bold. */
+function standings(t, view, winners, names) {
+  const money = view.money;
+  const order = money.map((m, p) => p).sort((a, b) => money[b] - money[a] || a - b);
+  return el('section', { class: 'hh-replay-standings' }, [
+    el('h3', {}, t('over.title')),
+    el('table', {}, [
+      el('thead', {}, el('tr', {}, [t('over.place'), t('over.merchant'), t('over.money')].map((h, i) => el('th', { scope: 'col', class: i === 1 ? '' : 'hm-num' }, h)))),
+      el('tbody', {}, order.map((p) => el('tr', { class: winners.includes(p) ? 'hm-winner' : '', dataset: { player: String(p) } }, [
+        el('td', { class: 'hm-num' }, t.number(1 + order.filter((q) => money[q] > money[p]).length)),
+        el('th', { scope: 'row' }, merchantName(t, names, p)),
+        el('td', { class: 'hm-num' }, t.number(money[p])),
+      ]))),
+    ]),
+  ]);
+}
+
+/** A replay's merchants as its side lists them: name, who played him (when the link says), tincture. */
+function replaySeats(t, shown) {
+  const known = (key) => { const w = t(key); return w === key ? '' : w; };
+  return Array.from({ length: shown.source.players }, (_, i) => ({
+    name: merchantName(t, shown.names, i),
+    kind: shown.seats[i] ? known(`seat.${shown.seats[i]}`) : '',
+    tincture: known(`seat.tincture.${tinctureOf(i).id}`),
+  }));
+}
+
 /** Every action of a replay in words, one line each. */
 function replayLines(t, facts, shown) {
   const end = shown.source.at(shown.count);
   try {
-    return end.log(facts.spectator, 0).map((entry) => logLines(t, facts, [], entry).join(' '));
+    return end.log(facts.spectator, 0).map((entry) => logLines(t, facts, shown.names, entry).join(' '));
   } finally {
     end.free?.();
   }
 }
 
 /** A finished game's result in words: who won with how much, and every merchant's money. */
-function resultLines(t, view, winners) {
+function resultLines(t, view, winners, names) {
   const money = view.money;
   const best = Math.max(...money);
-  const names = t.list(winners.map((p) => merchantName(t, [], p)), 'conjunction');
-  const each = money.map((m, p) => t('log.money', { name: merchantName(t, [], p), money: m }));
+  const winnerNames = t.list(winners.map((p) => merchantName(t, names, p)), 'conjunction');
+  const each = money.map((m, p) => t('log.money', { name: merchantName(t, names, p), money: m }));
   return [
-    t(winners.length > 1 ? 'over.winners' : 'over.winner', { names, money: best }),
+    t(winners.length > 1 ? 'over.winners' : 'over.winner', { names: winnerNames, money: best }),
     t('log.moneyAll', { list: t.list(each) }),
   ];
 }
@@ -84,9 +112,11 @@ export function mountMarketDiagram(element, options) {
   const events = el('p', { class: 'hm-diagram-events hh-diagram-events' });
   const figure = el('figure', { class: 'hh-diagram-figure' }, [el('div', { class: 'hh-board' }, [canvas]), caption]);
   // A replay's whole log beside the board, its step's line lit, when the element has the room.
-  const log = createReplayLog({ label: t('side.log'), go });
+  const log = createReplayLog({ label: t('side.log'), seatsLabel: t('side.merchants'), go });
   let logLinesOf = null;   // the `shown` whose lines `lines` are
   let lines = null;
+  let endOf = null;   // the `shown` whose standings `endBox` is
+  let endBox = null;
   const steps = createStepBar({ go, download });
   const announcer = createAnnouncer();
   const main = el('div', { class: 'hm-diagram-main' }, [figure, log.element]);
@@ -110,8 +140,8 @@ export function mountMarketDiagram(element, options) {
 
   // The step's action in words; a finished game's last step says who won, and everyone's money.
   const eventLines = () => [
-    ...(at.entry ? logLines(t, facts, [], at.entry) : []),
-    ...(step > 0 && at.game.isOver() ? resultLines(t, at.view, at.game.winners()) : []),
+    ...(at.entry ? logLines(t, facts, shown.names, at.entry) : []),
+    ...(step > 0 && at.game.isOver() ? resultLines(t, at.view, at.game.winners(), shown.names) : []),
   ];
 
   /** Every action of a replay in words, one line each (made once for what is shown). */
@@ -121,7 +151,10 @@ export function mountMarketDiagram(element, options) {
       lines = replayLines(t, facts, shown);
       logLinesOf = shown;
     }
-    log.render({ lines: replaying ? lines : null, step });
+    // A finished game's standings beside its last step, made once for what is shown.
+    const last = replaying && step === shown.count && at.game.isOver();
+    if (last && endOf !== shown) [endOf, endBox] = [shown, standings(t, at.view, at.game.winners(), shown.names)];
+    log.render({ lines: replaying ? lines : null, step, seats: replaySeats(t, shown), actor: at.entry ? at.entry.player : null, end: last ? endBox : null });
   }
 
   function render() {

@@ -112,6 +112,8 @@ export declare class HellerPfennigElement extends HTMLElement {
   seed: string | null;
   /** `game`: who plays each seat (`human`, `easy`, `medium`, `hard`): `human,hard,medium`. */
   seats: string | null;
+  /** `replay`, `diagram`: the players' names, seat 1 first, comma-separated (`Anna, Bert,,Clara`; an empty one is the seat's own name). */
+  names: string | null;
   /** `game`: ms the computer seats pause between actions; `diagram`, `replay`: ms per step when playing. */
   delay: string | null;
   /** The options as the element reads them (attributes, and the position from the text). */

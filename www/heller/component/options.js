@@ -4,13 +4,13 @@
 // Every number and name they check against comes from the engine's boardFacts(): the player
 // counts, variants, levels, rows and columns. Positions and saves are read by the engine.
 
-import { OptionError, optionWords as words, parseControls as parseControlWords, parseStep } from '../../platform/component/options.js';
+import { OptionError, optionWords as words, parseControls as parseControlWords, parseNames, parseStep } from '../../platform/component/options.js';
 
-export { OptionError, parseStep };
+export { OptionError, parseNames, parseStep };
 
 export const MODES = ['game', 'diagram', 'replay'];
 export const OPTION_NAMES = ['mode', 'position', 'save', 'step', 'viewer', 'highlight', 'controls', 'caption',
-  'lang', 'players', 'variant', 'noluck', 'seed', 'seats', 'delay'];
+  'lang', 'players', 'variant', 'noluck', 'seed', 'seats', 'names', 'delay'];
 
 /** The viewer who sees every merchant's own tile (a replay's default): parseViewer's `all`. */
 export const ALL = 'all';

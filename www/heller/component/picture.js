@@ -12,13 +12,15 @@
 // tile (`viewer` all) unless another viewer is asked for, as the first game's replay shows every
 // card. The pool's order is never shown.
 
-import { OptionError, parseControls, parseDelay, parseHighlight, parseStep, parseViewer, ALL } from './options.js';
+import { OptionError, parseControls, parseDelay, parseHighlight, parseNames, parseStep, parseViewer, ALL } from './options.js';
+import { parseSeats as seatWords } from '../../platform/component/options.js';
 
 /**
  * Reads the options: { source (the engine's Game the steps are taken from: the save's whole game,
  * or the position's; the caller frees it), count (its actions: 0 for a position), step (the one
  * shown first), viewer (an engine viewer index, or ALL), lanes (highlight, for highlightLanes),
- * controls, delay (ms per step while playing, or undefined), caption, mode }.
+ * controls, delay (ms per step while playing, or undefined), caption, mode, names (the players'
+ * names, '' for a seat's own), seats (who played each seat, as the link says: shown, not judged) }.
  */
 export function readDiagram(engine, facts, o, mode = 'diagram') {
   const lanes = parseHighlight(o.highlight, facts);
@@ -33,7 +35,9 @@ export function readDiagram(engine, facts, o, mode = 'diagram') {
     // A diagram shows the save's end unless told; a replay starts at its beginning.
     const step = parseStep(o.step, count, mode === 'replay' ? 0 : count);
     const viewer = parseViewer(o.viewer, source.players, facts, mode === 'replay' ? ALL : facts.spectator);
-    return { source, count, step, viewer, lanes, controls, delay, caption: o.caption || '', mode };
+    const names = parseNames(o.names);
+    const seats = seatWords(o.seats);
+    return { source, count, step, viewer, lanes, controls, delay, caption: o.caption || '', mode, names, seats };
   } catch (e) {
     source.free?.();
     throw e;

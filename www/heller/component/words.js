@@ -8,6 +8,7 @@ import { deSite } from '../../platform/i18n/de.js';
 import { enSite } from '../../platform/i18n/en.js';
 import { nlSite } from '../../platform/i18n/nl.js';
 import { frSite } from '../../platform/i18n/fr.js';
+import { tinctureWords } from '../../platform/ui/seat-style.js';
 
 /**
  * An error in the words of `t` (the page's or the element's translator): a code the table words
@@ -74,7 +75,8 @@ export function refusalDetail(t, error, context) {
 // actions.
 const STEP_WORDS = ['diagram.first', 'diagram.prev', 'diagram.play', 'diagram.pause', 'diagram.next', 'diagram.last',
   'diagram.stepOf', 'diagram.start', 'diagram.downloadSvg', 'diagram.downloadPng'];
-const stepWords = (table) => Object.fromEntries(STEP_WORDS.map((key) => [key, table[key]]));
+// …and the seats' tinctures, which a replay's side names beside each merchant's colour.
+const stepWords = (table) => ({ ...Object.fromEntries(STEP_WORDS.map((key) => [key, table[key]])), ...tinctureWords(table) });
 
 export const ELEMENT_WORDS = Object.freeze({
   de: {

@@ -14,6 +14,7 @@
 import { createMarketBoard } from '../board/board.js';
 import { createT } from '../../platform/ui/i18n.js';
 import { el } from '../../platform/ui/dom.js';
+import { seatParams } from '../../platform/ui/seat-style.js';
 import { createHandoff } from '../../platform/ui/handoff.js';
 import { createSession } from '../../platform/session/core.js';
 import { hellerUrls } from '../engine/load.js';
@@ -32,10 +33,13 @@ export function seatKinds(facts) {
 // A finished game's replay: the board alone, every tile shown, stepping through the record.
 const REPLAY_PAGE = new URL('../../../heller-embed.html', import.meta.url);
 
-/** The link that opens a record's replay (heller-embed.html in replay mode), in `lang`. */
-export function replayLink(save, lang) {
+/**
+ * The link that opens a record's replay (heller-embed.html in replay mode), in `lang`; `table`
+ * ({ seats, names }), when given, lets the replay say who played each merchant.
+ */
+export function replayLink(save, lang, table) {
   const url = new URL(REPLAY_PAGE);
-  url.search = new URLSearchParams({ mode: 'replay', save, lang }).toString();
+  url.search = new URLSearchParams({ mode: 'replay', save, lang, ...seatParams(table) }).toString();
   return url.href;
 }
 
@@ -337,7 +341,7 @@ function render(c) {
   p.errorLine.textContent = s.error || '';
   renderTools(c);
   renderLedger(c, p.ledgerBody);
-  renderOver(c, p.over, view, { record: c.record, replayLink: (save) => replayLink(save, c.lang), onNewGame: c.newGame });
+  renderOver(c, p.over, view, { record: c.record, replayLink: (save) => replayLink(save, c.lang, { seats: c.session.state.seats, names: c.names }), onNewGame: c.newGame });
 }
 
 // While the device changes hands: nothing private on the page, and nothing public hidden (the

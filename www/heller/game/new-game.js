@@ -3,11 +3,11 @@
 // the open-ended variant, the no-luck option, taking back (when several people share the screen),
 // and an optional seed. Resolves with the table; or a game's record is opened instead.
 
+import { NAME_MAX } from '../../platform/ui/seat-style.js';
 import { el } from '../../platform/ui/dom.js';
 import { createRecordOpener } from '../../platform/ui/record.js';
 import { seatKinds as kindsOf } from './controller.js';
 
-const NAME_MAX = 24;
 
 /**
  * Shows the dialog in `element`. facts: the engine's boardFacts() (player counts, variants, levels);

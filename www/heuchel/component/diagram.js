@@ -20,8 +20,9 @@ import { createGrid } from '../ui/board-grid.js';
 import { createAnnouncer } from '../../platform/ui/announcer.js';
 import { createStepBar, saveFile, STEP_KEYS } from '../../platform/component/steps.js';
 import { createReplayLog } from '../../platform/component/replay-log.js';
+import { tinctureOf } from '../../platform/render/seats.js';
 import {
-  OptionError, gameLink, parseArrows, parseControls, parseHighlight, parseMoves, parseStep, parseViewer,
+  OptionError, gameLink, parseArrows, parseControls, parseHighlight, parseMoves, parseNames, parseSeats, parseStep, parseViewer,
 } from './options.js';
 
 /**
@@ -30,8 +31,11 @@ import {
  */
 function readScript(engine, facts, o) {
   const { Game } = engine;
-  const script = { start: null, moves: [], error: null, highlight: [], arrows: [], viewer: null, controls: [] };
+  const script = { start: null, moves: [], error: null, highlight: [], arrows: [], viewer: null, controls: [], names: [], seats: [] };
   try {
+    // Who played each seat, when the link says (a finished game's replay link does): shown, never judged.
+    script.names = parseNames(o.names);
+    script.seats = parseSeats(o.seats);
     script.controls = parseControls(o.controls, o.mode);
     script.viewer = parseViewer(o.viewer, 'all');
     script.highlight = parseHighlight(o.highlight, facts);
@@ -96,6 +100,8 @@ export function mountDiagram(element, options) {
     focusCell: null,
     logScript: null,  // the script whose log lines were written
     logLines: null,   // its actions' lines in the log beside a replay
+    endOf: null,      // the script whose scores `end` shows
+    end: null,        // a finished replay's scores at its last step (replayEnd)
   };
   Object.assign(d, buildPage(element, d));
   load(d, {});
@@ -141,7 +147,7 @@ function buildPage(element, d) {
   const figure = el('figure', { class: 'hm-diagram-figure' }, [boardWrap, caption]);
   // A replay's whole log beside the board, its step's line lit, when the element has the room
   // (platform/component/replay-log.js).
-  const log = createReplayLog({ label: t('controls.log'), go: (k) => go(d, k) });
+  const log = createReplayLog({ label: t('controls.log'), seatsLabel: t('controls.seats'), go: (k) => go(d, k) });
   const main = el('div', { class: 'hm-diagram-main' }, [figure, log.element]);
   const root = el('div', { class: 'hm-root hm-diagram' }, [main, steps.element, events, error, grid.element, announcer.element]);
   // ← → Home End step through it (not inside the grid, whose arrows go from square to square).
@@ -211,26 +217,71 @@ function renderLog(d) {
     const end = script.start.at(script.start.actionCount());
     try {
       for (const text of script.moves) end.play(text);
-      d.logLines = logOf(d, end, 0).map((entry) => formatEntry(t, entry));
+      d.logLines = logOf(d, end, 0).map((entry) => formatEntry(t, entry, script.names));
     } finally {
       end.free?.();
     }
     d.logScript = script;
   }
-  d.log.render({ lines: shown ? d.logLines : null, step: d.step });
+  const players = shown && d.current ? d.current.players : 0;
+  const [entry] = stepEntries(d);
+  d.log.render({ lines: shown ? d.logLines : null, step: d.step, seats: replaySeats(t, players, script), actor: entry ? entry.actor : null, end: replayEnd(d) });
+}
+
+/**
+ * A finished game's scores beside its replay's last step (null at any other step): each seat's
+ * points at or past its goal, short of it and for its discards, its total (the winners' bold),
+ * and the chart of the scores through the game, which comes with its own module.
+ */
+function replayEnd(d) {
+  const { t, script } = d;
+  const last = d.o.mode === 'replay' && d.current && d.step === script.moves.length && script.moves.length > 0 && d.current.isOver();
+  if (!last) return null;
+  if (d.endOf === script) return d.end;
+  const scores = d.current.scores();
+  const winners = d.current.winners();
+  const history = d.current.scoreHistory();
+  const log = d.current.fullLog(0);
+  const head = ['chart.seat', 'over.plus', 'over.short', 'over.discarded', 'chart.final'].map((key, i) => el('th', { scope: 'col', class: i ? 'hm-num' : '' }, t(key)));
+  const rows = scores.map((sheet) => el('tr', { class: winners.includes(sheet.player) ? 'hm-winner' : '', dataset: { player: String(sheet.player) } }, [
+    el('th', { scope: 'row' }, seatName(t, sheet.player, script.names)),
+    ...[sheet.plus, sheet.short, sheet.discarded, sheet.total].map((n) => el('td', { class: 'hm-num' }, t.number(n))),
+  ]));
+  const box = el('section', { class: 'hm-replay-scores' }, [
+    el('h3', {}, t('over.title')),
+    el('table', {}, [el('thead', {}, el('tr', {}, head)), el('tbody', {}, rows)]),
+  ]);
+  import('../ui/score-chart.js').then(({ adoptChartCss, chartMarks, createScoreChart }) => {
+    if (d.destroyed || d.end !== box) return;
+    adoptChartCss(box.isConnected ? box : d.root);
+    box.append(createScoreChart({ t, history, marks: chartMarks(log), names: script.names }));
+  });
+  d.endOf = script;
+  d.end = box;
+  return box;
+}
+
+/** A replay's seats as its side lists them: name, who played it (when the link says), tincture. */
+function replaySeats(t, players, { names, seats }) {
+  const known = (key) => { const w = t(key); return w === key ? '' : w; };
+  return Array.from({ length: players }, (_, i) => ({
+    name: seatName(t, i, names),
+    kind: seats[i] ? known(`seat.kind.${seats[i]}`) : '',
+    tincture: known(`seat.tincture.${tinctureOf(i).id}`),
+  }));
 }
 
 /** The result of a finished game in words: the winner (or those who share the win) and the points. */
-function resultLines(t, game) {
+function resultLines(t, game, names) {
   const scores = game.scores();
   const winners = game.winners();
   const best = scores.find((sheet) => sheet.player === winners[0]);
   const total = best ? best.total : 0;
-  const names = winners.map((p) => seatName(t, p));
-  const headline = names.length === 1
-    ? t('over.winner', { seat: names[0], total, count: total })
-    : t('over.winners', { seats: t.list(names, 'conjunction'), total, count: total });
-  const list = t.list(scores.map((sheet) => t('log.total', { seat: seatName(t, sheet.player), total: sheet.total })));
+  const winnerNames = winners.map((p) => seatName(t, p, names));
+  const headline = winnerNames.length === 1
+    ? t('over.winner', { seat: winnerNames[0], total, count: total })
+    : t('over.winners', { seats: t.list(winnerNames, 'conjunction'), total, count: total });
+  const list = t.list(scores.map((sheet) => t('log.total', { seat: seatName(t, sheet.player, names), total: sheet.total })));
   return [headline, t('log.totals', { list })];
 }
 
@@ -241,9 +292,9 @@ function render(d) {
   d.grid.update(d.current ? viewOf(d, d.current) : null, null, null);
   renderBar(d);
   const { t, script } = d;
-  const lines = stepEntries(d).map((e) => formatEntry(t, e)).filter(Boolean);
+  const lines = stepEntries(d).map((e) => formatEntry(t, e, script.names)).filter(Boolean);
   // A finished game's last step says who won, and every seat's points.
-  if (d.step > 0 && d.current && d.current.isOver()) lines.push(...resultLines(t, d.current));
+  if (d.step > 0 && d.current && d.current.isOver()) lines.push(...resultLines(t, d.current, script.names));
   events.textContent = d.step === 0 ? (script.moves.length ? t('diagram.start') : '') : lines.join(' ');
   events.hidden = !events.textContent;
   renderLog(d);
@@ -269,7 +320,7 @@ function go(d, k, announce = true) {
   if (d.step >= d.script.moves.length) d.steps.stop();
   render(d);
   if (announce) {
-    const lines = stepEntries(d).map((e) => formatEntry(d.t, e)).filter(Boolean);
+    const lines = stepEntries(d).map((e) => formatEntry(d.t, e, d.script.names)).filter(Boolean);
     d.announcer.say([d.t('diagram.stepOf', { step: d.step, count: d.script.moves.length }), ...lines]);
   }
   if (d.o.onStep) d.o.onStep({ step: d.step, count: d.script.moves.length, events: stepEntries(d) });

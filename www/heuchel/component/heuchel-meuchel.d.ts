@@ -90,6 +90,8 @@ export declare class HeuchelMeuchelElement extends HTMLElement {
   seed: string | null;
   /** `game`: who plays each seat (`human`, `easy`, `medium`, `hard`, `expert`): `human,hard,medium,easy`. */
   seats: string | null;
+  /** `replay`, `diagram`: the players' names, seat 1 first, comma-separated (`Anna, Bert,,Clara`; an empty one is the seat's own name). */
+  names: string | null;
   /** Space-separated HeuchelMeuchelControl names, or `none`. */
   controls: string | null;
   /** A caption under the diagram. */

@@ -5,13 +5,13 @@
 // here knows a rule: positions and moves are read and judged by the engine.
 
 import {
-  CONTROL_NAMES, MODES, OptionError, optionWords as words, parseControls as parseControlWords, parseMode, parseSeats, parseStep,
+  CONTROL_NAMES, MODES, OptionError, optionWords as words, parseControls as parseControlWords, parseMode, parseNames, parseSeats, parseStep,
 } from '../../platform/component/options.js';
 
-export { CONTROL_NAMES, MODES, OptionError, parseMode, parseSeats, parseStep };
+export { CONTROL_NAMES, MODES, OptionError, parseMode, parseNames, parseSeats, parseStep };
 
 export const OPTION_NAMES = ['mode', 'position', 'moves', 'record', 'step', 'viewer', 'highlight', 'arrows',
-  'lang', 'players', 'variant', 'seed', 'seats', 'controls', 'caption', 'delay'];
+  'lang', 'players', 'variant', 'seed', 'seats', 'names', 'controls', 'caption', 'delay'];
 
 // What a diagram or replay shows of its buttons unless `controls` says.
 const DEFAULT_CONTROLS = {

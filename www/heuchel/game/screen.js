@@ -8,6 +8,7 @@ import { MOTION_MS } from '../board/motion.js';
 import { motionSpeed } from '../../platform/game/prefs.js';
 import { lastMove, lastTake, suggestionSquares } from '../board/interaction.js';
 import { tinctureOf } from '../../platform/render/seats.js';
+import { seatParams } from '../../platform/ui/seat-style.js';
 import { cardName, formatEntry, seatName } from '../ui/format.js';
 import { promptFor } from '../ui/prompt.js';
 import { byTouch } from '../../platform/ui/input-kind.js';
@@ -18,10 +19,13 @@ import { knownIn } from './adapter.js';
 // A finished game's replay: the board alone, every card shown, stepping through the record.
 const REPLAY_PAGE = new URL('../../../embed.html', import.meta.url);
 
-/** The link that opens a record's replay (embed.html in replay mode). */
-export function replayLink(record) {
+/**
+ * The link that opens a record's replay (embed.html in replay mode); `table` ({ seats, names }),
+ * when given, lets the replay say who played each seat (the record itself names nobody).
+ */
+export function replayLink(record, table) {
   const url = new URL(REPLAY_PAGE);
-  url.search = new URLSearchParams({ mode: 'replay', controls: 'step play', record }).toString();
+  url.search = new URLSearchParams({ mode: 'replay', controls: 'step play', record, ...seatParams(table) }).toString();
   return url.href;
 }
 
@@ -256,7 +260,7 @@ export function render(c) {
 
 // The hand-off screen while the device changes hands; the scores once the game is over.
 function renderScreens(c, over) {
-  const { t, names, session, store, announcer, handoffScreen, gameOver } = c;
+  const { t, seats, names, session, store, announcer, handoffScreen, gameOver } = c;
   const { handoff } = session.state;
   if (handoff !== null) {
     announcer.clear();
@@ -268,7 +272,7 @@ function renderScreens(c, over) {
   if (over) {
     // Over, everything is face up: the record hides nothing any more.
     const record = g.save();
-    gameOver.setRecord(record, replayLink(record));
+    gameOver.setRecord(record, replayLink(record, { seats, names }));
   }
   if (over && !store.overDismissed && !gameOver.shown) {
     gameOver.show(g.scores(), g.winners(), { history: g.scoreHistory(), log: g.fullLog(0) });

@@ -3,6 +3,7 @@
 // Platzhalter sind {name}; Schlüssel auf _one / _other werden nach {count} gewählt.
 
 import { deSite } from '../../platform/i18n/de.js';
+import { tinctureWords } from '../../platform/ui/seat-style.js';
 
 export const deBoard = {
   'app.title': 'Heuchel & Meuchel',
@@ -28,6 +29,16 @@ export const deBoard = {
   'render.discardsOf_one': 'Ablage: 1 Karte',
   'render.discardsOf_other': 'Ablage: {count} Karten',
   'seat.name': 'Platz {seat}',
+  // Who plays a seat and its tincture (a replay's seats, the game's chips); die deutsche Heraldik
+  // nennt die Tinkturen nach der Farbe.
+  'seat.kind.human': 'Mensch',
+  'seat.kind.easy': 'Computer: leicht',
+  'seat.kind.medium': 'Computer: mittel',
+  'seat.kind.hard': 'Computer: schwer',
+  'seat.kind.expert': 'Computer: Experte',
+  'seat.kind.random': 'Computer (zufällig)',
+  'seat.kind.greedy': 'Computer (gierig)',
+  ...tinctureWords(deSite),
 
   // Das barrierefreie Raster, das das Brett abbildet.
   'grid.label': 'Spielplan: {columns} Spalten, {rows} Reihen. Reihe 1 ist unten.',
@@ -91,6 +102,23 @@ export const deBoard = {
   'diagram.stepOf': deSite['diagram.stepOf'],
   // The log's title, in the game and beside a replay.
   'controls.log': 'Spielverlauf',
+  'controls.seats': 'Spieler',
+  // A finished game's scores and its chart (the game's end, a replay's last step).
+  'over.title': 'Spielende',
+  'over.plus': 'Am oder über dem Ziel',
+  'over.short': 'Unter dem Ziel',
+  'over.discarded': 'Ablage',
+  'chart.label': 'Die Punktestände im Lauf der Partie',
+  'chart.actions': 'gespielte Aktionen',
+  'chart.key': '● Karten genommen   ✕ Karten verloren',
+  'chart.capture': '{seat} hat Karten genommen',
+  'chart.arrogance': '{seat} hat Karten durch Hochmut verloren',
+  'chart.lost': '{seat} hat eine Karte durch den Würfel verloren',
+  'chart.seat': 'Platz',
+  'chart.best': 'Bestwert',
+  'chart.final': 'Endstand',
+  'chart.captures': 'Genommen',
+  'chart.losses': 'Verloren',
   'diagram.start': deSite['diagram.start'],
   'diagram.downloadSvg': deSite['diagram.downloadSvg'],
   'diagram.downloadPng': deSite['diagram.downloadPng'],

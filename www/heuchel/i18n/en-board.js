@@ -3,6 +3,7 @@
 // Placeholders are {name}; keys ending in _one / _other are chosen by {count}.
 
 import { enSite } from '../../platform/i18n/en.js';
+import { tinctureWords } from '../../platform/ui/seat-style.js';
 
 export const enBoard = {
   'app.title': 'Heuchel & Meuchel',
@@ -28,6 +29,15 @@ export const enBoard = {
   'render.discardsOf_one': 'Discards: 1 card',
   'render.discardsOf_other': 'Discards: {count} cards',
   'seat.name': 'Seat {seat}',
+  // Who plays a seat and its tincture (a replay's seats, the game's chips).
+  'seat.kind.human': 'Human',
+  'seat.kind.easy': 'Computer: Easy',
+  'seat.kind.medium': 'Computer: Medium',
+  'seat.kind.hard': 'Computer: Hard',
+  'seat.kind.expert': 'Computer: Expert',
+  'seat.kind.random': 'Computer (random)',
+  'seat.kind.greedy': 'Computer (greedy)',
+  ...tinctureWords(enSite),
 
   // The accessible grid mirroring the board.
   'grid.label': 'Board: {columns} columns, {rows} rows. Row 1 is at the bottom.',
@@ -91,6 +101,23 @@ export const enBoard = {
   'diagram.stepOf': enSite['diagram.stepOf'],
   // The log's title, in the game and beside a replay.
   'controls.log': 'What happened',
+  'controls.seats': 'Players',
+  // A finished game's scores and its chart (the game's end, a replay's last step).
+  'over.title': 'Game over',
+  'over.plus': 'At or past goal',
+  'over.short': 'Short of goal',
+  'over.discarded': 'Discards',
+  'chart.label': 'The scores through the game',
+  'chart.actions': 'actions played',
+  'chart.key': '● a capture   ✕ cards lost',
+  'chart.capture': '{seat} took cards',
+  'chart.arrogance': '{seat} lost cards to arrogance',
+  'chart.lost': '{seat} lost a card to the die',
+  'chart.seat': 'Seat',
+  'chart.best': 'Highest',
+  'chart.final': 'Final',
+  'chart.captures': 'Captures',
+  'chart.losses': 'Cards lost',
   'diagram.start': enSite['diagram.start'],
   'diagram.downloadSvg': enSite['diagram.downloadSvg'],
   'diagram.downloadPng': enSite['diagram.downloadPng'],

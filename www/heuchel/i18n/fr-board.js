@@ -3,6 +3,7 @@
 // Placeholders are {name}; keys ending in _one / _other are chosen by {count}.
 
 import { frSite } from '../../platform/i18n/fr.js';
+import { tinctureWords } from '../../platform/ui/seat-style.js';
 
 export const frBoard = {
   'app.title': "Heuchel & Meuchel",
@@ -28,6 +29,15 @@ export const frBoard = {
   'render.discardsOf_one': "Défausse : {count} carte",
   'render.discardsOf_other': "Défausse : {count} cartes",
   'seat.name': "Joueur {seat}",
+  // Who plays a seat and its tincture (a replay's seats, the game's chips).
+  'seat.kind.human': "Humain",
+  'seat.kind.easy': "Ordinateur : facile",
+  'seat.kind.medium': "Ordinateur : moyen",
+  'seat.kind.hard': "Ordinateur : difficile",
+  'seat.kind.expert': "Ordinateur : expert",
+  'seat.kind.random': "Ordinateur (au hasard)",
+  'seat.kind.greedy': "Ordinateur (glouton)",
+  ...tinctureWords(frSite),
 
   // The accessible grid mirroring the board.
   'grid.label': "Plateau : {columns} colonnes, {rows} rangées. La rangée 1 est en bas.",
@@ -89,6 +99,23 @@ export const frBoard = {
   'diagram.stepOf': frSite['diagram.stepOf'],
   // The log's title, in the game and beside a replay.
   'controls.log': "Historique",
+  'controls.seats': "Joueurs",
+  // A finished game's scores and its chart (the game's end, a replay's last step).
+  'over.title': "Fin de la partie",
+  'over.plus': "Au but ou au-delà",
+  'over.short': "En deçà du but",
+  'over.discarded': "Défausse",
+  'chart.label': "Les scores au fil de la partie",
+  'chart.actions': "actions jouées",
+  'chart.key': "● une prise   ✕ cartes perdues",
+  'chart.capture': "{seat} a pris des cartes",
+  'chart.arrogance': "{seat} a perdu des cartes par arrogance",
+  'chart.lost': "{seat} a perdu une carte à cause du dé",
+  'chart.seat': "Joueur",
+  'chart.best': "Maximum",
+  'chart.final': "Final",
+  'chart.captures': "Prises",
+  'chart.losses': "Cartes perdues",
   'diagram.start': frSite['diagram.start'],
   'diagram.downloadSvg': frSite['diagram.downloadSvg'],
   'diagram.downloadPng': frSite['diagram.downloadPng'],

@@ -5,6 +5,7 @@
 // omgedraaid, dobbelsteen/gooien, verliespunten; "hoogmoed" for arrogance is our own word.
 
 import { nlSite } from '../../platform/i18n/nl.js';
+import { tinctureWords } from '../../platform/ui/seat-style.js';
 
 export const nlBoard = {
   'app.title': 'Heuchel & Meuchel',
@@ -30,6 +31,15 @@ export const nlBoard = {
   'render.discardsOf_one': 'Verliespunten: 1 kaart',
   'render.discardsOf_other': 'Verliespunten: {count} kaarten',
   'seat.name': 'Speler {seat}',
+  // Who plays a seat and its tincture (a replay's seats, the game's chips).
+  'seat.kind.human': 'Mens',
+  'seat.kind.easy': 'Computer: makkelijk',
+  'seat.kind.medium': 'Computer: gemiddeld',
+  'seat.kind.hard': 'Computer: moeilijk',
+  'seat.kind.expert': 'Computer: expert',
+  'seat.kind.random': 'Computer (willekeurig)',
+  'seat.kind.greedy': 'Computer (gulzig)',
+  ...tinctureWords(nlSite),
 
   // The accessible grid mirroring the board.
   'grid.label': 'Bord: {columns} kolommen, {rows} rijen. Rij 1 is onderaan.',
@@ -91,6 +101,23 @@ export const nlBoard = {
   'diagram.stepOf': nlSite['diagram.stepOf'],
   // The log's title, in the game and beside a replay.
   'controls.log': 'Verloop',
+  'controls.seats': 'Spelers',
+  // A finished game's scores and its chart (the game's end, a replay's last step).
+  'over.title': 'Einde van het spel',
+  'over.plus': 'Op of boven doelveld',
+  'over.short': 'Onder doelveld',
+  'over.discarded': 'Verliespunten',
+  'chart.label': 'De stand in de loop van het spel',
+  'chart.actions': 'gespeelde acties',
+  'chart.key': '● een overname   ✕ kaarten verloren',
+  'chart.capture': '{seat} nam kaarten over',
+  'chart.arrogance': '{seat} verloor kaarten door hoogmoed',
+  'chart.lost': '{seat} verloor een kaart door de dobbelsteen',
+  'chart.seat': 'Speler',
+  'chart.best': 'Hoogste',
+  'chart.final': 'Eindstand',
+  'chart.captures': 'Overnames',
+  'chart.losses': 'Verloren kaarten',
   'diagram.start': nlSite['diagram.start'],
   'diagram.downloadSvg': nlSite['diagram.downloadSvg'],
   'diagram.downloadPng': nlSite['diagram.downloadPng'],

@@ -18,7 +18,7 @@ export function cardList(t, cards) {
 }
 
 // The longest seat name kept: enough for a name, short enough for the seats list.
-export const NAME_MAX = 24;
+export { NAME_MAX } from '../../platform/ui/seat-style.js';
 
 // A seat as people call it: the name its player gave (optional, human seats only), or "Seat 3".
 // `names`: one entry per seat, '' for none. The name is shown as text only (never as markup).

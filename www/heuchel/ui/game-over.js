@@ -84,8 +84,10 @@ export function createGameOver({ t, idPrefix, onNewGame, onClose, names = [] }) 
     // put in if the scores were shown again meanwhile.
     const asked = shown;
     if (chart) {
-      import('./score-chart.js').then(({ chartMarks, createScoreChart }) => {
-        if (asked === shown) body.prepend(createScoreChart({ t, history: chart.history, marks: chartMarks(chart.log), names }));
+      import('./score-chart.js').then(({ adoptChartCss, chartMarks, createScoreChart }) => {
+        if (asked !== shown) return;
+        adoptChartCss(element);
+        body.prepend(createScoreChart({ t, history: chart.history, marks: chartMarks(chart.log), names }));
       });
     }
     element.hidden = false;

@@ -3,7 +3,7 @@
 // options": table size, variant, who plays each seat and their names, the seed, taking back, a
 // record to open.
 
-import { el, uniquePrefix } from '../../platform/ui/dom.js';
+import { adoptCss, el, uniquePrefix } from '../../platform/ui/dom.js';
 import { NAME_MAX } from './format.js';
 import { createRecordOpener } from '../../platform/ui/record.js';
 
@@ -13,16 +13,8 @@ import ownCss from './new-game.css';
 
 const FALLBACK = 'medium';
 
-let adopted = false;
-/** The dialog's styles into the page's sheets, once (a constructed sheet: no <style> for a CSP). */
-function adoptStyles(host) {
-  if (adopted) return;
-  const root = /** @type {Document | ShadowRoot} */ (host.getRootNode());
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(ownCss);
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  adopted = true;
-}
+/** The dialog's styles into the page's sheets, once (platform/ui/dom.js adoptCss). */
+const adoptStyles = (host) => adoptCss(host, ownCss);
 
 // Resolves with { players, variant, seats, names, seed, undo } when Play is pressed (names: one
 // per seat, '' for none), with { resume: true } when the player continues his unfinished game, or

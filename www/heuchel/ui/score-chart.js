@@ -4,7 +4,8 @@
 // style attributes: the page's CSP allows none), with a line pattern per seat as well as a colour,
 // and a table of the same figures for screen readers.
 
-import { el } from '../../platform/ui/dom.js';
+import { adoptCss, el } from '../../platform/ui/dom.js';
+import ownCss from './score-chart.css';
 import { seatName } from './format.js';
 import { tinctureOf } from '../../platform/render/seats.js';
 
@@ -39,7 +40,7 @@ export function chartMarks(log) {
 }
 
 /** history: scores after 0, 1, … n actions, one array of player scores each; marks: chartMarks;
- * names: the seats' names (format.js seatName). */
+ * names: the seats' names (format.js seatName). The chart's styles come with it: adoptChartCss. */
 export function createScoreChart({ t, history, marks = [], names = [] }) {
   const players = history.length ? history[0].length : 0;
   const W = 520;
@@ -101,4 +102,9 @@ export function createScoreChart({ t, history, marks = [], names = [] }) {
     ])),
   ]);
   return el('figure', { class: 'hm-chart' }, [picture, legend, table]);
+}
+
+/** The chart's styles (score-chart.css) into the document or shadow root of `node`, once. */
+export function adoptChartCss(node) {
+  adoptCss(node, ownCss);
 }

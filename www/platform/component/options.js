@@ -5,6 +5,8 @@
 // reads its own squares, viewers and option names (www/heuchel/component/options.js,
 // www/heller/component/options.js). Nothing here knows a rule.
 
+import { NAME_MAX } from '../ui/seat-style.js';
+
 export const MODES = ['game', 'diagram', 'replay'];
 
 // What a diagram or replay shows of its buttons (a subset of these, in this order).
@@ -70,6 +72,16 @@ export function parseControls(text, fallback) {
     }
   }
   return CONTROL_NAMES.filter((c) => asked.includes(c));
+}
+
+/**
+ * "Anna, Bert,,Clara" → ['Anna', 'Bert', '', 'Clara']: the players' names, seat 1 first, split at
+ * commas only (a name may have spaces), each trimmed and cut to NAME_MAX; an empty one is the
+ * seat's own name ("Seat 3").
+ */
+export function parseNames(text) {
+  const t = (text ?? '').toString();
+  return t.trim() ? t.split(',').map((name) => name.trim().slice(0, NAME_MAX)) : [];
 }
 
 /** "human,hard,medium" → ['human', 'hard', 'medium'] (the game checks each kind). */

@@ -35,4 +35,13 @@ export const deSite = {
   // A game on a page that forbids the computer players' worker (component/bots-note.js).
   'bots.mainThread': 'Diese Seite lässt die Computerspieler nicht im Hintergrund denken; sie denken deshalb in der Seite selbst, die dabei hin und wieder stocken kann.',
   'bots.hideNote': 'Hinweis ausblenden',
+
+  // The seats' tinctures (platform/render/seats.js), named as heralds name them, with the colour:
+  // a seat's chip, a replay's seats (both games' tables take them, ui/seat-style.js tinctureWords).
+  'seat.tincture.gules': 'Rot',
+  'seat.tincture.azure': 'Blau',
+  'seat.tincture.vert': 'Grün',
+  'seat.tincture.or': 'Gold',
+  'seat.tincture.purpure': 'Purpur',
+  'seat.tincture.sable': 'Schwarz',
 };

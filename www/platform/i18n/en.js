@@ -35,4 +35,13 @@ export const enSite = {
   // A game on a page that forbids the computer players' worker (component/bots-note.js).
   'bots.mainThread': 'This page does not let the computer players think in the background, so they think in the page itself, which may pause now and then while they do.',
   'bots.hideNote': 'Hide this note',
+
+  // The seats' tinctures (platform/render/seats.js), named as heralds name them, with the colour:
+  // a seat's chip, a replay's seats (both games' tables take them, ui/seat-style.js tinctureWords).
+  'seat.tincture.gules': 'Gules (red)',
+  'seat.tincture.azure': 'Azure (blue)',
+  'seat.tincture.vert': 'Vert (green)',
+  'seat.tincture.or': 'Or (gold)',
+  'seat.tincture.purpure': 'Purpure (purple)',
+  'seat.tincture.sable': 'Sable (black)',
 };

@@ -35,4 +35,13 @@ export const frSite = {
   // A game on a page that forbids the computer players' worker (component/bots-note.js).
   'bots.mainThread': "Cette page ne laisse pas l’ordinateur réfléchir en arrière-plan : il réfléchit donc dans la page elle-même, qui peut se figer par moments pendant ce temps.",
   'bots.hideNote': "Masquer cette remarque",
+
+  // The seats' tinctures (platform/render/seats.js), named as heralds name them, with the colour:
+  // a seat's chip, a replay's seats (both games' tables take them, ui/seat-style.js tinctureWords).
+  'seat.tincture.gules': "Gueules (rouge)",
+  'seat.tincture.azure': "Azur (bleu)",
+  'seat.tincture.vert': "Sinople (vert)",
+  'seat.tincture.or': "Or (jaune)",
+  'seat.tincture.purpure': "Pourpre (violet)",
+  'seat.tincture.sable': "Sable (noir)",
 };

@@ -35,4 +35,13 @@ export const nlSite = {
   // A game on a page that forbids the computer players' worker (component/bots-note.js).
   'bots.mainThread': 'Deze pagina laat de computerspelers niet op de achtergrond nadenken; ze denken daarom in de pagina zelf, die daardoor af en toe even kan haperen.',
   'bots.hideNote': 'Deze melding verbergen',
+
+  // The seats' tinctures (platform/render/seats.js), named as heralds name them, with the colour:
+  // a seat's chip, a replay's seats (both games' tables take them, ui/seat-style.js tinctureWords).
+  'seat.tincture.gules': 'Keel (rood)',
+  'seat.tincture.azure': 'Azuur (blauw)',
+  'seat.tincture.vert': 'Sinopel (groen)',
+  'seat.tincture.or': 'Goud (geel)',
+  'seat.tincture.purpure': 'Purper (paars)',
+  'seat.tincture.sable': 'Sabel (zwart)',
 };

@@ -32,3 +32,21 @@ export function el(tag, attrs = {}, children = []) {
 export function uniquePrefix() {
   return `hm${Math.random().toString(36).slice(2, 9)}`;
 }
+
+const adoptedBy = new WeakMap();
+/**
+ * Adds `css` to the style sheets of the document or shadow root `node` is in, once per root (a
+ * constructed sheet: no <style> element, which a strict CSP forbids). For the styles of a part a
+ * page loads only when it shows it (the title screen, the score chart).
+ */
+export function adoptCss(node, css) {
+  const root = /** @type {Document | ShadowRoot} */ (node.getRootNode());
+  if (!root || !('adoptedStyleSheets' in root)) return;
+  const done = adoptedBy.get(root) || new Set();
+  if (done.has(css)) return;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  done.add(css);
+  adoptedBy.set(root, done);
+}

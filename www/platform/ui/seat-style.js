@@ -1,7 +1,10 @@
-// The seats' tinctures on the page (render/seats.js holds the table): CSS custom properties for
-// a seat's chip, log line or mark. Kept apart from the canvas code, which needs none of it.
+// The seats on the page: their tinctures (render/seats.js holds the table) as CSS custom properties
+// for a seat's chip, log line or mark, and how long a name may be. Kept apart from the canvas code, which needs none of it.
 
-import { tinctureOf } from '../render/seats.js';
+import { SEAT_TINCTURES, tinctureOf } from '../render/seats.js';
+
+/** How long a player's name may be, in characters: the new-game dialogs, saves and links of both games. */
+export const NAME_MAX = 24;
 
 /**
  * The same hatching as a CSS background image (for the page's chips and log marks): a
@@ -27,4 +30,20 @@ export function styleSeat(element, seat) {
   element.style.setProperty('--hm-seat-ink', t.ink);
   element.style.setProperty('--hm-seat-hatch', cssHatch(t.hatch));
   element.dataset.tincture = t.id;
+}
+
+/** The tinctures' names (`seat.tincture.<id>`) as a site table (platform/i18n) has them: each game's table takes them from it. */
+export function tinctureWords(site) {
+  return Object.fromEntries(SEAT_TINCTURES.map(({ id }) => [`seat.tincture.${id}`, site[`seat.tincture.${id}`]]));
+}
+
+/**
+ * The names and seats of a replay's link: the `names` and `seats` parameters a finished game
+ * adds to it ({ names: ['Anna', ''], seats: ['human', 'hard'] }), commas taken out of names.
+ */
+export function seatParams({ names = [], seats = [] } = {}) {
+  const out = {};
+  if (names.some((n) => n && n.trim())) out.names = names.map((n) => (n || '').replace(/\s*,\s*/g, ' ').trim()).join(',');
+  if (seats.length) out.seats = seats.join(',');
+  return out;
 }
