@@ -101,7 +101,7 @@ async function bundle(label, entry, outName, { split = false, apart = [] } = {})
 // the page's one request (esbuild's splitting would instead hoist the code they share with the
 // page into chunks the page then fetches at once).
 const ON_DEMAND = ['www/heuchel/ui/new-game.js', 'www/heuchel/ui/game-over.js', 'www/heuchel/ui/score-chart.js', 'www/platform/ui/record.js',
-  'www/heuchel/ui/lift-counts.js', 'www/platform/pages/update-notice.js'];
+  'www/heuchel/ui/lift-counts.js', 'www/platform/pages/update-notice.js', 'www/heuchel/ui/menu-panel.js'];
 await bundle('game page', 'www/heuchel/main.js', 'www/heuchel/main.js', { apart: ON_DEMAND });
 for (const entry of ON_DEMAND) await bundle(entry, entry, entry, { apart: ON_DEMAND });
 // The second game's page (heller.html) the same way: its page module and everything it imports

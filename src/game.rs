@@ -101,7 +101,14 @@ impl Game {
         if !self.state().is_over() {
             return None;
         }
-        Some(self.history.positions().map(|state| state.scores()).collect())
+        let mut game = self.history.at(0)?;
+        let mut history = Vec::with_capacity(self.history.len() + 1);
+        history.push(game.state().scores());
+        for action in self.history.actions() {
+            game.play(action).ok()?;
+            history.push(game.state().scores());
+        }
+        Some(history)
     }
 
     /// The same game after only its first `k` actions (all of them when `k` is larger): a step

@@ -154,6 +154,7 @@ test('the menu switches the language mid-game at once, keeping everything, and r
   await page.waitForSelector('[data-action=cancel]:not([hidden])');
   const before = await page.evaluate(() => ({ save: window.heuchelPage.game.save(), log: document.querySelectorAll('.hm-log-list li').length }));
   await page.click('[data-action=menu]');
+  await page.waitForSelector('.hm-menu-panel:not([hidden])'); // the panel's module comes at the first opening
   await page.selectOption('[data-action=language]', 'de');
   await page.waitForFunction(() => document.documentElement.lang === 'de');
   assert.equal(await page.evaluate(() => document.title), 'Heuchel & Meuchel');
@@ -311,6 +312,7 @@ for (const lang of ['de', 'nl', 'fr']) {
     await page.waitForSelector('[data-action=place]');
     assert.deepEqual(await overflowing(page), { sideways: false, boxes: [] }, 'the setup');
     await page.click('[data-action=menu]');
+    await page.waitForSelector('.hm-menu-panel:not([hidden])'); // the panel's module comes at the first opening
     assert.deepEqual(await overflowing(page), { sideways: false, boxes: [] }, 'the menu');
     await page.screenshot({ path: `${SHOTS}/lang-${lang}-menu-360.png` });
     assert.deepEqual(page.errors, []);

@@ -125,6 +125,7 @@ test('every text on the page meets WCAG AA contrast: title screen, mid-game, men
     await page.click('dialog [data-action=playLink]');
     await page.waitForSelector('.hm-board canvas');
     await page.click('[data-action=menu]');
+    await page.waitForSelector('.hm-menu-panel:not([hidden])'); // the panel's module comes at the first opening
     await check('move-menu');
     await page.evaluate(() => localStorage.clear());
     await page.goto(`${site.url}?position=${encodeURIComponent(over)}&${seats}`);
@@ -179,6 +180,7 @@ test('focus after each dialog: title to the prompt, menu back to its button, han
   assert.equal((await focused(page)).cls, 'hm-prompt', 'title → the prompt');
 
   await page.click('[data-action=menu]');
+  await page.waitForSelector('.hm-menu-panel:not([hidden])'); // the panel's module comes at the first opening
   assert.equal((await focused(page)).action, 'menuNewGame', 'the menu opens at its first item');
   await page.keyboard.press('Escape');
   assert.equal(await page.locator('.hm-menu-panel').isVisible(), false);
@@ -238,6 +240,7 @@ test('the menu during play: the speed chosen is kept across a reload; New game a
   await page.goto(`${site.url}?seats=human,easy,easy&seed=11&delay=100000`);
   await page.waitForSelector('.hm-board canvas');
   await page.click('[data-action=menu]');
+  await page.waitForSelector('.hm-menu-panel:not([hidden])'); // the panel's module comes at the first opening
   assert.equal(await page.isChecked('.hm-menu-speed input[value=normal]'), true, 'normal at first');
   await page.click('.hm-menu-speed label:has(input[value=fast])');
   assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('heuchel-meuchel:prefs'))).motion, 'fast');
@@ -246,6 +249,7 @@ test('the menu during play: the speed chosen is kept across a reload; New game a
   await page.click('dialog [data-action=continue]');
   await page.waitForSelector('.hm-board canvas');
   await page.click('[data-action=menu]');
+  await page.waitForSelector('.hm-menu-panel:not([hidden])'); // the panel's module comes at the first opening
   assert.equal(await page.isChecked('.hm-menu-speed input[value=fast]'), true, 'fast after the reload');
   // New game from the menu: the title screen, which offers to continue this unfinished game.
   await page.click('[data-action=menuNewGame]');

@@ -88,6 +88,11 @@ test('a move is animated and the board ends in the engine\'s position; the compu
 
 test('turning the animation off in the menu ends a move under way at once', async () => {
   const page = await pageAt(`?position=${FIGURE_3}&seats=human,greedy,greedy,greedy,greedy&delay=100000`);
+  // The menu's panel is a module fetched at its first opening: opened and closed once before.
+  await page.click('[data-action=menu]');
+  await page.waitForSelector('.hm-menu-panel:not([hidden])');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('.hm-menu-panel', { state: 'hidden' });
   // The menu is opened and "off" chosen in the same task as the move's start, as a person's two
   // clicks would be while it runs: on a loaded machine a round trip from the test could outlast
   // the slow move's 700 ms, and then there would be nothing under way to end.

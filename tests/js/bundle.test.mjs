@@ -37,7 +37,9 @@ test('the page bundles into one module with no relative imports left', () => {
     assert.match(over, /import\(["']\.\.\/\.\.\/platform\/ui\/record\.js["']\)/);
     assert.doesNotMatch(over, /hm-chart-svg/, 'the chart stays apart from the scores');
     assert.match(bundle, /import\(["']\.\/ui\/lift-counts\.js["']\)/, 'the count strip beside a lifted stack comes with the first one');
-    for (const apart of ['heuchel/ui/new-game.js', 'heuchel/ui/game-over.js', 'heuchel/ui/score-chart.js', 'platform/ui/record.js', 'heuchel/ui/lift-counts.js']) {
+    assert.match(bundle, /import\(["']\.\/ui\/menu-panel\.js["']\)/, 'the menu\'s panel comes when the menu is first opened');
+    assert.doesNotMatch(bundle, /hm-menu-speed/, 'the bundle holds the menu\'s button, not its panel');
+    for (const apart of ['heuchel/ui/new-game.js', 'heuchel/ui/game-over.js', 'heuchel/ui/score-chart.js', 'platform/ui/record.js', 'heuchel/ui/lift-counts.js', 'heuchel/ui/menu-panel.js']) {
       assert.deepEqual(imports(readFileSync(join(site, 'www', apart), 'utf8')), [], `${apart} is whole`);
     }
     // Files named beside their modules are named from the bundle's place (www/heuchel/) instead.

@@ -1,9 +1,8 @@
 //! A game as it was played, for any game that keeps the contract ([`Rules`]): where it started,
 //! every action since with the seat that took it and what it made happen, and the position now.
 //! Each engine's `Game` (its save format, its logs as a seat may read them) is built on it, and so
-//! are the replays, take-backs and score charts that step through a game: [`History::at`] and
-//! [`History::positions`] replay from the start, so a step of a history is always a position
-//! the rules reached.
+//! are the replays, take-backs and score charts that step through a game: [`History::at`]
+//! replays from the start, so a step of a history is always a position the rules reached.
 
 use crate::game::Rules;
 use crate::record::{Record, ReplayError};
@@ -56,8 +55,6 @@ impl<G: Rules> fmt::Debug for Entry<G> {
 /// assert_eq!(game.at(0).unwrap().state(), &start);
 /// assert_eq!(game.at(1).unwrap().state().count, 7);
 /// assert!(game.at(3).is_none(), "beyond the actions played");
-/// let counts: Vec<u8> = game.positions().map(|state| state.count).collect();
-/// assert_eq!(counts, [5, 7, 9]);
 ///
 /// // Its record in notation, and back.
 /// let record = game.record();
@@ -169,22 +166,6 @@ impl<G: Rules> History<G> {
             history.play(entry.action).ok()?;
         }
         Some(history)
-    }
-
-    /// Every position of the game, from the start to now (`len() + 1` of them), replayed one
-    /// action at a time: for a chart over the whole game.
-    pub fn positions(&self) -> impl Iterator<Item = G::State> + '_ {
-        let mut state = Some(self.start.clone());
-        let mut actions = self.actions();
-        core::iter::from_fn(move || {
-            let now = state.take()?;
-            if let Some(action) = actions.next() {
-                let mut next = now.clone();
-                // The actions were played from this start once already; the rules are deterministic.
-                state = G::play(&mut next, action).ok().map(|_| next);
-            }
-            Some(now)
-        })
     }
 }
 

@@ -2,7 +2,8 @@
 // scored them. Shown beside the board (in the side panel; below the board on a phone), not over
 // it: the finished board, every card face up, stays in view while the scores are read.
 
-import { el } from '../../platform/ui/dom.js';
+import { adoptCss, el } from '../../platform/ui/dom.js';
+import ownCss from './game-over.css';
 import { cardName, seatName } from './format.js';
 import { scoreGroups } from './prompt.js';
 
@@ -69,6 +70,7 @@ export function createGameOver({ t, idPrefix, onNewGame, onClose, names = [] }) 
   let shown = 0;
   // chart: { history (Game.scoreHistory()), log (Game.fullLog()) } of the finished game, or null.
   function show(scores, winners, chart = null) {
+    adoptCss(element, ownCss);
     const wasHidden = element.hidden;
     const best = scores.find((s) => s.player === winners[0]);
     const total = best ? best.total : 0;

@@ -6,7 +6,8 @@
 // stack's square: a stack only ever moves up its own column, so it never covers where the cards
 // may go. The keys (+, −, 1–9) and the side panel's "One card fewer / more" do the same.
 
-import { el } from '../../platform/ui/dom.js';
+import { adoptCss, el } from '../../platform/ui/dom.js';
+import ownCss from './lift-counts.css';
 
 /** The smallest distance kept from the board's edges, in CSS pixels. */
 const EDGE = 4;
@@ -52,6 +53,8 @@ export function createLiftCounts({ t, onCount }) {
       made = key;
     }
     for (const b of buttons) b.setAttribute('aria-pressed', String(Number(b.dataset.count) === selection.count));
+    // Its styles into the page or the element it stands in, before it is measured.
+    adoptCss(element, ownCss);
     element.hidden = false;
     const w = element.offsetWidth;
     const h = element.offsetHeight;
