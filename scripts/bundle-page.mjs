@@ -101,12 +101,12 @@ async function bundle(label, entry, outName, { split = false, apart = [] } = {})
 // the page's one request (esbuild's splitting would instead hoist the code they share with the
 // page into chunks the page then fetches at once).
 const ON_DEMAND = ['www/heuchel/ui/new-game.js', 'www/heuchel/ui/game-over.js', 'www/heuchel/ui/score-chart.js', 'www/platform/ui/record.js',
-  'www/heuchel/ui/lift-counts.js', 'www/platform/pages/update-notice.js', 'www/heuchel/ui/menu-panel.js'];
+  'www/heuchel/ui/lift-counts.js', 'www/platform/pages/update-notice.js', 'www/heuchel/ui/menu-panel.js', 'www/platform/ui/record-dialog.js'];
 await bundle('game page', 'www/heuchel/main.js', 'www/heuchel/main.js', { apart: ON_DEMAND });
 for (const entry of ON_DEMAND) await bundle(entry, entry, entry, { apart: ON_DEMAND });
 // The second game's page (heller.html) the same way: its page module and everything it imports
 // in one file (its English words stay a module apart, fetched only when chosen).
-if (existsSync(join(site, 'heller.js'))) await bundle('heller page', 'www/heller/main.js', 'www/heller/main.js', { apart: ['www/platform/pages/update-notice.js'] });
+if (existsSync(join(site, 'heller.js'))) await bundle('heller page', 'www/heller/main.js', 'www/heller/main.js', { apart: ['www/platform/pages/update-notice.js', 'www/platform/ui/record-dialog.js'] });
 
 // The style sheets the pages link, minified as the bundles' own (comments and spaces are a third
 // of them; the sources in www/ keep theirs).

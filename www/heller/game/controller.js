@@ -143,6 +143,8 @@ function buildPage(element, c) {
     el('button', { type: 'button', class: 'hm-button', dataset: { action: 'newGame' }, onclick: newGame }, t('menu.newGame')),
     options.rulesUrl ? el('a', { class: 'hm-button', href: options.rulesUrl(lang), target: '_blank', rel: 'noopener', dataset: { action: 'rules' } }, t('menu.rules')) : null,
     options.startUrl ? el('a', { class: 'hm-button', href: options.startUrl, dataset: { action: 'start' } }, t('menu.start')) : null,
+    // The game's record to keep or share, in the middle of the game too.
+    el('button', { type: 'button', class: 'hm-button', dataset: { action: 'record' }, onclick: () => showRecord(c) }, t('over.record')),
     options.languages ? languageChoice(c) : null,
   ]);
   const side = el('aside', { class: 'hm-side hh-side' }, [
@@ -434,4 +436,18 @@ export function normaliseSeats(asked, players, kinds) {
   const unknown = list.find((k) => k && !kinds.includes(k));
   if (unknown) throw new Error(`unknown seat ${JSON.stringify(unknown)}: use ${kinds.join(', ')}`);
   return Array.from({ length: players }, (_, p) => list[p] || (p === 0 || !list.length ? 'human' : 'medium'));
+}
+
+/**
+ * The game's record in a dialog, from the menu: to keep (and go on with later) or to share, while
+ * the game goes on too, under the warning that it shows every tile still hidden (none is once it
+ * is over). Its module comes when first asked for.
+ */
+function showRecord(c) {
+  const { t, session, names, root } = c;
+  const save = session.game.save();
+  import('../../platform/ui/record-dialog.js').then(({ showRecordDialog }) => showRecordDialog({
+    host: root, t, record: save, replayUrl: replayLink(save, c.lang, { seats: session.state.seats, names }), fileName: 'auf-heller-und-pfennig.txt',
+    warning: session.isOver() ? t('over.recordExplain') : t('record.hidden'),
+  }));
 }

@@ -147,6 +147,7 @@ export const de = {
   // The record's words as the first game's page has them (ui/record.js).
   ...recordWords(site),
   'over.recordExplain': 'Das Protokoll enthält die Verteilung der Plättchen und jede Aktion. Öffne es wieder unter „Neues Spiel“, oder teile den Link zur Wiederholung: Er zeigt die Partie Schritt für Schritt mit allen Plättchen offen.',
+  'record.hidden': "Die Partie läuft noch, und ihr Protokoll enthält jedes noch verdeckte Plättchen: Wer es oder seine Wiederholung öffnet, sieht alles. Bewahre es auf, um später weiterzuspielen (zu öffnen unter „Neues Spiel“), oder gib es jemandem, der nicht mitspielt.",
   'newGame.badRecord': 'Dieses Protokoll lässt sich nicht öffnen: {message}.',
 
   'handoff.title': 'Gib das Gerät an {seat} weiter',

@@ -145,6 +145,7 @@ export const en = {
   // The record's words as the first game's page has them (ui/record.js).
   ...recordWords(site),
   'over.recordExplain': 'The record holds the deal of the tiles and every action. Open it again under New game, or share the replay link: it shows the game step by step with every tile face up.',
+  'record.hidden': "The game goes on, and its record holds every tile still hidden: whoever opens it, or its replay, sees them all. Keep it to go on later (open it under New game), or share it with someone who is not playing.",
   'newGame.badRecord': 'This record cannot be opened: {message}.',
 
   'handoff.title': 'Pass the device to {seat}',

@@ -151,6 +151,7 @@ export const fr = {
   // The record's words as the first game's page has them (ui/record.js).
   ...recordWords(site),
   'over.recordExplain': 'L’enregistrement contient la distribution des tuiles et chaque action. Rouvrez-le sous « Nouvelle partie », ou partagez le lien de relecture : il montre la partie pas à pas, toutes les tuiles face visible.',
+  'record.hidden': "La partie continue, et son enregistrement contient chaque tuile encore cachée : qui l’ouvre, ou ouvre sa relecture, voit tout. Gardez-le pour reprendre plus tard (rouvrez-le sous « Nouvelle partie »), ou partagez-le avec quelqu’un qui ne joue pas.",
   'newGame.badRecord': 'Cet enregistrement ne peut pas être ouvert : {message}.',
 
   'handoff.title': 'Passez l’appareil à {seat}',

@@ -149,6 +149,7 @@ export const nl = {
   // The record's words as the first game's page has them (ui/record.js).
   ...recordWords(site),
   'over.recordExplain': 'Het spelverslag bevat de verdeling van de tegels en elke actie. Open het opnieuw onder ‘Nieuw spel’, of deel de link om het terug te kijken: die toont het spel stap voor stap, met alle tegels open.',
+  'record.hidden': "Het spel loopt nog, en het spelverslag bevat elke tegel die nog verborgen is: wie het of de herhaling opent, ziet alles. Bewaar het om later verder te spelen (open het onder ‘Nieuw spel’), of geef het aan iemand die niet meespeelt.",
   'newGame.badRecord': 'Dit spelverslag kan niet worden geopend: {message}.',
 
   'handoff.title': 'Geef het apparaat aan {seat}',

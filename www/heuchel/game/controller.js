@@ -28,7 +28,7 @@ import { MOTION_SPEEDS, motionSpeed, readPrefs, writePrefs } from '../../platfor
 import { createSession } from '../../platform/session/core.js';
 import { heuchelAdapter, LEVELS } from './adapter.js';
 import { engineUrls } from '../engine/urls.js';
-import { currentPrompt, drawBoard, render, rulesLink, sync, takenFrom, takenText, uiLegal } from './screen.js';
+import { currentPrompt, drawBoard, render, replayLink, rulesLink, sync, takenFrom, takenText, uiLegal } from './screen.js';
 import { LANGUAGES, loadTable } from '../i18n/languages.js';
 
 export { replayLink } from './screen.js';
@@ -281,6 +281,7 @@ function buildPage(element, c) {
     confirmNew: () => !c.onNewGame && !session.isOver(),
     onNewGame: newGame,
     rules: () => rulesLink(c),
+    onRecord: () => showRecord(c),
     languages: LANGUAGES, lang: t.lang, onLanguage: hooks.language,
   });
   // A speed chosen here or in another board's menu holds at once: "off" also ends a running move.
@@ -538,4 +539,18 @@ function teardown(c) {
   globalThis.removeEventListener?.('hm-prefs', c.followPrefs);
   c.board.destroy();
   c.root.remove();
+}
+
+/**
+ * The game's record in a dialog, from the menu: to keep (and go on with later) or to share, while
+ * the game goes on too, under the warning that it shows every card still hidden (none is once it
+ * is over). Its module comes when first asked for.
+ */
+function showRecord(c) {
+  const { t, seats, names, session, root } = c;
+  const record = session.game.save();
+  import('../../platform/ui/record-dialog.js').then(({ showRecordDialog }) => showRecordDialog({
+    host: root, t, record, replayUrl: replayLink(record, { seats, names }), fileName: 'heuchel-meuchel-game.txt',
+    warning: session.isOver() ? t('over.recordExplain') : t('record.hidden'),
+  }));
 }

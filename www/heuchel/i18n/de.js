@@ -171,6 +171,8 @@ export const de = {
   'over.replay': deSite['over.replay'],
   'over.record': deSite['over.record'],
   'over.recordExplain': 'Das Protokoll enthält die Kartenverteilung und jede Aktion. Öffne es wieder über „Tisch-Optionen“ auf der Startseite, oder teile den Link zur Wiederholung: Er zeigt die Partie Schritt für Schritt mit allen Karten offen.',
+  'record.hidden': "Die Partie läuft noch, und ihr Protokoll enthält jede noch verdeckte Karte und die künftigen Würfe: Wer es oder seine Wiederholung öffnet, sieht alles. Bewahre es auf, um später weiterzuspielen (zu öffnen über „Tisch-Optionen“ auf der Startseite), oder gib es jemandem, der nicht mitspielt.",
+  'record.close': deSite['record.close'],
   'over.recordText': deSite['over.recordText'],
   'over.copyRecord': deSite['over.copyRecord'],
   'over.downloadRecord': deSite['over.downloadRecord'],

@@ -175,6 +175,8 @@ export const en = {
   'over.replay': enSite['over.replay'],
   'over.record': enSite['over.record'],
   'over.recordExplain': 'The record holds the deal and every action. Open it again under Table options on the title screen, or share the replay link: it shows the game step by step with every card face up.',
+  'record.hidden': "The game goes on, and its record holds every card still hidden and the die's future: whoever opens it, or its replay, sees them all. Keep it to go on later (open it under Table options on the title screen), or share it with someone who is not playing.",
+  'record.close': enSite['record.close'],
   'over.recordText': enSite['over.recordText'],
   'over.copyRecord': enSite['over.copyRecord'],
   'over.downloadRecord': enSite['over.downloadRecord'],

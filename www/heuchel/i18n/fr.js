@@ -146,6 +146,8 @@ export const fr = {
   'over.replay': frSite['over.replay'],
   'over.record': frSite['over.record'],
   'over.recordExplain': "L’enregistrement contient la donne et chaque action. Rouvrez-le dans « Options de la table » sur l’écran titre, ou partagez le lien de relecture : il montre la partie pas à pas, toutes les cartes face visible.",
+  'record.hidden': "La partie continue, et son enregistrement contient chaque carte encore cachée et les lancers à venir : qui l’ouvre, ou ouvre sa relecture, voit tout. Gardez-le pour reprendre plus tard (rouvrez-le dans « Options de la table » sur l’écran titre), ou partagez-le avec quelqu’un qui ne joue pas.",
+  'record.close': frSite['record.close'],
   'over.recordText': frSite['over.recordText'],
   'over.copyRecord': frSite['over.copyRecord'],
   'over.downloadRecord': frSite['over.downloadRecord'],

@@ -175,6 +175,8 @@ export const nl = {
   'over.replay': nlSite['over.replay'],
   'over.record': nlSite['over.record'],
   'over.recordExplain': 'Het verslag bevat de verdeling en elke actie. Open het later opnieuw via ‘Tafelopties’ op het titelscherm, of deel de link naar de herhaling: die toont het spel stap voor stap, met alle kaarten open.',
+  'record.hidden': "Het spel loopt nog, en het verslag bevat elke kaart die nog verborgen is en de worpen die nog komen: wie het of de herhaling opent, ziet alles. Bewaar het om later verder te spelen (open het via ‘Tafelopties’ op het titelscherm), of geef het aan iemand die niet meespeelt.",
+  'record.close': nlSite['record.close'],
   'over.recordText': nlSite['over.recordText'],
   'over.copyRecord': nlSite['over.copyRecord'],
   'over.downloadRecord': nlSite['over.downloadRecord'],

@@ -9,6 +9,7 @@ import { later } from '../../platform/ui/later.js';
 // speeds: the choices (game/prefs.js MOTION_SPEEDS); speed: the one in force; onSpeed(speed)
 // stores a choice; onNewGame(); confirmNew(): true when New game must ask first (a game in
 // progress and no host dialog to ask); rules(): the rules page's address for this moment;
+// onRecord(): the person asked for the game's record (to keep or share, mid-game too).
 // reduced: the system asks for reduced motion (then no speed animates, and the panel says so).
 // languages: { tag: own name } (i18n/languages.js), lang: the one spoken, onLanguage(tag): the
 // person chose another (the game is shown anew in it; none: no choice offered).

@@ -14,6 +14,7 @@ export const deSite = {
   'over.copyLink': 'Link zur Wiederholung kopieren',
   'over.copied': 'Kopiert.',
   'over.copySelected': 'Markiert: Kopiere es mit der Tastatur.',
+  'record.close': 'Schließen',
   'newGame.open': 'Partieprotokoll öffnen',
   'newGame.openExplain': 'Füge ein Protokoll ein oder wähle eine Protokolldatei. Eine beendete Partie öffnet sich als Wiederholung, eine offene geht hier weiter.',
   'newGame.openText': 'Das Protokoll',

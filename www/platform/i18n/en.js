@@ -14,6 +14,7 @@ export const enSite = {
   'over.copyLink': 'Copy the replay link',
   'over.copied': 'Copied.',
   'over.copySelected': 'Selected: copy it with your keyboard.',
+  'record.close': 'Close',
   'newGame.open': 'Open a game record',
   'newGame.openExplain': 'Paste a record, or choose a record file. A finished game opens as a replay; an unfinished one goes on here.',
   'newGame.openText': 'The record',

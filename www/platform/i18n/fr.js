@@ -14,6 +14,7 @@ export const frSite = {
   'over.copyLink': "Copier le lien de relecture",
   'over.copied': "Copié.",
   'over.copySelected': "Sélectionné : copiez-le avec votre clavier.",
+  'record.close': 'Fermer',
   'newGame.open': "Ouvrir un enregistrement de partie",
   'newGame.openExplain': "Collez un enregistrement, ou choisissez un fichier d’enregistrement. Une partie terminée s’ouvre en relecture ; une partie en cours se poursuit ici.",
   'newGame.openText': "L’enregistrement",

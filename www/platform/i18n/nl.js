@@ -14,6 +14,7 @@ export const nlSite = {
   'over.copyLink': 'Link naar herhaling kopiëren',
   'over.copied': 'Gekopieerd.',
   'over.copySelected': 'Geselecteerd: kopieer het met je toetsenbord.',
+  'record.close': 'Sluiten',
   'newGame.open': 'Een spelverslag openen',
   'newGame.openExplain': 'Plak een verslag, of kies een verslagbestand. Een afgelopen spel opent als herhaling; een onafgemaakt spel gaat hier verder.',
   'newGame.openText': 'Het verslag',

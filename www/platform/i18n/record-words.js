@@ -5,7 +5,7 @@
 /** The keys of a table this module speaks. */
 export const RECORD_KEYS = [
   'over.replay', 'over.record', 'over.recordText', 'over.copyRecord', 'over.downloadRecord', 'over.copyLink',
-  'over.copied', 'over.copySelected',
+  'over.copied', 'over.copySelected', 'record.close',
   'newGame.open', 'newGame.openExplain', 'newGame.openText', 'newGame.openFile', 'newGame.openButton', 'newGame.openEmpty',
 ];
 
