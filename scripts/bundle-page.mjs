@@ -22,14 +22,21 @@ import { fileURLToPath } from 'node:url';
 // `new URL('./x', import.meta.url)` names a file beside its module (the engine, the worker, the
 // font). In a bundle import.meta.url is the bundle's own address, so each such path is rewritten
 // to be relative to the bundle instead (chunks sit beside their bundle, so the same holds there).
+/** A style sheet minified, the sheets it imports put in its place (one file, one request). */
+async function cssOf(path) {
+  const source = await readFile(path, 'utf8');
+  if (!/@import\b/.test(source)) return (await transform(source, { loader: 'css', minify: true })).code;
+  // Its url()s (fonts, pictures) stay as they are: the files lie beside it in the site.
+  const out = await build({ entryPoints: [path], bundle: true, minify: true, write: false, external: ['*.woff2', '*.svg', '*.png'], logLevel: 'error' });
+  return out.outputFiles[0].text;
+}
+
 const urlsFromBundle = (outDir) => ({
   name: 'urls-from-bundle',
   setup(b) {
-    // The component's styles go in as text (a constructed sheet), minified as esbuild minifies CSS.
-    b.onLoad({ filter: /\.css$/ }, async (args) => {
-      const { code } = await transform(await readFile(args.path, 'utf8'), { loader: 'css', minify: true });
-      return { contents: code, loader: 'text' };
-    });
+    // The component's styles go in as text (a constructed sheet, which takes no @import: a sheet's
+    // imports are put in its place), minified as esbuild minifies CSS.
+    b.onLoad({ filter: /\.css$/ }, async (args) => ({ contents: await cssOf(args.path), loader: 'text' }));
     b.onLoad({ filter: /\.js$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
       const contents = source.replace(/new URL\((['"])(\.{1,2}\/[^'"]+)\1,\s*import\.meta\.url\)/g, (_, q, path) => {
@@ -110,11 +117,12 @@ if (existsSync(join(site, 'heller.js'))) await bundle('heller page', 'www/heller
 
 // The style sheets the pages link, minified as the bundles' own (comments and spaces are a third
 // of them; the sources in www/ keep theirs).
-for (const sheet of ['www/style.css', 'www/platform/ui/board.css', 'www/platform/ui/game.css', 'www/heller/game.css', 'www/heuchel/pages/embed.css', 'www/heller/pages/heller-embed.css', 'www/platform/pages/maker.css', 'www/heller/maker/maker.css']) {
+// The first game's panel (www/heuchel/ui/game.css) takes the shared one in (its @import): one file.
+for (const sheet of ['www/style.css', 'www/platform/ui/board.css', 'www/platform/ui/game.css', 'www/heuchel/ui/game.css', 'www/heller/game.css', 'www/heuchel/pages/embed.css', 'www/heller/pages/heller-embed.css', 'www/platform/pages/maker.css', 'www/heller/maker/maker.css']) {
   const file = join(site, sheet);
   if (!existsSync(file)) continue;
   const source = await readFile(file, 'utf8');
-  const { code } = await transform(source, { loader: 'css', minify: true });
+  const code = await cssOf(file);
   await writeFile(file, code);
   console.error(`bundle-page: ${sheet}: ${(source.length / 1024).toFixed(1)} -> ${(code.length / 1024).toFixed(1)} KB`);
 }

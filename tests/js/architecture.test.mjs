@@ -213,7 +213,9 @@ test('the checker follows every kind of address the site uses', () => {
   assert.ok(names('platform/engine/bots.js').includes('platform/engine/worker.js'));
   assert.ok(names('platform/rules/rules.css').includes('fonts/eb-garamond-latin-400-normal.woff2'));
   assert.ok(names('heuchel/i18n/languages.js').includes('heuchel/i18n/de-board.js'));
-  assert.ok(names('heuchel/component/element.js').includes('platform/ui/game.css'));
+  assert.ok(names('heuchel/component/element.js').includes('heuchel/ui/game.css'));
+  // A style sheet's @import (the first game's panel takes the shared one in).
+  assert.ok(names('heuchel/ui/game.css').includes('platform/ui/game.css'));
   // Every address it resolves to in www/ names a file that is there.
   const missing = addresses.filter(({ to }) => !to.startsWith('../') && sideOf(to) && !tree.has(to) && !/\.(woff2|svg|png|json)$/.test(to));
   assert.deepEqual(missing, []);

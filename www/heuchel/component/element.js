@@ -144,7 +144,7 @@ export class HeuchelMeuchelElement extends BoardElement {
   // (component/bots-note.js), said when a page on another origin would not let their worker start.
   async #mountGame(engine, o, words) {
     const [{ mountGame }, { default: gameCss }, { noteBotsOnPage }] = await Promise.all([
-      import('../game/controller.js'), import('../../platform/ui/game.css'), import('../../platform/component/bots-note.js'),
+      import('../game/controller.js'), import('../ui/game.css'), import('../../platform/component/bots-note.js'),
     ]);
     this.adoptSheet(sheetOf(gameCss));
     const seats = parseSeats(o.seats);
