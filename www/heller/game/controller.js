@@ -92,21 +92,13 @@ export function mountHeller(element, options) {
   session.subscribe((event, detail) => onSession(c, event, detail));
 
   recallFromLog(ui, session.game);
-  // The market first, drawn at once so that the first paint can be timed (scripts/measure-web.mjs,
-  // "heller"); the panel beside it a frame later (its words' first list alone costs some 20 ms,
-  // which the market need not wait for), and then the table starts.
-  c.boardOnly = true;
+  renderLog(c, c.parts.logList);
   render(c);
+  // Drawn at once (not on the next frame), so the first paint can be timed
+  // (scripts/measure-web.mjs, "heller").
   c.board.redraw();
   performance.mark('heller:board-painted');
-  const later = globalThis.requestAnimationFrame || ((f) => setTimeout(f, 16));
-  later(() => setTimeout(() => {
-    c.boardOnly = false;
-    if (session.state.destroyed) return;
-    renderLog(c, c.parts.logList);
-    render(c);
-    session.start();
-  }));
+  session.start();
 
   return {
     get game() { return session.game; },
@@ -339,8 +331,6 @@ function render(c) {
   const hinted = session.shownHint();
   if (hinted && hinted.answer.action.square) board.highlightLanes([{ lane: { hint: hinted.answer.text }, parts: [{ squares: [hinted.answer.action.square] }] }]);
   else board.highlightLanes(scoringLanes(ui));
-  // The first render draws the market alone (mountHeller): the panel follows a frame later.
-  if (c.boardOnly) return;
 
   p.round.textContent = roundWords(c, view.variant, view.round);
   ui.view = view;
