@@ -311,18 +311,21 @@ test('a diagram downloads itself as an SVG picture and a PNG', async () => {
   assert.deepEqual(page.errors, []);
 });
 
+/** A finished game's record (three greedy seats, seed 5), played by the built engine on `page` (the wiki example). */
+const finishedRecord = (page) => page.evaluate(async () => {
+  const { loadEngine } = await import('../../heuchel-meuchel.js');
+  const { Game } = await loadEngine();
+  const g = new Game(3, 'base', 5);
+  for (let n = 0; !g.isOver() && n < 2000; n++) g.play(g.botAction(g.toAct(), 'greedy', n));
+  return g.save();
+});
+
 test('a replay steps by ← → Home End: in its frame wherever the focus is, in the element once its picture has it', async () => {
   const page = await site.page({ viewport: { width: 1000, height: 900 } });
   await watchReady(page);
   await page.goto(`${site.url}examples/wiki/`);
   await allPainted(page);
-  const record = await page.evaluate(async () => {
-    const { loadEngine } = await import('../../heuchel-meuchel.js');
-    const { Game } = await loadEngine();
-    const g = new Game(3, 'base', 5);
-    for (let n = 0; !g.isOver() && n < 2000; n++) g.play(g.botAction(g.toAct(), 'greedy', n));
-    return g.save();
-  });
+  const record = await finishedRecord(page);
   const step = (p) => p.$eval('heuchel-meuchel', (b) => b.currentStep);
   await page.goto(`${site.url}embed.html?mode=replay&controls=step+play&record=${encodeURIComponent(record)}`);
   await allPainted(page);
@@ -372,13 +375,7 @@ test('a replay names its seats when its link says who played them: beside the bo
   await watchReady(page);
   await page.goto(`${site.url}examples/wiki/`);
   await allPainted(page);
-  const record = await page.evaluate(async () => {
-    const { loadEngine } = await import('../../heuchel-meuchel.js');
-    const { Game } = await loadEngine();
-    const g = new Game(3, 'base', 5);
-    for (let n = 0; !g.isOver() && n < 2000; n++) g.play(g.botAction(g.toAct(), 'greedy', n));
-    return g.save();
-  });
+  const record = await finishedRecord(page);
   // The link a finished game gives: its seats and the people's names (a comma in a name is dropped).
   const link = await page.evaluate(async (r) => {
     const { replayLink } = await import('../../www/heuchel/game/screen.js');

@@ -17,9 +17,8 @@ import { createMarketBoard } from '../board/board.js';
 import { el } from '../../platform/ui/dom.js';
 import { createAnnouncer } from '../../platform/ui/announcer.js';
 import { createStepBar, saveFile, STEP_KEYS } from '../../platform/component/steps.js';
-import { createReplayLog } from '../../platform/component/replay-log.js';
-import { tinctureOf } from '../../platform/render/seats.js';
-import { logLines, merchantName, strokes, tileName } from '../game/words.js';
+import { createReplayLog, seatsOf } from '../../platform/component/replay-log.js';
+import { logLines, merchantName, standingsOf, strokes, tileName } from '../game/words.js';
 import { ALL } from './options.js';
 import { boardStrings, overlayOf, readDiagram, stepAt } from './picture.js';
 
@@ -49,16 +48,14 @@ function describe(t, facts, view) {
 
 /** A finished game's standings beside its replay's last step: place, merchant and money, the winners' bold. */
 function standings(t, view, winners, names) {
-  const money = view.money;
-  const order = money.map((m, p) => p).sort((a, b) => money[b] - money[a] || a - b);
   return el('section', { class: 'hh-replay-standings' }, [
     el('h3', {}, t('over.title')),
     el('table', {}, [
       el('thead', {}, el('tr', {}, [t('over.place'), t('over.merchant'), t('over.money')].map((h, i) => el('th', { scope: 'col', class: i === 1 ? '' : 'hm-num' }, h)))),
-      el('tbody', {}, order.map((p) => el('tr', { class: winners.includes(p) ? 'hm-winner' : '', dataset: { player: String(p) } }, [
-        el('td', { class: 'hm-num' }, t.number(1 + order.filter((q) => money[q] > money[p]).length)),
+      el('tbody', {}, standingsOf(view.money).map(({ player: p, place, money }) => el('tr', { class: winners.includes(p) ? 'hm-winner' : '', dataset: { player: String(p) } }, [
+        el('td', { class: 'hm-num' }, t.number(place)),
         el('th', { scope: 'row' }, merchantName(t, names, p)),
-        el('td', { class: 'hm-num' }, t.number(money[p])),
+        el('td', { class: 'hm-num' }, t.number(money)),
       ]))),
     ]),
   ]);
@@ -66,12 +63,7 @@ function standings(t, view, winners, names) {
 
 /** A replay's merchants as its side lists them: name, who played him (when the link says), tincture. */
 function replaySeats(t, shown) {
-  const known = (key) => { const w = t(key); return w === key ? '' : w; };
-  return Array.from({ length: shown.source.players }, (_, i) => ({
-    name: merchantName(t, shown.names, i),
-    kind: shown.seats[i] ? known(`seat.${shown.seats[i]}`) : '',
-    tincture: known(`seat.tincture.${tinctureOf(i).id}`),
-  }));
+  return seatsOf(t, shown.source.players, (i) => merchantName(t, shown.names, i), (i) => shown.seats[i] && `seat.${shown.seats[i]}`);
 }
 
 /** Every action of a replay in words, one line each. */

@@ -4,7 +4,7 @@
 // decides anything (www/heller/game/controller.js does, with the session core).
 
 import { el } from '../../platform/ui/dom.js';
-import { describeLaneScore, describePayments, logLines, merchantName, sourceName, strokes, tileName } from './words.js';
+import { describeLaneScore, describePayments, logLines, merchantName, sourceName, standingsOf, strokes, tileName } from './words.js';
 
 /** The round's line: "Round 2 of 3", or open-ended "Round 4". */
 export function roundWords(c, variant, n) {
@@ -97,19 +97,18 @@ export function renderOver(c, box, view, { record, replayLink, onNewGame }) {
   const save = game.save();
   record.set(save, replayLink(save));
   const winners = game.winners();
-  const money = view.money;
-  const order = money.map((m, p) => p).sort((a, b) => money[b] - money[a] || a - b);
-  const best = money[order[0]];
+  const rows = standingsOf(view.money);
+  const best = rows[0].money;
   const winnerNames = t.list(winners.map((p) => merchantName(t, names, p)), 'conjunction');
   box.replaceChildren(el('div', { class: 'hh-over-box' }, [
     el('h2', { class: 'hm-title' }, t('over.title')),
     el('p', { class: 'hh-over-winner' }, t(winners.length > 1 ? 'over.winners' : 'over.winner', { names: winnerNames, money: best })),
     el('table', { class: 'hh-over-table' }, [
       el('thead', {}, el('tr', {}, [t('over.place'), t('over.merchant'), t('over.money')].map((h) => el('th', { scope: 'col' }, h)))),
-      el('tbody', {}, order.map((p) => el('tr', { class: winners.includes(p) ? 'hh-winner' : '' }, [
-        el('td', {}, String(1 + order.filter((q) => money[q] > money[p]).length)),
+      el('tbody', {}, rows.map(({ player: p, place, money }) => el('tr', { class: winners.includes(p) ? 'hh-winner' : '' }, [
+        el('td', {}, String(place)),
         el('th', { scope: 'row' }, merchantName(t, names, p)),
-        el('td', {}, t.number(money[p])),
+        el('td', {}, t.number(money)),
       ]))),
     ]),
     el('div', { class: 'hm-buttons' }, [

@@ -22,6 +22,15 @@ export function merchantName(t, names, player) {
   return own || t('player.default', { n: player + 1 });
 }
 
+/**
+ * A finished game's standings from each merchant's money, richest first (seat order on a tie):
+ * [{ player, place (1 for the richest; equal money, equal place), money }].
+ */
+export function standingsOf(money) {
+  const order = money.map((m, p) => p).sort((a, b) => money[b] - money[a] || a - b);
+  return order.map((p) => ({ player: p, place: 1 + order.filter((q) => money[q] > money[p]).length, money: money[p] }));
+}
+
 /** A lane's name: "Row 2" or "Column c" (the engine's row and column names). */
 export function laneName(t, facts, lane) {
   if (lane && typeof lane.row === 'number') return t('score.row', { n: facts.rowNames[lane.row] });

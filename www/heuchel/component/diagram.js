@@ -14,13 +14,12 @@ import { lastMove, lastTake } from '../board/interaction.js';
 import { enBoard as en } from '../i18n/en-board.js';
 import { boardStrings, createT } from '../../platform/ui/i18n.js';
 import { el, uniquePrefix } from '../../platform/ui/dom.js';
-import { formatEntry, seatName } from '../ui/format.js';
+import { formatEntry, seatName, winnerLine } from '../ui/format.js';
 import { errorDetail, wordError } from '../ui/errors.js';
 import { createGrid } from '../ui/board-grid.js';
 import { createAnnouncer } from '../../platform/ui/announcer.js';
 import { createStepBar, saveFile, STEP_KEYS } from '../../platform/component/steps.js';
-import { createReplayLog } from '../../platform/component/replay-log.js';
-import { tinctureOf } from '../../platform/render/seats.js';
+import { createReplayLog, seatsOf } from '../../platform/component/replay-log.js';
 import {
   OptionError, gameLink, parseArrows, parseControls, parseHighlight, parseMoves, parseNames, parseSeats, parseStep, parseViewer,
 } from './options.js';
@@ -263,24 +262,14 @@ function replayEnd(d) {
 
 /** A replay's seats as its side lists them: name, who played it (when the link says), tincture. */
 function replaySeats(t, players, { names, seats }) {
-  const known = (key) => { const w = t(key); return w === key ? '' : w; };
-  return Array.from({ length: players }, (_, i) => ({
-    name: seatName(t, i, names),
-    kind: seats[i] ? known(`seat.kind.${seats[i]}`) : '',
-    tincture: known(`seat.tincture.${tinctureOf(i).id}`),
-  }));
+  return seatsOf(t, players, (i) => seatName(t, i, names), (i) => seats[i] && `seat.kind.${seats[i]}`);
 }
 
 /** The result of a finished game in words: the winner (or those who share the win) and the points. */
 function resultLines(t, game, names) {
   const scores = game.scores();
   const winners = game.winners();
-  const best = scores.find((sheet) => sheet.player === winners[0]);
-  const total = best ? best.total : 0;
-  const winnerNames = winners.map((p) => seatName(t, p, names));
-  const headline = winnerNames.length === 1
-    ? t('over.winner', { seat: winnerNames[0], total, count: total })
-    : t('over.winners', { seats: t.list(winnerNames, 'conjunction'), total, count: total });
+  const headline = winnerLine(t, scores, winners, names);
   const list = t.list(scores.map((sheet) => t('log.total', { seat: seatName(t, sheet.player, names), total: sheet.total })));
   return [headline, t('log.totals', { list })];
 }

@@ -27,6 +27,19 @@ export function seatName(t, player, names = []) {
   return name ? name : t('seat.name', { seat: player + 1 });
 }
 
+/**
+ * A finished game's result in a sentence: who won (or who share the win) with how many points.
+ * `scores`: Game.scores(); `winners`: Game.winners(); `names` as seatName's.
+ */
+export function winnerLine(t, scores, winners, names = []) {
+  const best = scores.find((sheet) => sheet.player === winners[0]);
+  const total = best ? best.total : 0;
+  const winning = winners.map((p) => seatName(t, p, names));
+  return winning.length === 1
+    ? t('over.winner', { seat: winning[0], total, count: total })
+    : t('over.winners', { seats: t.list(winning, 'conjunction'), total, count: total });
+}
+
 // What a board cell holds, as the viewer sees it: "Bishop 4, stack of 3" / "face-down pile of 2".
 // At the end every pile is turned up for the count, as on the board.
 export function cellContent(t, pile, over = false) {

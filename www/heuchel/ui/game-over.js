@@ -4,7 +4,7 @@
 
 import { adoptCss, el } from '../../platform/ui/dom.js';
 import ownCss from './game-over.css';
-import { cardName, seatName } from './format.js';
+import { cardName, seatName, winnerLine } from './format.js';
 import { scoreGroups } from './prompt.js';
 
 // names: the seats' names (format.js seatName).
@@ -72,12 +72,7 @@ export function createGameOver({ t, idPrefix, onNewGame, onClose, names = [] }) 
   function show(scores, winners, chart = null) {
     adoptCss(element, ownCss);
     const wasHidden = element.hidden;
-    const best = scores.find((s) => s.player === winners[0]);
-    const total = best ? best.total : 0;
-    const winning = winners.map((p) => seatName(t, p, names));
-    const headline = winning.length === 1
-      ? t('over.winner', { seat: winning[0], total, count: total })
-      : t('over.winners', { seats: t.list(winning, 'conjunction'), total, count: total });
+    const headline = winnerLine(t, scores, winners, names);
     headlineText.textContent = headline;
     const sheets = scores.map((s) => sheetSection(s, winners.includes(s.player)));
     body.replaceChildren(...sheets);

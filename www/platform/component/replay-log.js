@@ -9,12 +9,27 @@
 
 import { el } from '../ui/dom.js';
 import { styleSeat } from '../ui/seat-style.js';
+import { tinctureOf } from '../render/seats.js';
 
 /**
  * A seat as the side lists it: its name, who played it ('' when the replay does not say), its
  * tincture's name (for those who cannot see the colour).
  * @typedef {{ name: string, kind: string, tincture: string }} ReplaySeat
  */
+
+/**
+ * A replay's seats in a game's words: `nameOf(i)` each seat's name, `kindKeyOf(i)` the key of who
+ * played it (falsy or a key the table lacks: not said), its tincture's `seat.tincture.<id>`.
+ * @returns {ReplaySeat[]}
+ */
+export function seatsOf(t, players, nameOf, kindKeyOf) {
+  const known = (key) => { const w = key ? t(key) : key; return w && w !== key ? w : ''; };
+  return Array.from({ length: players }, (_, i) => ({
+    name: nameOf(i),
+    kind: known(kindKeyOf(i)),
+    tincture: known(`seat.tincture.${tinctureOf(i).id}`),
+  }));
+}
 
 /**
  * Makes the side: { label (the log's accessible name), seatsLabel (the seats'), go(k) (show
