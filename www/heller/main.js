@@ -71,11 +71,15 @@ async function start() {
     else saves.write(snapshot);
   }
 
+  // The page's first game paints its market before its panel (mountHeller, `panelLater`);
+  // one mounted later (a new game, another language) shows both at once.
+  let first = true;
   function mount(settings) {
     if (mounted) mounted.destroy();
     table = settings;
     mounted = mountHeller(app, {
       engine, strings, lang, ...settings, ...pacingFromQuery(location.search),
+      panelLater: first,
       onChange: remember,
       onNewGame: () => newGame(),
       languages: LANGUAGES,
@@ -83,8 +87,10 @@ async function start() {
       rulesUrl: rulesPage,
       startUrl: START.href,
     });
+    first = false;
     if (!settings.game) remember(mounted.snapshot());
-    window.dispatchEvent(new CustomEvent('heller-ready'));
+    const shown = mounted;
+    mounted.shown.then(() => { if (mounted === shown) window.dispatchEvent(new CustomEvent('heller-ready')); });
   }
 
   async function newGame(notice = null) {

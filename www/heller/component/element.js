@@ -261,7 +261,12 @@ export class HellerPfennigElement extends BoardElement {
       loaded?.free?.();
       loaded = null;
     };
-    const announce = () => requestAnimationFrame(() => box.dispatchEvent(painted()));
+    // Told once the table is shown whole: its market first, its panel a frame later when the
+    // element shows its first game (mountHeller, `panelLater`).
+    const announce = () => {
+      const shown = current;
+      shown.shown.then(() => requestAnimationFrame(() => { if (current === shown) box.dispatchEvent(painted()); }));
+    };
     box.addEventListener('heller-action', onAction);
     let current;
     let loaded = null;
@@ -270,7 +275,7 @@ export class HellerPfennigElement extends BoardElement {
         loaded = engine.Game.load(carried.save);
         current = start({ ...table, game: loaded, seats: carried.seats, names: carried.names, botSeed: carried.botSeed });
       } else {
-        current = start(table);
+        current = start({ ...table, panelLater: true });
       }
     } catch (e) {
       box.removeEventListener('heller-action', onAction);

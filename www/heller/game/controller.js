@@ -50,8 +50,10 @@ export function replayLink(save, lang, table) {
  * Game to show instead of a new one), undo (several people at the screen agreed to taking back:
  * the new-game dialog's option; one person playing the computer always may), botSeed, botDelay (ms between computer actions), worker
  * (false: decide on the main thread), onChange(snapshot) after every action, onNewGame(),
- * onLanguage(lang), languages ({tag: own name}), rulesUrl(lang), startUrl }.
- * Returns { game (the engine's game now: a take-back replaces it), snapshot(), destroy(), board }.
+ * onLanguage(lang), languages ({tag: own name}), rulesUrl(lang), startUrl, panelLater (the market
+ * painted first, the panel and the table a frame later: a page's first game) }.
+ * Returns { game (the engine's game now: a take-back replaces it), shown (a promise: the panel is
+ * shown and the table started), snapshot(), destroy(), board }.
  */
 export function mountHeller(element, options) {
   const engine = options.engine;
@@ -92,16 +94,37 @@ export function mountHeller(element, options) {
   session.subscribe((event, detail) => onSession(c, event, detail));
 
   recallFromLog(ui, session.game);
-  renderLog(c, c.parts.logList);
+  // The market is drawn at once (not on the next frame), so the first paint can be timed
+  // (scripts/measure-web.mjs, "heller"). With `panelLater` (a page's first game) the panel beside
+  // it follows a frame later: its words' first list formatter alone costs some 20 ms, which the
+  // market need not wait for. Then the table starts.
+  const showPanel = () => {
+    c.boardOnly = false;
+    renderLog(c, c.parts.logList);
+    render(c);
+    session.start();
+  };
+  c.boardOnly = true;
   render(c);
-  // Drawn at once (not on the next frame), so the first paint can be timed
-  // (scripts/measure-web.mjs, "heller").
   c.board.redraw();
   performance.mark('heller:board-painted');
-  session.start();
+  /** @type {Promise<void>} */
+  let shown;
+  if (options.panelLater) {
+    const frame = globalThis.requestAnimationFrame || ((f) => setTimeout(f, 16));
+    shown = new Promise((resolve) => frame(() => setTimeout(() => {
+      if (!session.state.destroyed) showPanel();
+      resolve();
+    })));
+  } else {
+    showPanel();
+    shown = Promise.resolve();
+  }
 
   return {
     get game() { return session.game; },
+    /** Settles once the panel is shown and the table has started (at once without `panelLater`). */
+    shown,
     board: c.board,
     snapshot: () => session.snapshot(),
     /** Where the computer players think: 'worker', 'main' (no worker) or 'idle' (not yet asked). */
@@ -331,6 +354,8 @@ function render(c) {
   const hinted = session.shownHint();
   if (hinted && hinted.answer.action.square) board.highlightLanes([{ lane: { hint: hinted.answer.text }, parts: [{ squares: [hinted.answer.action.square] }] }]);
   else board.highlightLanes(scoringLanes(ui));
+  // The first render may draw the market alone (mountHeller, `panelLater`).
+  if (c.boardOnly) return;
 
   p.round.textContent = roundWords(c, view.variant, view.round);
   ui.view = view;
