@@ -93,9 +93,13 @@ function vineRun(ctx, ax, ay, bx, by, m, rnd, cache) {
   const len = Math.hypot(bx - ax, by - ay);
   const ux = (bx - ax) / len, uy = (by - ay) / len;
   const nx = -uy, ny = ux;
-  const half = len / Math.max(1, Math.round(len / (m * 1.6)));
+  // In a narrow margin (a phone's board, a small frame) the vine is drawn bolder and sparser: a
+  // hairline stem, fewer leaves, each larger than the margin's half and in full colour or gold,
+  // so that the margin still reads as coloured foliage and not as a brown line.
+  const narrow = m < 9;
+  const half = len / Math.max(1, Math.round(len / (m * (narrow ? 2.2 : 1.6))));
   const A = m * 0.1;
-  const line = Math.max(0.7, m * 0.045);
+  const line = narrow ? Math.max(0.35, m * 0.06) : Math.max(0.7, m * 0.045);
   const at = (s) => {
     const o = A * Math.sin(Math.PI * s / half);
     return [ax + ux * s + nx * o, ay + uy * s + ny * o];
@@ -106,7 +110,7 @@ function vineRun(ctx, ax, ay, bx, by, m, rnd, cache) {
   for (let s = 0; s <= len; s += 2) ctx.lineTo(...at(s));
   ctx.lineTo(...at(len));
   ctx.strokeStyle = INK;
-  ctx.lineWidth = Math.max(1, m * 0.075);
+  ctx.lineWidth = narrow ? Math.max(0.5, m * 0.09) : Math.max(1, m * 0.075);
   ctx.stroke();
 
   const base = Math.atan2(uy, ux);
@@ -128,6 +132,17 @@ function vineRun(ctx, ax, ay, bx, by, m, rnd, cache) {
     // run, and a smaller one of the other kind behind it on the trough side.
     const pick = () => LEAF_COLOURS[Math.floor(rnd() * LEAF_COLOURS.length)];
     const [x, y] = at(s);
+    if (narrow) {
+      // One leaf a wave, leaning out of the run, and a berry in the trough between.
+      ivyLeaf(ctx, x, y, base + sign * (0.7 + (rnd() - 0.5) * 0.2), m * 0.95, i % 2 ? pick() : null, line, cache);
+      const [bx2, by2] = at(s + half * 0.5);
+      const r = m * 0.13;
+      ctx.beginPath();
+      ctx.arc(bx2 - sign * ny * m * 0.18, by2 - sign * -nx * m * 0.18, r, 0, Math.PI * 2);
+      ctx.fillStyle = i % 4 < 2 ? VERMILION : SMALT;
+      ctx.fill();
+      continue;
+    }
     ivyLeaf(ctx, x, y, base + sign * (0.6 + (rnd() - 0.5) * 0.2), m * 0.6, i % 2 ? pick() : null, line, cache);
     const [tx, ty] = at(s - half * 0.42);
     ivyLeaf(ctx, tx, ty, base + Math.PI + sign * 0.75, m * 0.42, i % 2 ? null : pick(), line * 0.8, cache);
@@ -136,8 +151,9 @@ function vineRun(ctx, ax, ay, bx, by, m, rnd, cache) {
 
 // A flower at a corner: four petals of blue and red round a gold boss.
 function cornerFlower(ctx, x, y, m) {
-  const r = m * 0.34;
-  const line = Math.max(0.7, m * 0.045);
+  // Larger and finer in a narrow margin, as the vine's leaves are (vineRun).
+  const r = m * (m < 9 ? 0.5 : 0.34);
+  const line = m < 9 ? Math.max(0.35, m * 0.06) : Math.max(0.7, m * 0.045);
   for (let k = 0; k < 4; k++) {
     const a = k * Math.PI / 2 + Math.PI / 4;
     const px = x + Math.cos(a) * r * 0.62, py = y + Math.sin(a) * r * 0.62;
