@@ -94,11 +94,12 @@ function vineRun(ctx, ax, ay, bx, by, m, rnd, cache) {
   const ux = (bx - ax) / len, uy = (by - ay) / len;
   const nx = -uy, ny = ux;
   // In a narrow margin (a phone's board, a small frame) the vine is drawn bolder and sparser: a
-  // hairline stem, fewer leaves, each larger than the margin's half and in full colour or gold,
+  // hairline stem nearly straight, fewer leaves, each as large as the margin allows, leaning along
+  // the run, and in full colour or gold,
   // so that the margin still reads as coloured foliage and not as a brown line.
   const narrow = m < 9;
   const half = len / Math.max(1, Math.round(len / (m * (narrow ? 2.2 : 1.6))));
-  const A = m * 0.1;
+  const A = m * (narrow ? 0.04 : 0.1);
   const line = narrow ? Math.max(0.35, m * 0.06) : Math.max(0.7, m * 0.045);
   const at = (s) => {
     const o = A * Math.sin(Math.PI * s / half);
@@ -134,7 +135,7 @@ function vineRun(ctx, ax, ay, bx, by, m, rnd, cache) {
     const [x, y] = at(s);
     if (narrow) {
       // One leaf a wave, leaning out of the run, and a berry in the trough between.
-      ivyLeaf(ctx, x, y, base + sign * (0.7 + (rnd() - 0.5) * 0.2), m * 0.95, i % 2 ? pick() : null, line, cache);
+      ivyLeaf(ctx, x, y, base + sign * (0.45 + (rnd() - 0.5) * 0.1), m * 0.7, i % 2 ? pick() : null, line, cache);
       const [bx2, by2] = at(s + half * 0.5);
       const r = m * 0.13;
       ctx.beginPath();
