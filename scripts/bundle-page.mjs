@@ -107,8 +107,11 @@ async function bundle(label, entry, outName, { split = false, apart = [] } = {})
 // and record, is bundled apart in its own place and imported from there when wanted, not part of
 // the page's one request (esbuild's splitting would instead hoist the code they share with the
 // page into chunks the page then fetches at once).
+// The class figures (render/figures.js) come once a board is on screen, for every page that
+// shows the first game's board.
+const FIGURES = 'www/heuchel/render/figures.js';
 const ON_DEMAND = ['www/heuchel/ui/new-game.js', 'www/heuchel/ui/game-over.js', 'www/heuchel/ui/score-chart.js', 'www/platform/ui/record.js',
-  'www/heuchel/ui/lift-counts.js', 'www/platform/pages/update-notice.js', 'www/heuchel/ui/menu-panel.js', 'www/platform/ui/record-dialog.js'];
+  'www/heuchel/ui/lift-counts.js', 'www/platform/pages/update-notice.js', 'www/heuchel/ui/menu-panel.js', 'www/platform/ui/record-dialog.js', FIGURES];
 await bundle('game page', 'www/heuchel/main.js', 'www/heuchel/main.js', { apart: ON_DEMAND });
 for (const entry of ON_DEMAND) await bundle(entry, entry, entry, { apart: ON_DEMAND });
 // The second game's page (heller.html) the same way: its page module and everything it imports
@@ -138,7 +141,7 @@ if (existsSync(join(site, 'heller.js'))) {
 // renamed page must be renamed here too.
 for (const entry of ['www/heuchel/pages/embed.js', 'www/heller/pages/heller-embed.js', 'www/heuchel/pages/maker.js']) {
   if (!existsSync(join(site, entry))) throw new Error(`bundle-page: ${entry} is not in the built site`);
-  await bundle(entry, entry, entry);
+  await bundle(entry, entry, entry, { apart: [FIGURES] });
 }
 // The second game's diagram maker (heller-maker.html): its page module and what it imports, the
 // engine's bindings apart (it takes the element's, heller-pfennig.js, by its address).

@@ -47,6 +47,7 @@ import { createRenderer } from '/www/heuchel/render/index.js';
 import { computeLayout } from '/www/heuchel/board/layout.js';
 import { boardStrings, createT } from '/www/platform/ui/i18n.js';
 import * as play from '/www/heuchel/render/marks.js';
+import * as figures from '/www/heuchel/render/figures.js';
 const s = window.SCENE;
 const table = (await import('/www/heuchel/i18n/' + s.lang + '.js'))[s.lang];
 const t = createT(table);
@@ -55,8 +56,9 @@ const face = await new FontFace('UnifrakturMaguntia', 'url(/www/fonts/Unifraktur
 document.fonts.add(face);
 const layout = computeLayout({ width: s.width, height: s.height, players: s.view.players, columns: s.facts.columns, rows: s.facts.rows });
 const r = createRenderer(document.getElementById('c'), { facts: s.facts, strings });
-// The marks of play, as a board that offers moves loads them (the SVG always has them).
-r.configure({ play });
+// The marks of play, as a board that offers moves loads them, and the class figures, as every
+// board loads them after its first paint (the SVG always has both).
+r.configure({ play, figures });
 r.resize(s.width, s.height, window.devicePixelRatio);
 r.draw(layout, s.view, s.overlay);
 await new Promise((ok) => setTimeout(ok, 300));

@@ -32,6 +32,8 @@ tsc -p tests/ts/jsdoc.json
 echo "== the SVG picture looks like the canvas (Chromium rasterises both; at most 2 % of pixels differ)"
 node scripts/compare-svg.mjs --max-diff 2
 node scripts/compare-svg.mjs --all-marks --max-diff 2
+# A board large enough for the class figures on its cards (render/figures.js, from 28 CSS px).
+node scripts/compare-svg.mjs --width 1500 --height 1300 --out target/compare-svg-figures --max-diff 2
 echo "== the second game's SVG picture looks like its canvas (a mid-game market; at most 2 % of pixels differ)"
 node scripts/heller-compare-svg.mjs --max-diff 2
 

@@ -1,11 +1,12 @@
 // The illumination's drawing helpers in Node, on a context that records where it paints: gold
-// leaf stays in its box, the vine stays in its margin, and every emblem paints (modelled) at the
-// sizes cards are seen.
+// leaf stays in its box, the vine stays in its margin, and every emblem and figure paints
+// (modelled) at the sizes cards are seen.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { gold, gildRect, gildDisc, punch } from '../../www/platform/render/gold.js';
 import { drawVineBorder } from '../../www/platform/render/vine.js';
 import { drawEmblem } from '../../www/heuchel/render/emblems.js';
+import { drawFigure, FIGURE_MIN, FIGURE_MIN_DENSE } from '../../www/heuchel/render/figures.js';
 import { tone, WHITE_LEAD, INK } from '../../www/platform/render/palette.js';
 import { boardModel } from '../../www/heuchel/render/facts.js';
 import { FACTS } from './fixtures/facts.mjs';
@@ -116,6 +117,20 @@ test('every class emblem paints, modelled, in its square at card sizes', () => {
       assert.ok(ctx.painted.length > 0, `${c.id} at ${s} px paints`);
       within(extent(ctx.painted), 100, 100, 100 + s, 100 + s, s * 0.12 + 1, `${c.id} at ${s} px`);
       assert.ok(ctx.gradients.length >= 2, `${c.id} is modelled with light and shade`);
+    }
+  }
+});
+
+test('every class figure paints, modelled, in its square at the sizes it is drawn', () => {
+  const board = boardModel(FACTS);
+  assert.ok(FIGURE_MIN_DENSE < FIGURE_MIN, 'a dense screen shows the figure from a smaller square');
+  for (const c of board.classes) {
+    for (const s of [FIGURE_MIN_DENSE, FIGURE_MIN, 64, 256]) {
+      const ctx = recorder();
+      drawFigure(ctx, c, 100, 100, s);
+      assert.ok(ctx.painted.length > 0, `${c.id}'s figure at ${s} px paints`);
+      within(extent(ctx.painted), 100, 100, 100 + s, 100 + s, s * 0.06 + 1, `${c.id}'s figure at ${s} px`);
+      assert.ok(ctx.gradients.length >= 3, `${c.id}'s figure is modelled with light and shade`);
     }
   }
 });

@@ -4,6 +4,10 @@
 import { computeLayout } from './board/layout.js';
 import { createRenderer } from './render/index.js';
 import { loadEngine } from './engine/load.js';
+import { boardModel } from './render/facts.js';
+import { drawEmblem } from './render/emblems.js';
+import { drawFigure } from './render/figures.js';
+import { PARCHMENT, GOLD_DARK } from '../platform/render/palette.js';
 
 // The board's facts come from the engine, as on every page.
 const FACTS = (await loadEngine()).boardFacts();
@@ -140,6 +144,70 @@ sheet();
   d.r.draw(d.layout, VIEW, d.overlay);
   d.canvas.style.width = `${700 * 3 / (window.devicePixelRatio || 1)}px`;
   d.canvas.style.height = `${500 * 3 / (window.devicePixelRatio || 1)}px`;
+}
+
+// The figures beside the icons they may replace, at every size a card gives them, each pair on
+// the card's parchment; then the same drawing through the SVG context, shown as an <img>, and a
+// strip of all six at 128 px (docs/images/figures.png).
+{
+  const classes = boardModel(FACTS).classes.slice().sort((a, b) => b.rank - a.rank);
+  const sizes = [20, 28, 40, 64, 128, 256];
+  const pad = (s) => Math.max(3, Math.round(s * 0.08));
+  const field = (ctx, x, y, w, hh) => {
+    const g = ctx.createRadialGradient(x + w * 0.6, y + hh * 0.4, 0, x + w * 0.6, y + hh * 0.4, Math.max(w, hh));
+    g.addColorStop(0, '#fbf3de');
+    g.addColorStop(1, PARCHMENT);
+    ctx.fillStyle = g;
+    ctx.fillRect(x, y, w, hh);
+    ctx.lineWidth = 1;
+    ctx.strokeStyle = GOLD_DARK;
+    ctx.strokeRect(x + 0.5, y + 0.5, w - 1, hh - 1);
+  };
+  const rowH = 256 + 2 * pad(256) + 8;
+  const width = sizes.reduce((a, s) => a + 2 * s + 3 * pad(s) + 8, 8), height = classes.length * rowH + 8;
+  const paint = (ctx) => {
+    classes.forEach((c, i) => {
+      let x = 8;
+      const y = 8 + i * rowH;
+      for (const s of sizes) {
+        const p = pad(s), w = 2 * s + 3 * p;
+        field(ctx, x, y, w, s + 2 * p);
+        drawEmblem(ctx, c, x + p, y + p, s);
+        drawFigure(ctx, c, x + 2 * p + s, y + p, s);
+        x += w + 8;
+      }
+    });
+  };
+  const dpr = window.devicePixelRatio || 1;
+  const put = (id, w, hh, draw) => {
+    const canvas = document.getElementById(id);
+    canvas.width = Math.round(w * dpr);
+    canvas.height = Math.round(hh * dpr);
+    canvas.style.width = `${w}px`;
+    canvas.style.height = `${hh}px`;
+    const ctx = canvas.getContext('2d');
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    draw(ctx);
+  };
+  put('figures-canvas', width, height, paint);
+  // The SVG context stands on svgcanvas, an npm package the built site has only inside its
+  // bundles: the page's import map looks for it in node_modules/ at the server's root, so this
+  // row is drawn when the checkout is served (node scripts/serve.mjs . then
+  // /dist/www/heuchel/art-preview.html), not when dist/ alone is.
+  import('../platform/render/svg.js').then(({ svgDocument }) => {
+    const svg = svgDocument({ width, height }, paint);
+    const img = document.getElementById('figures-svg');
+    img.src = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+    img.width = width;
+    img.height = height;
+    document.getElementById('figures-svg-size').textContent = `${Math.round(svg.length / 1024)} KB of SVG`;
+  }, (e) => {
+    document.getElementById('figures-svg-size').textContent = `not drawn: ${e.message}`;
+  });
+  put('figures-strip', 6 * 136 + 8, 144, (ctx) => {
+    field(ctx, 0, 0, 6 * 136 + 8, 144);
+    classes.forEach((c, i) => drawFigure(ctx, c, 8 + i * 136, 8, 128));
+  });
 }
 
 // Let the font and the first layers settle, then time full redraws the way a drag does them.

@@ -31,7 +31,7 @@
 // public api that sets what it shows and answers the host.
 
 import { createState } from './state.js';
-import { draw, endMotion, loadMotionAfterPaint, relayout, startMotion } from './draw.js';
+import { draw, endMotion, loadFiguresAfterPaint, loadMotionAfterPaint, relayout, startMotion } from './draw.js';
 import { attachGestures, cancel, count, pick, select } from './gestures.js';
 
 /**
@@ -43,6 +43,7 @@ import { attachGestures, cancel, count, pick, select } from './gestures.js';
 export function createBoard(host, config = {}, on = {}) {
   const b = createState(host, config, on);
   if (config.animated) loadMotionAfterPaint(b);
+  loadFiguresAfterPaint(b);
   const detachGestures = attachGestures(b);
   const resized = () => relayout(b);
   const observer = new ResizeObserver(resized);

@@ -68,6 +68,25 @@ export function loadMotionAfterPaint(b) {
   b.host.addEventListener('hm-painted', () => idle(() => { if (!b.destroyed) loadMotion(b); }), { once: true });
 }
 
+/**
+ * The class figures (render/figures.js), which replace the emblems on cards with room for them,
+ * are loaded once the board is on screen, in idle time (the first paint does not wait), and drawn
+ * from then on; the host hears `hm-figures` once they are drawn.
+ */
+export function loadFiguresAfterPaint(b) {
+  const idle = globalThis.requestIdleCallback || ((f) => setTimeout(f, 200));
+  b.host.addEventListener('hm-painted', () => idle(() => {
+    if (b.destroyed) return;
+    import('../render/figures.js').then((figures) => {
+      if (b.destroyed) return;
+      b.renderer.configure({ figures });
+      draw(b);
+      b.figures = true;
+      b.host.dispatchEvent(new CustomEvent('hm-figures', { bubbles: true, composed: true }));
+    }, (e) => console.warn('the class figures could not be loaded:', e));
+  }), { once: true });
+}
+
 // The marks of play (render/marks.js: offers, hints, what was taken) are loaded the first time
 // the board offers a move or is asked to show one of them, then drawn from the next frame on.
 const DIAGRAM_KINDS = ['marked', 'lastMove', 'focus'];

@@ -312,6 +312,8 @@ function buildPage(element, c) {
       closePopover(c);
     },
   });
+  // The class figures come after the board's first paint: the hand's cards are drawn anew with them.
+  boardWrap.addEventListener('hm-figures', () => store.setupPanel?.redraw());
   // Beside a lifted stack, a button for each count (ui/lift-counts.js, fetched with the first
   // stack of two or more lifted).
   const liftCounts = later(() => import('../ui/lift-counts.js'), ({ createLiftCounts }) => {

@@ -122,6 +122,14 @@ function paintBack(ctx, x, y, w, h) {
   ctx.stroke();
 }
 
+// What marks a card's class in a square `s` CSS pixels wide at `scale` device pixels to one: the
+// class's figure (figures.js, once the renderer has it: res.figures) where it can be read, else
+// its emblem.
+const markOf = (res, s, scale) => {
+  const f = res.figures;
+  return f && s >= (scale >= 2 ? f.FIGURE_MIN_DENSE : f.FIGURE_MIN) ? f.drawFigure : drawEmblem;
+};
+
 function paintFace(ctx, x, y, w, h, p, res, scale) {
   const c = p.cls;
   const m = Math.min(w, h);
@@ -157,7 +165,7 @@ function paintFace(ctx, x, y, w, h, p, res, scale) {
     const showName = ih >= 24 && rw >= 30 && namePx >= 7;
     const ehMax = showName ? ih - namePx * 1.35 : ih * 0.92;
     const es = Math.max(4, Math.min(rw, ehMax) * 0.98);
-    drawEmblem(ctx, p.cls, rx + (rw - es) / 2, iy + (showName ? ih * 0.03 : (ih - es) / 2), es);
+    markOf(res, es, scale)(ctx, p.cls, rx + (rw - es) / 2, iy + (showName ? ih * 0.03 : (ih - es) / 2), es);
     if (showName) {
       ctx.fillStyle = INK;
       ctx.textAlign = 'center';
@@ -168,7 +176,7 @@ function paintFace(ctx, x, y, w, h, p, res, scale) {
   } else {
     const sh = Math.min(ih * 0.5, iw * 0.9 / 0.86), sw = sh * 0.86;
     const es = Math.min(iw * 0.9, ih - sh - ih * 0.06);
-    drawEmblem(ctx, p.cls, ix + (iw - es) / 2, iy + ih * 0.03, es);
+    markOf(res, es, scale)(ctx, p.cls, ix + (iw - es) / 2, iy + ih * 0.03, es);
     drawShield(ctx, p.cls, ix + (iw - sw) / 2, iy + ih - sh - ih * 0.03, sw, sh, label);
   }
   cardBody(ctx, x, y, w, h);
@@ -178,7 +186,8 @@ function paintFace(ctx, x, y, w, h, p, res, scale) {
 }
 
 // Draws `card` (a view card, or anything when faceDown) in (x, y, w, h) of ctx's CSS space.
-// `res` gives the board model (res.board) and the diaper patterns (res.pattern).
+// `res` gives the board model (res.board), the diaper patterns (res.pattern) and, once loaded, the
+// class figures (res.figures: the module render/figures.js).
 export function paintCard(ctx, x, y, w, h, card, faceDown, res, scale) {
   const p = faceDown ? null : res.board.parseCard(card);
   if (!p) paintBack(ctx, x, y, w, h);

@@ -8,7 +8,7 @@ import { gold } from '../../platform/render/gold.js';
 
 // Fills and outlines the current path. With a box (x, y, w, h) a pigment is modelled across it,
 // light at the upper left, and GOLD is laid as burnished leaf.
-function finish(ctx, fill, line, box) {
+export function finish(ctx, fill, line, box) {
   ctx.fillStyle = !box || fill[0] !== '#' ? fill
     : fill === GOLD ? gold(ctx, ...box) : modelled(ctx, fill, box[0], box[1], box[0] + box[2], box[1] + box[3]);
   ctx.fill();
@@ -17,7 +17,7 @@ function finish(ctx, fill, line, box) {
   ctx.stroke();
 }
 
-function disc(ctx, x, y, r, fill, line) {
+export function disc(ctx, x, y, r, fill, line) {
   ctx.beginPath();
   ctx.arc(x, y, r, 0, Math.PI * 2);
   finish(ctx, fill, line, [x - r, y - r, 2 * r, 2 * r]);

@@ -11,11 +11,12 @@ import { createLayer } from '../../platform/render/layer.js';
 
 // Diaper tiles at device resolution and the parchment mottle, made once per size and handed out
 // as patterns for a context (res.pattern, res.mottle); res.board is the board model (facts.js).
-function canvasResources(board) {
+function canvasResources(board, figures = null) {
   const tiles = new Map();
   let mottle = null;
   return {
     board,
+    figures,
     pattern(ctx, cls, css, scale) {
       const px = Math.round(css * scale);
       const key = `${cls.id}|${px}`;
@@ -138,11 +139,17 @@ export function createRenderer(canvas, options = {}) {
 
   /**
    * New board facts or words: the caches made from them are dropped; the next draw repaints.
-   * { play }: the marks of play (render/marks.js) to draw from now on.
+   * { play }: the marks of play (render/marks.js) to draw from now on. { figures }: the class
+   * figures (render/figures.js), drawn from the next draw on where a card has room for them.
    */
   function configure(next = {}) {
     if (destroyed) return;
     if (next.play) play = next.play;
+    if (next.figures && next.figures !== res.figures) {
+      res.figures = next.figures;
+      sprites.clear();
+      stopWarmUp();
+    }
     if (!next.strings && !next.facts) return;
     const names = JSON.stringify(strings.classNames);
     if (next.strings) strings = withDefaultStrings(next.strings);
@@ -150,7 +157,7 @@ export function createRenderer(canvas, options = {}) {
       board = boardModel(next.facts || board.facts, strings.classNames);
       sprites.clear();
       res.clear();
-      res = canvasResources(board);
+      res = canvasResources(board, res.figures);
       sprites = createCardSprites(res);
       stopWarmUp();
     }

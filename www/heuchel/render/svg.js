@@ -7,6 +7,7 @@ import { paintBoard } from './board.js';
 import { createCardSprites } from './card.js';
 import { drawScene, boardInfo, withDefaultStrings } from './scene.js';
 import * as play from './marks.js';
+import * as figures from './figures.js';
 import { boardModel } from './facts.js';
 
 /**
@@ -32,7 +33,9 @@ export function renderSvg({ layout, view, overlay = {}, facts, strings, fontData
   const board = boardModel(facts, words.classNames);
   const width = Math.ceil(layout.width), height = Math.ceil(layout.height);
   return svgDocument({ width, height, fontData, dom, measure, outline, title }, (ctx) => {
-    const res = svgResources(board, ctx);
+    // The picture has what a board on screen has once it has loaded all its parts: the marks of
+    // play and the class figures.
+    const res = { ...svgResources(board, ctx), figures };
     const cards = createCardSprites(res, (w, h) => ctx.surface(w, h));
     paintBoard(ctx, layout, boardInfo(layout, view), res, 1, words);
     drawScene(ctx, layout, view, overlay, { cards, scale: 1, strings: words, width, height, play });

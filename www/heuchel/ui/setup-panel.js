@@ -7,8 +7,9 @@ import { el } from '../../platform/ui/dom.js';
 import { cardName } from './format.js';
 import { dropIndex, groupHand, matchingClasses, moveWithin, placementOrder } from './setup-order.js';
 
-const CARD_W = 40;
-const CARD_H = 56;
+// Large enough for the class figures on a phone's screen (render/figures.js, FIGURE_MIN_DENSE).
+const CARD_W = 44;
+const CARD_H = 62;
 
 // drawCard(ctx, rect, card): the renderer's card painter. onPlace(cards in placing order).
 export function createSetupPanel({ t, seatLabel, hand, drawCard, onPlace, announce }) {
@@ -45,10 +46,15 @@ export function createSetupPanel({ t, seatLabel, hand, drawCard, onPlace, announ
     const canvas = el('canvas', { class: 'hm-setup-card', width: String(Math.round(CARD_W * dpr)), height: String(Math.round(CARD_H * dpr)), 'aria-hidden': 'true' });
     canvas.style.width = `${CARD_W}px`;
     canvas.style.height = `${CARD_H}px`;
+    paint(canvas, card, dpr);
+    return canvas;
+  }
+  function paint(canvas, card, dpr) {
     const ctx = canvas.getContext('2d');
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, canvas.width, canvas.height);
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     drawCard(ctx, { x: 0, y: 0, width: CARD_W, height: CARD_H, w: CARD_W, h: CARD_H }, card);
-    return canvas;
   }
 
   function item(g, card, index) {
@@ -147,5 +153,9 @@ export function createSetupPanel({ t, seatLabel, hand, drawCard, onPlace, announ
       render();
     },
     sameHand: (h) => h.join() === dealt.join(),
+    /** Draws the cards anew in their places (the renderer has drawn them otherwise since). */
+    redraw() {
+      for (const li of body.querySelectorAll('.hm-setup-item')) paint(li.firstChild, li.dataset.card, window.devicePixelRatio || 1);
+    },
   };
 }
