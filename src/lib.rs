@@ -45,6 +45,7 @@ pub mod variant;
 pub mod view;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
+pub mod why;
 mod world;
 
 pub use action::{Action, ActionList};

@@ -9,6 +9,7 @@ use crate::setup::Setup;
 use crate::state::State;
 use crate::view::View;
 use platform::game::{Outcome, Rules};
+use platform::why::WhyNot;
 use platform::Rng;
 
 /// The rules of Heuchel & Meuchel, as a type the code shared by the site's games is generic over.
@@ -92,5 +93,13 @@ impl Rules for Heuchel {
     /// The points of every column once the game is over (`State::scores`), and the highest.
     fn outcome(state: &State) -> Option<Outcome> {
         state.is_over().then(|| Outcome { scores: state.scores(), winners: state.winners() })
+    }
+}
+
+impl WhyNot for Heuchel {
+    type Place = crate::why::At;
+
+    fn why_not(state: &State, action: Action) -> Vec<crate::why::Reason> {
+        state.why_not(action)
     }
 }

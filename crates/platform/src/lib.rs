@@ -18,7 +18,7 @@
 //! tables ([`quoted`]); and, in WebAssembly, the JavaScript-facing
 //! shell both engines' APIs stand on (`js`: coded errors, values, seeds, objects); and the
 //! smallest game that keeps the contract, which the examples and tests of all this play
-//! ([`toy`]).
+//! ([`toy`]); and the form in which every engine says why the rules refuse an action ([`why`]).
 
 pub mod bot;
 pub mod check;
@@ -37,6 +37,7 @@ pub mod small_sort;
 #[cfg(feature = "tournament")]
 pub mod tournament;
 pub mod toy;
+pub mod why;
 
 pub use events::EventSink;
 pub use rng::Rng;

@@ -136,3 +136,25 @@ impl Rules for Ten {
         })
     }
 }
+
+/// Why "reach ten" refuses an addition: the game is over (`why.over`), only 1 or 2 may be added
+/// (`why.oneOrTwo`), or the count would pass ten (`why.pastTen`, marking the count). Its rules
+/// are named `T1` (add 1 or 2) and `T2` (reach ten, not more).
+impl crate::why::WhyNot for Ten {
+    /// The count a reason marks.
+    type Place = u8;
+
+    fn why_not(state: &State, action: u8) -> Vec<crate::why::Reason<u8>> {
+        use crate::coded::Arg;
+        use crate::why::Reason;
+        if state.count >= 10 {
+            vec![Reason::new("why.over", "T2", vec![])]
+        } else if !(1..=2).contains(&action) {
+            vec![Reason::new("why.oneOrTwo", "T1", vec![("added", Arg::number(action))])]
+        } else if state.count + action > 10 {
+            vec![Reason::new("why.pastTen", "T2", vec![("count", Arg::number(state.count))]).mark("count", state.count)]
+        } else {
+            Vec::new()
+        }
+    }
+}
