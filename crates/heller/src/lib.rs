@@ -57,6 +57,7 @@ pub mod state;
 pub mod tile;
 pub mod variant;
 pub mod view;
+pub mod why;
 // The JavaScript-facing API (docs/HELLER-JS-API.md): the browser's door to the engine.
 #[cfg(target_arch = "wasm32")]
 mod wasm;

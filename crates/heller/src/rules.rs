@@ -9,6 +9,7 @@ use crate::setup::Setup;
 use crate::state::State;
 use crate::view::View;
 use platform::game::{Outcome, Rules};
+use platform::why::WhyNot;
 use platform::Rng;
 
 /// The rules of Auf Heller und Pfennig, as a type the code shared by the site's games is generic
@@ -99,5 +100,13 @@ impl Rules for Heller {
             scores: (0..state.players()).map(|p| state.money(p) as i32).collect(),
             winners: state.winners(),
         })
+    }
+}
+
+impl WhyNot for Heller {
+    type Place = crate::square::Square;
+
+    fn why_not(state: &State, action: Action) -> Vec<crate::why::Reason> {
+        state.why_not(action)
     }
 }
