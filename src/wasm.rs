@@ -222,6 +222,27 @@ export type ErrorInfo =
   | { code: "bot.iterations" | "bot.gameOver" | "bot.spectator" | "bot.fullView" | "bot.notPlacing"; args: NoArgs }
   | { code: "engine.internal"; args: { message: string } };
 export type ErrorCode = ErrorInfo["code"];
+/** A square a reason is about: the column (its owner, 0-based) and the row (1-13). */
+export interface WhyAt { column: number; row: number }
+/** One reason the rules give for refusing an action (`Game.whyNot`): a `why.*` code and its
+ * arguments (rows 1-13, columns 0-based, cards as "B4", `expected` a step's name or "setup"), the
+ * rule's identifier in RULES.md ("R4.5"), and the squares it is about with the part each plays. */
+export type WhyNot = (
+  | { code: "why.gameOver" | "why.ownColumn"; args: NoArgs }
+  | { code: "why.wrongStep"; args: { expected: "setup" | StepName } }
+  | { code: "why.notInHand"; args: { card: Card } }
+  | { code: "why.noStack" | "why.occupied" | "why.stepEnds" | "why.chainEnds"; args: { row: number } }
+  | { code: "why.badCount"; args: { count: number; height: number } }
+  | { code: "why.notUp"; args: { from: number; to: number } }
+  | { code: "why.aboveCeiling"; args: { card: Card; ceiling: number; to: number } }
+  | { code: "why.notTheRoll"; args: { die: number; row: number } }
+  | { code: "why.noColumn" | "why.alreadyCut" | "why.noVictim" | "why.faceDown"; args: { column: number } }
+  | { code: "why.notLower"; args: { card: Card; mover: Card } }
+  | { code: "why.mustMove"; args: { die: number } }
+) & {
+  rule: string;
+  marks: Array<{ role: "empty" | "stack" | "mover" | "landing" | "ceiling" | "blocker" | "step" | "end" | "free" | "roll" | "victim" | "square" | "pile"; at: WhyAt }>;
+};
 /** Every error the engine throws: `message` stays English, `code` and `args` let a page word it. */
 export type EngineError = Error & ErrorInfo;
 /** What `checkSetup` answers for a setup that is not a possible position. */
@@ -286,6 +307,23 @@ impl Game {
     pub fn play(&mut self, #[wasm_bindgen(unchecked_param_type = "string | Action")] action: JsValue) -> Thrown<()> {
         let action = action_of(action)?;
         self.inner.play(action).map(|_| ()).map_err(|e| illegal_action(action, &e))
+    }
+
+    /// Why the rules refuse an action (text or object) now: its reasons, each a `why.*` code with
+    /// its arguments, the rule of RULES.md it rests on and the squares it is about; empty when
+    /// the action is legal. Changes nothing; throws only when the action cannot be read.
+    #[wasm_bindgen(js_name = whyNot, unchecked_return_type = "WhyNot[]")]
+    pub fn why_not(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string | Action")] action: JsValue,
+    ) -> Thrown<JsValue> {
+        let reasons = self.inner.state().why_not(action_of(action)?);
+        Ok(platform::js::reasons_to_js(&reasons, |at| {
+            let square = Object::new();
+            let _ = Reflect::set(&square, &JsValue::from_str("column"), &JsValue::from(at.column));
+            let _ = Reflect::set(&square, &JsValue::from_str("row"), &JsValue::from(at.row));
+            square.into()
+        }))
     }
 
     /// The position as `viewer` may see it (6: a spectator).

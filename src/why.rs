@@ -85,7 +85,7 @@ impl State {
                     Phase::Turn { step: Step::Rolled { die }, .. } => die,
                     _ => 0,
                 };
-                let reason = Reason::new("why.mustMove", "R11.5", vec![("die", Arg::number(die))]);
+                let reason = Reason::new("why.mustMove", "R11.5", [("die", Arg::number(die))]);
                 let fits = rows_of(self.board.standing_rows(player as usize))
                     .filter(|&row| self.targets(player, row, Some(die)) != 0);
                 vec![fits.fold(reason, |r, row| r.mark("mover", at(player, row)))]
@@ -97,19 +97,19 @@ impl State {
     /// A refusal that is not about where a move may go or whom a favour may cut.
     fn refusal(&self, player: u8, action: Action, refused: IllegalAction) -> Reason {
         match refused {
-            IllegalAction::GameOver => Reason::new("why.gameOver", "R9.1", vec![]),
+            IllegalAction::GameOver => Reason::new("why.gameOver", "R9.1", []),
             IllegalAction::WrongPhase { expected } => {
-                Reason::new("why.wrongStep", "R3.3", vec![("expected", Arg::Word(expected))])
+                Reason::new("why.wrongStep", "R3.3", [("expected", Arg::Word(expected))])
             }
             IllegalAction::NotInHand => {
                 let card = match action {
                     Action::Place { card } => Arg::code(card),
                     _ => Arg::Text(String::new()),
                 };
-                Reason::new("why.notInHand", "R2.3", vec![("card", card)])
+                Reason::new("why.notInHand", "R2.3", [("card", card)])
             }
             IllegalAction::NoStack { row } => {
-                Reason::new("why.noStack", "R4.1", vec![("row", Arg::number(row))]).mark("empty", at(player, row))
+                Reason::new("why.noStack", "R4.1", [("row", Arg::number(row))]).mark("empty", at(player, row))
             }
             IllegalAction::BadCount { count, height } => {
                 let (rule, place) = match (action, self.phase) {
@@ -119,12 +119,12 @@ impl State {
                     (Action::Move { from, .. }, _) => ("R4.1", at(player, from)),
                     _ => ("R4.1", at(player, 0)),
                 };
-                Reason::new("why.badCount", rule, vec![("count", Arg::number(count)), ("height", Arg::number(height))])
+                Reason::new("why.badCount", rule, [("count", Arg::number(count)), ("height", Arg::number(height))])
                     .mark("stack", place)
             }
             // Answered by why_not itself; kept whole should a new kind come.
             IllegalAction::BadDestination { .. } | IllegalAction::NotAVictim { .. } | IllegalAction::MustMove => {
-                Reason::new("why.wrongStep", "R3.3", vec![("expected", Arg::Word(self.expected()))])
+                Reason::new("why.wrongStep", "R3.3", [("expected", Arg::Word(self.expected()))])
             }
         }
     }
@@ -144,7 +144,7 @@ impl State {
         let Some(pile) = self.board.standing(column, from) else { return Vec::new() };
         let mover = at(player, from);
         if to <= from {
-            return vec![Reason::new("why.notUp", "R4.3", vec![("from", Arg::number(from)), ("to", Arg::number(to))])
+            return vec![Reason::new("why.notUp", "R4.3", [("from", Arg::number(from)), ("to", Arg::number(to))])
                 .mark("mover", mover)
                 .mark("landing", at(player, to))];
         }
@@ -156,7 +156,7 @@ impl State {
                 Reason::new(
                     "why.aboveCeiling",
                     "R4.2",
-                    vec![("card", Arg::code(pile.top)), ("ceiling", Arg::number(ceiling)), ("to", Arg::number(to))],
+                    [("card", Arg::code(pile.top)), ("ceiling", Arg::number(ceiling)), ("to", Arg::number(to))],
                 )
                 .mark("mover", mover)
                 .mark("ceiling", at(player, ceiling)),
@@ -164,7 +164,7 @@ impl State {
         }
         if to <= ROWS && !is_free(&self.board, column, to, class) {
             out.push(
-                Reason::new("why.occupied", "R4.4", vec![("row", Arg::number(to))])
+                Reason::new("why.occupied", "R4.4", [("row", Arg::number(to))])
                     .mark("mover", mover)
                     .mark("blocker", at(player, to)),
             );
@@ -174,7 +174,7 @@ impl State {
                 let reason = Reason::new(
                     "why.notTheRoll",
                     "R11.3",
-                    vec![("die", Arg::number(die)), ("row", Arg::number(from + die))],
+                    [("die", Arg::number(die)), ("row", Arg::number(from + die))],
                 )
                 .mark("mover", mover);
                 out.push(if from + die <= ROWS { reason.mark("roll", at(player, from + die)) } else { reason });
@@ -188,7 +188,7 @@ impl State {
         // of jumps ends below it (between its landings lie only occupied squares).
         let free = |row: u8| row <= ROWS && is_free(&self.board, column, row, class);
         if free(from + 1) {
-            return vec![Reason::new("why.stepEnds", "R4.5", vec![("row", Arg::number(from + 1))])
+            return vec![Reason::new("why.stepEnds", "R4.5", [("row", Arg::number(from + 1))])
                 .mark("mover", mover)
                 .mark("step", at(player, from + 1))];
         }
@@ -207,7 +207,7 @@ impl State {
             }
             row += 1;
         }
-        vec![Reason::new("why.chainEnds", "R4.7", vec![("row", Arg::number(end))])
+        vec![Reason::new("why.chainEnds", "R4.7", [("row", Arg::number(end))])
             .mark("mover", mover)
             .mark("end", at(player, end))
             .mark("free", at(player, end + 1))]
@@ -216,11 +216,11 @@ impl State {
     /// Why the moved stack may not cut the stack in `column` (the favour step being right).
     fn why_not_victim(&self, player: u8, column: u8) -> Reason {
         let Phase::Turn { step: Step::Favours { row, cut }, .. } = self.phase else {
-            return Reason::new("why.wrongStep", "R3.3", vec![("expected", Arg::Word(self.expected()))]);
+            return Reason::new("why.wrongStep", "R3.3", [("expected", Arg::Word(self.expected()))]);
         };
-        let args = vec![("column", Arg::number(column))];
+        let args = [("column", Arg::number(column))];
         if column == player {
-            return Reason::new("why.ownColumn", "R5.2", vec![]).mark("mover", at(player, row));
+            return Reason::new("why.ownColumn", "R5.2", []).mark("mover", at(player, row));
         }
         if column >= self.players() {
             return Reason::new("why.noColumn", "R5.2", args);
@@ -234,7 +234,7 @@ impl State {
             Some(pile) => {
                 let mover =
                     self.board.standing(player as usize, row).map_or(Arg::Text(String::new()), |p| Arg::code(p.top));
-                Reason::new("why.notLower", "R5.2", vec![("card", Arg::code(pile.top)), ("mover", mover)])
+                Reason::new("why.notLower", "R5.2", [("card", Arg::code(pile.top)), ("mover", mover)])
                     .mark("mover", at(player, row))
                     .mark("victim", at(column, row))
             }

@@ -2,7 +2,7 @@
 // game into dist/ (scripts/build-heller-wasm.sh): heller.d.ts, whose value types tsify-next derives
 // from the engine's Rust types. The shapes a page relies on must stay typed, not `any`, and a
 // value the engine writes as `null` must be typed `null`, never `undefined`.
-import init, { Game, boardFacts, checkSetup, chooseAction, fillUnused, scoreLane, type Action, type BoardFacts, type Cell, type EngineError, type GameEvent, type Lane, type LaneScore, type Level, type LogEntry, type Market, type Phase, type Setup, type SetupInput, type Square, type Stalls, type Strokes, type Tile, type View } from '../../dist/heller.js';
+import init, { Game, boardFacts, checkSetup, chooseAction, fillUnused, scoreLane, type Action, type BoardFacts, type Cell, type EngineError, type GameEvent, type Lane, type LaneScore, type Level, type LogEntry, type Market, type Phase, type Setup, type SetupInput, type Square, type Stalls, type Strokes, type Tile, type View, type WhyNot } from '../../dist/heller.js';
 
 export async function example(): Promise<number> {
   await init();
@@ -129,4 +129,9 @@ export function refused(square: Square): unknown[] {
   // @ts-expect-error a missing value is null, never undefined
   const undef: Setup['toAct'] = undefined;
   return [noSquare, badStall, noTile, undef];
+}
+
+// Why an action is refused (whyNot): the taken square is marked by its name.
+export function whyNot(game: Game, action: Action): string {
+  return game.whyNot(action).map((r: WhyNot) => (r.code === 'why.taken' ? `${r.args.square} (${r.rule})` : r.code)).join('; ');
 }

@@ -1,6 +1,6 @@
 // Type-checked (tsc --noEmit --strict) against the definitions wasm-pack generates in pkg/:
 // the shapes a host page relies on must stay typed, not `any`.
-import init, { Game, chooseAction, benchSearch, type Legal, type View, type LogEntry, type ScoreSheet, type Action, type Level, type BotKind, type EngineError, type ErrorInfo } from '../../pkg/heuchel.js';
+import init, { Game, chooseAction, benchSearch, type Legal, type View, type LogEntry, type ScoreSheet, type Action, type Level, type BotKind, type EngineError, type ErrorInfo, type WhyNot } from '../../pkg/heuchel.js';
 
 export async function example(): Promise<number> {
   await init();
@@ -52,4 +52,17 @@ export function worded(e: EngineError): string {
     case 'game.seed': return 'bad seed';
     default: return e.message;
   }
+}
+
+// Why a move is refused (whyNot): each reason's code types its arguments; the marks name squares.
+export function whyNot(game: Game, action: Action): string[] {
+  return game.whyNot(action).map((r: WhyNot) => {
+    const squares = r.marks.map((m) => `${m.role} ${m.at.column + 1}:${m.at.row}`).join(', ');
+    switch (r.code) {
+      case 'why.stepEnds': return `step to row ${r.args.row} (${r.rule}; ${squares})`;
+      case 'why.aboveCeiling': return `${r.args.card} stops at row ${r.args.ceiling}`;
+      case 'why.wrongStep': return `now: ${r.args.expected}`;
+      default: return r.code;
+    }
+  });
 }

@@ -219,6 +219,19 @@ impl Game {
         to_js(&self.inner.state().legal_actions())
     }
 
+    /// Why the rules refuse an action (text or object) now: its reasons, each a `why.*` code with
+    /// its arguments, the rule of RULES.md it rests on (a decision, `D9`, or a section's anchor,
+    /// `a-turn`) and the squares it is about; empty when the action is legal. Changes nothing;
+    /// throws only when the action cannot be read.
+    #[wasm_bindgen(js_name = whyNot, unchecked_return_type = "WhyNot[]")]
+    pub fn why_not(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string | Action")] action: JsValue,
+    ) -> Thrown<JsValue> {
+        let reasons = self.inner.state().why_not(action_of(&action)?);
+        Ok(platform::js::reasons_to_js(&reasons, |square| JsValue::from_str(&square.to_string())))
+    }
+
     /// Plays an action (its text form or an object) and returns what it made happen. An action
     /// that is not one throws `notation.action` or `action.malformed`; one the rules refuse
     /// throws its `action.*` code (with the action's text as `args.action`). A refused action

@@ -49,25 +49,25 @@ impl State {
     pub fn why_not(&self, action: Action) -> Vec<Reason> {
         let Err(refused) = self.check(action) else { return Vec::new() };
         let reason = match refused {
-            IllegalAction::GameOver => Reason::new("why.gameOver", "end-of-the-game-standard", vec![]),
+            IllegalAction::GameOver => Reason::new("why.gameOver", "end-of-the-game-standard", []),
             IllegalAction::SquareTaken { square } => {
-                Reason::new("why.taken", "a-turn", vec![("square", code_of(square))]).mark("taken", square)
+                Reason::new("why.taken", "a-turn", [("square", code_of(square))]).mark("taken", square)
             }
             IllegalAction::NoStall { stall } => {
-                Reason::new("why.noStall", "material", vec![("stall", Arg::number(stall.strokes()))])
+                Reason::new("why.noStall", "material", [("stall", Arg::number(stall.strokes()))])
             }
-            IllegalAction::PoolEmpty => Reason::new("why.poolEmpty", "D2", vec![]),
+            IllegalAction::PoolEmpty => Reason::new("why.poolEmpty", "D2", []),
             IllegalAction::PlaceTurnedFirst { tile } => {
-                Reason::new("why.placeTurnedFirst", "D9", vec![("tile", code_of(tile))])
+                Reason::new("why.placeTurnedFirst", "D9", [("tile", code_of(tile))])
             }
-            IllegalAction::NothingTurned => Reason::new("why.nothingTurned", "D9", vec![]),
-            IllegalAction::ChooseFirst => Reason::new("why.chooseFirst", "D8", vec![]),
-            IllegalAction::NotChoosing => Reason::new("why.notChoosing", "D8", vec![]),
-            IllegalAction::PoolFaceUp => Reason::new("why.poolFaceUp", "D8", vec![]),
-            IllegalAction::PoolFaceDown => Reason::new("why.poolFaceDown", "a-turn", vec![]),
-            IllegalAction::NotInPool { tile } => Reason::new("why.notInPool", "D8", vec![("tile", code_of(tile))]),
-            IllegalAction::NoOwnTile => Reason::new("why.noOwnTile", "a-turn", vec![]),
-            IllegalAction::MustPlace => Reason::new("why.mustPlace", "a-turn", vec![]),
+            IllegalAction::NothingTurned => Reason::new("why.nothingTurned", "D9", []),
+            IllegalAction::ChooseFirst => Reason::new("why.chooseFirst", "D8", []),
+            IllegalAction::NotChoosing => Reason::new("why.notChoosing", "D8", []),
+            IllegalAction::PoolFaceUp => Reason::new("why.poolFaceUp", "D8", []),
+            IllegalAction::PoolFaceDown => Reason::new("why.poolFaceDown", "a-turn", []),
+            IllegalAction::NotInPool { tile } => Reason::new("why.notInPool", "D8", [("tile", code_of(tile))]),
+            IllegalAction::NoOwnTile => Reason::new("why.noOwnTile", "a-turn", []),
+            IllegalAction::MustPlace => Reason::new("why.mustPlace", "a-turn", []),
         };
         vec![reason]
     }

@@ -64,6 +64,36 @@ pub fn coded_error(message: &str, code: &str, args: &[(&'static str, JsValue)]) 
     error.into()
 }
 
+/// Why-not reasons ([`crate::why::Reason`]) as the JavaScript array `whyNot` answers: objects
+/// `{ code, args, rule, marks: [{ role, at }] }`, each place made by `at`. Built here rather than
+/// serialized: a serializer for each game's place type cost more in the module than this.
+pub fn reasons_to_js<P>(reasons: &[crate::why::Reason<P>], at: impl Fn(&P) -> JsValue) -> JsValue {
+    let set = |object: &Object, name: &str, value: &JsValue| {
+        let _ = Reflect::set(object, &JsValue::from_str(name), value);
+    };
+    let out = Array::new();
+    for reason in reasons {
+        let args = Object::new();
+        for (name, value) in &reason.args {
+            set(&args, name, &value.to_js());
+        }
+        let marks = Array::new();
+        for mark in &reason.marks {
+            let m = Object::new();
+            set(&m, "role", &JsValue::from_str(mark.role));
+            set(&m, "at", &at(&mark.at));
+            marks.push(&m);
+        }
+        let r = Object::new();
+        set(&r, "code", &JsValue::from_str(reason.code));
+        set(&r, "args", &args);
+        set(&r, "rule", &JsValue::from_str(reason.rule));
+        set(&r, "marks", &marks);
+        out.push(&r);
+    }
+    out.into()
+}
+
 /// An error whose code needs no arguments.
 pub fn plain_error(message: &str, code: &str) -> JsValue {
     coded_error(message, code, &[])

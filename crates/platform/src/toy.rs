@@ -148,11 +148,11 @@ impl crate::why::WhyNot for Ten {
         use crate::coded::Arg;
         use crate::why::Reason;
         if state.count >= 10 {
-            vec![Reason::new("why.over", "T2", vec![])]
+            vec![Reason::new("why.over", "T2", [])]
         } else if !(1..=2).contains(&action) {
-            vec![Reason::new("why.oneOrTwo", "T1", vec![("added", Arg::number(action))])]
+            vec![Reason::new("why.oneOrTwo", "T1", [("added", Arg::number(action))])]
         } else if state.count + action > 10 {
-            vec![Reason::new("why.pastTen", "T2", vec![("count", Arg::number(state.count))]).mark("count", state.count)]
+            vec![Reason::new("why.pastTen", "T2", [("count", Arg::number(state.count))]).mark("count", state.count)]
         } else {
             Vec::new()
         }

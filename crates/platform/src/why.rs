@@ -7,7 +7,7 @@
 //! blocks, the ceiling). Each game says what a place is (a square, a column and row) and which
 //! codes, rules and roles it has; what they share is this form and the [`WhyNot`] contract.
 
-use crate::coded::Args;
+use crate::coded::{Arg, Args};
 use crate::game::Rules;
 use serde::ser::{SerializeMap, SerializeStruct};
 use serde::{Serialize, Serializer};
@@ -32,7 +32,7 @@ pub struct Mark<P> {
 /// ```
 /// use platform::coded::Arg;
 /// use platform::why::{Mark, Reason};
-/// let reason = Reason::new("why.taken", "R2.1", vec![("square", Arg::code("c3"))])
+/// let reason = Reason::new("why.taken", "R2.1", [("square", Arg::code("c3"))])
 ///     .mark("taken", "c3");
 /// assert_eq!(
 ///     serde_json::to_string(&reason).unwrap(),
@@ -53,12 +53,15 @@ pub struct Reason<P> {
 }
 
 impl<P> Reason<P> {
-    /// A reason without marks yet.
-    pub fn new(code: &'static str, rule: &'static str, args: Args) -> Self {
-        Reason { code, args, rule, marks: Vec::new() }
+    /// A reason without marks yet. (Not inlined, nor is [`Reason::mark`]: an engine builds its
+    /// reasons in many places, and a copy of each at every one grew its WebAssembly module.)
+    #[inline(never)]
+    pub fn new<const N: usize>(code: &'static str, rule: &'static str, args: [(&'static str, Arg); N]) -> Self {
+        Reason { code, args: Vec::from(args), rule, marks: Vec::new() }
     }
 
     /// The reason with one more place marked.
+    #[inline(never)]
     pub fn mark(mut self, role: &'static str, at: P) -> Self {
         self.marks.push(Mark { role, at });
         self

@@ -61,6 +61,15 @@ export type ErrorInfo =
   | { code: "bot.iterations" | "bot.gameOver" | "bot.spectator"; args: NoArgs }
   | { code: "engine.internal"; args: { message: string } };
 export type ErrorCode = ErrorInfo["code"];
+/** One reason the rules give for refusing an action (`Game.whyNot`): a `why.*` code and its
+ * arguments, the rule's identifier in RULES.md (a decision, "D9", or a section's anchor,
+ * "a-turn"), and the squares it is about with the part each plays. */
+export type WhyNot = (
+  | { code: "why.gameOver" | "why.poolEmpty" | "why.nothingTurned" | "why.chooseFirst" | "why.notChoosing" | "why.poolFaceUp" | "why.poolFaceDown" | "why.noOwnTile" | "why.mustPlace"; args: NoArgs }
+  | { code: "why.taken"; args: { square: Square } }
+  | { code: "why.noStall"; args: { stall: Strokes } }
+  | { code: "why.placeTurnedFirst" | "why.notInPool"; args: { tile: Tile } }
+) & { rule: string; marks: Array<{ role: "taken"; at: Square }> };
 /** Every error the engine throws: `message` stays English, `code` and `args` let a page word it. */
 export type EngineError = Error & ErrorInfo;
 "#;
