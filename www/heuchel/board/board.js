@@ -24,6 +24,9 @@
 //   focus()                         the board was pressed (the host may move keyboard focus to it)
 //   square({column, row, index})    a click on a square (index: the card hit, 0 = top, or null)
 //                                   while nothing is offered (legal null): for editors
+//   refused({from, count, to})      lifted cards dropped, clicked or keyed onto another square of
+//                                   their column that is not a legal destination (they go back;
+//                                   the host may say why)
 // It imports nothing from the engine, the computer players or the page.
 
 // The board is made chessground's way, its parts apart over one state object (state.js): what

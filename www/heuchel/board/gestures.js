@@ -36,6 +36,15 @@ const inspectAt = (b, h) => {
 // The card a hit names (0 = top), or null for a square.
 const indexOf = (h) => (h.kind === 'card' ? h.index : null);
 
+// Lifted cards aimed at another square of their column that is not a destination: the host
+// hears of it (it may say why), and the cards go back.
+function refuse(b, column, row) {
+  const s = b.selection;
+  if (s && s.column === column && s.row !== row) b.handlers.refused({ from: s.row, count: s.count, to: row });
+  pick(b, null);
+  draw(b);
+}
+
 /** Acts on a square as a click or the keyboard does: lift, drop, cut or lose. */
 export function select(b, column, row, index = null) {
   endMotion(b);
@@ -56,7 +65,10 @@ export function select(b, column, row, index = null) {
     return b.handlers.take({ column, row, maxCount: take.maxCount, anchor: { x: sq.x + sq.w / 2, y: sq.y + sq.h } });
   }
   if (loseAt(l, column, row)) return b.handlers.lose({ row });
-  if (b.selection) cancel(b);
+  if (b.selection) {
+    b.inspect = null;
+    refuse(b, column, row);
+  }
 }
 
 // The lifted cards dropped on row `to` (a legal destination): the host is asked to move them.
@@ -144,7 +156,9 @@ function drop(b, pt) {
   b.canvas.style.cursor = '';
   const h = hitAt(b, pt);
   if (b.selection && h && isDest(b.selection, h.column, h.row)) return dropOn(b, h.row);
-  pick(b, null); // an illegal drop snaps back
+  // An illegal drop snaps back (the host told, when it was aimed along the column).
+  if (b.selection && h) return refuse(b, h.column, h.row);
+  pick(b, null);
   draw(b);
 }
 

@@ -29,7 +29,8 @@ import { createSession } from '../../platform/session/core.js';
 import { heuchelAdapter, LEVELS } from './adapter.js';
 import { engineUrls } from '../engine/urls.js';
 import { currentPrompt, drawBoard, render, replayLink, rulesLink, sync, takenFrom, takenText, uiLegal } from './screen.js';
-import { LANGUAGES, loadTable } from '../i18n/languages.js';
+import { LANGUAGES, loadTable, rulesPage } from '../i18n/languages.js';
+import { whyMarks, whySection, whySentence } from '../ui/why.js';
 
 export { replayLink } from './screen.js';
 
@@ -231,6 +232,23 @@ function readHint(t, Game, game, player, raw) {
   return { action, text: describeSuggestion(t, action, stack ? stack.cards.length : 0) };
 }
 
+// Why the rules refuse what the person tried (lifted cards aimed at a square they may not go
+// to): the engine's reasons (Game.whyNot) in words, with the rule's section of the rules page,
+// and their squares marked on the board until he lifts cards again or an action is played.
+function explainRefusal(c, action) {
+  const { t, session, store } = c;
+  const reasons = session.game.whyNot(action);
+  if (!reasons.length) return;
+  const rule = reasons[0].rule;
+  const section = whySection(rule);
+  store.why = {
+    text: reasons.map((r) => whySentence(t, r)).join(' '),
+    rule: t('why.rule', { rule }),
+    href: section ? `${rulesPage(t.lang)}#${section}` : null,
+    marks: whyMarks(reasons),
+  };
+}
+
 // ---- The page's parts ----------------------------------------------------------------------
 function buildPage(element, c) {
   const { t, facts, names, session, store, idPrefix, hooks } = c;
@@ -299,11 +317,14 @@ function buildPage(element, c) {
   const board = createBoard(boardWrap, { facts, strings: boardStrings(t), animated: true }, {
     pick(selection) {
       store.selection = selection;
+      // Lifting cards again ends the last refusal's words and marks.
+      if (selection) store.why = null;
       closePopover(c);
       announcer.say(selection ? t('log.picked', { count: selection.count, row: selection.row }) : t('log.putBack'));
       render(c);
     },
     move: ({ from, count, to }) => play(c, { type: 'move', from, count, to }),
+    refused: ({ from, count, to }) => explainRefusal(c, { type: 'move', from, count, to }),
     take: (take) => openTake(c, take),
     lose: ({ row }) => play(c, { type: 'lose', row }),
     focus() {
@@ -341,6 +362,7 @@ function onSession(c, event, detail) {
   const { t, seats, session, store, announcer } = c;
   switch (event) {
     case 'played':
+      store.why = null;
       if (detail.by === 'computer') {
         performance.mark('heuchel:bot-played', { detail: { player: detail.player, kind: seats[detail.player], token: session.game.actionCount() - 1 } });
       }

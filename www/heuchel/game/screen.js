@@ -184,6 +184,7 @@ function boardMarks(c) {
   const hinted = shownSuggestion(c);
   if (hinted && hinted.action) marks.push(...suggestionSquares(store.legal, hinted.action));
   if (store.focusCell) marks.push({ ...store.focusCell, kind: 'focus' });
+  if (store.why) marks.push(...store.why.marks);
   return marks;
 }
 
@@ -250,6 +251,7 @@ export function render(c) {
     },
     log: store.lines,
     error: s.error,
+    why: store.why,
     rules: rulesLink(c),
   });
   renderSetup(c, step === 'setup' ? l : null);

@@ -192,7 +192,21 @@ export function drawPlayUnder(ctx, layout, highlights) {
   for (const h of highlights || []) if (h.kind === 'recall') recall(ctx, layout.square(h.column, h.row));
 }
 
-const OVER = ['taken', 'taker', 'source', 'split', 'dest', 'victim'];
+// Why not (a refused move explained, ui/why.js): 'why', each square the reason names (the
+// square taken, the ceiling, the step that ends the move …), a vermilion field in a solid
+// white-lead-and-vermilion frame; 'whyMover', the stack the reason is about, framed as 'taker'.
+function why(ctx, sq) {
+  const i = 3;
+  ctx.fillStyle = 'rgba(184, 50, 42, 0.22)';
+  ctx.fillRect(sq.x + i, sq.y + i, sq.w - 2 * i, sq.h - 2 * i);
+  for (const [width, colour] of [[5, WHITE_LEAD], [2.6, VERMILION]]) {
+    ctx.lineWidth = width;
+    ctx.strokeStyle = colour;
+    ctx.strokeRect(sq.x + i, sq.y + i, sq.w - 2 * i, sq.h - 2 * i);
+  }
+}
+
+const OVER = ['taken', 'taker', 'why', 'whyMover', 'source', 'split', 'dest', 'victim'];
 
 /** Over the piles, below the rule marks and the hints. */
 export function drawPlayOver(ctx, layout, view, highlights) {
@@ -205,7 +219,8 @@ export function drawPlayOver(ctx, layout, view, highlights) {
       else if (kind === 'source') source(ctx, sq);
       else if (kind === 'split') splitPreview(ctx, layout, view, h);
       else if (kind === 'taken') taken(ctx, sq);
-      else if (kind === 'taker') taker(ctx, box());
+      else if (kind === 'taker' || kind === 'whyMover') taker(ctx, box());
+      else if (kind === 'why') why(ctx, sq);
       else victim(ctx, box());
     }
   }

@@ -38,6 +38,10 @@ function buildPanel({ t, actions }) {
   };
   const seatList = el('ul', { class: 'hm-seats', 'aria-label': t('controls.seats') });
   const error = el('p', { class: 'hm-error', role: 'alert', hidden: true });
+  // Why what the person tried is refused, and the rule, until he tries again.
+  const whyText = el('span', { class: 'hm-why-text' });
+  const whyRule = el('a', { class: 'hm-why-rule', target: '_blank', rel: 'noopener' });
+  const why = el('p', { class: 'hm-why', role: 'alert', hidden: true }, [whyText, ' ', whyRule]);
   const setupSlot = el('div', { class: 'hm-setup-slot' });
   const logList = el('ol', { class: 'hm-log-list' });
   const log = el('section', { class: 'hm-log', 'aria-label': t('controls.log') }, [
@@ -47,11 +51,13 @@ function buildPanel({ t, actions }) {
   // The rules page, opened in another tab at the section for what is asked now.
   const rules = el('a', { class: 'hm-button hm-rules-link', target: '_blank', rel: 'noopener', dataset: { action: 'rules' } }, t('controls.rules'));
   const element = el('div', { class: 'hm-controls' }, [
-    seatList, prompt, notices, suggestion, thinking, die, hint,
+    seatList, prompt, why, notices, suggestion, thinking, die, hint,
     el('div', { class: 'hm-buttons' }, [...Object.values(buttons), rules]),
     error, setupSlot, log, help,
   ]);
-  return { prompt, notices, hint, suggestion, die, thinking, buttons, seatList, error, setupSlot, logList, rules, element };
+  /** @type {object | null} the refusal shown (updateWhy) */
+  const shownWhy = null;
+  return { prompt, notices, hint, suggestion, die, thinking, buttons, seatList, error, why, whyText, whyRule, shownWhy, setupSlot, logList, rules, element };
 }
 
 // The log: one focusable line per action, marked with the acting seat's colour and hatching
@@ -173,6 +179,7 @@ function updateLog(k, lines) {
 //          notices: [lines], hint, die, thinking,
 //          suggestion (text), suggested (the suggested action's type: its button is marked),
 //          show: {roll, endFavours, …}, busy: {hint}, log: [{index, seat, text}], error,
+//          why (a refusal explained: {text, rule, href}, or null),
 //          rules (the rules page's address for this moment, or null) }
 // A seat's chip: its tincture (colour and hatching, never colour alone: the name is there too),
 // who plays it, and its discards, counted, their cards listed on demand (`open`: listed now).
@@ -189,6 +196,20 @@ function seatChip(t, s, i, open) {
   ]);
   styleSeat(li, i);
   return li;
+}
+
+// The refusal's words and its rule's link ({text, rule, href} or null), written once for each
+// refusal (so that a screen reader hears each, a repeated one too, and only once).
+function updateWhy(k, state) {
+  const { why, whyText, whyRule } = k;
+  why.hidden = !state;
+  if (k.shownWhy === state) return;
+  k.shownWhy = state;
+  whyText.textContent = state ? state.text : '';
+  if (!state) return;
+  whyRule.hidden = !state.href;
+  whyRule.textContent = state.rule;
+  if (state.href) whyRule.href = state.href;
 }
 
 // The panel shows `state` (as above): only what changed is touched.
@@ -223,6 +244,7 @@ function update(k, state) {
   }
   error.hidden = !state.error;
   error.textContent = state.error || '';
+  updateWhy(k, state.why);
   rules.hidden = !state.rules;
   if (state.rules && rules.getAttribute('href') !== state.rules) rules.href = state.rules;
   updateLog(k, state.log);
