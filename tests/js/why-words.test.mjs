@@ -37,3 +37,17 @@ test('a reason becomes a sentence, marks and the rules page\'s section', () => {
   assert.equal(whySentence(t, { code: 'why.badCount', args: { count: 3, height: 2 }, rule: 'R4.1', marks: [] }), 'That stack has 2 cards: you cannot move or take 3.');
   assert.equal(whySentence(t, { code: 'why.wrongStep', args: { expected: 'roll' }, rule: 'R3.3', marks: [] }), 'Not now: roll the die.');
 });
+
+test('every section a reason links to is on each language\'s rules page', () => {
+  const rules = ['R2.3', 'R3.3', 'R4.1', 'R4.2', 'R4.3', 'R4.4', 'R4.5', 'R4.7', 'R4.8', 'R5.2', 'R5.4', 'R5.5', 'R9.1', 'R11.3', 'R11.5'];
+  for (const page of ['rules.html', 'rules.de.html', 'rules.fr.html', 'rules.nl.html']) {
+    const html = readFileSync(page, 'utf8');
+    for (const rule of rules) {
+      const section = whySection(rule);
+      assert.ok(section && html.includes(`id="${section}"`), `${page} has #${section} for ${rule}`);
+    }
+  }
+  // And every rule the engine names is one of them.
+  const named = [...new Set([...readFileSync('src/why.rs', 'utf8').matchAll(/"(R\d+\.\d+)"/g)].map((m) => m[1]))];
+  assert.deepEqual(named.filter((r) => !rules.includes(r)), []);
+});
