@@ -100,3 +100,32 @@ test('on a phone the reason is shown beside the board as well', async () => {
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('with cards lifted, pointing at or focusing a square they may not go to says why before any click', async () => {
+  const page = await table('en');
+  const actions = await page.evaluate(() => window.heuchelPage.game.actionCount());
+  const from = await cellPoint(page, 0, 4);
+  await page.mouse.click(from.x, from.y);
+  // The pointer over row 7: why not there, at once; over row 5, where the step goes, nothing.
+  const seven = await cellPoint(page, 0, 7);
+  await page.mouse.move(seven.x, seven.y, { steps: 4 });
+  await page.waitForFunction(() => !document.querySelector('.hm-why').hidden);
+  assert.match((await why(page)).text, /^The square directly above, row 5, is free/);
+  const five = await cellPoint(page, 0, 5);
+  await page.mouse.move(five.x, five.y, { steps: 4 });
+  await page.waitForFunction(() => document.querySelector('.hm-why').hidden);
+  assert.equal(await page.evaluate(() => window.heuchelPage.game.actionCount()), actions, 'pointing plays nothing');
+  // By the keyboard: the Fire-Eater lifted with Enter, then the focus on row 9 (no key pressed there).
+  await page.mouse.move(2, 2);
+  await page.keyboard.press('Escape');
+  await page.focus('.hm-grid [data-column="0"][data-row="1"]');
+  await page.keyboard.press('Enter');
+  await page.focus('.hm-grid [data-column="0"][data-row="9"]');
+  await page.waitForFunction(() => !document.querySelector('.hm-why').hidden);
+  assert.match((await why(page)).text, /^Row 9 is above the goal row of the leading card, the Fire-Eater 3 \(row 8\)/);
+  assert.equal((await why(page)).alert, 'alert', 'which a screen reader hears');
+  await page.focus('.hm-grid [data-column="0"][data-row="5"]');
+  await page.waitForFunction(() => document.querySelector('.hm-why').hidden);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

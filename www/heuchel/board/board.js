@@ -27,6 +27,8 @@
 //   refused({from, count, to})      lifted cards dropped, clicked or keyed onto another square of
 //                                   their column that is not a legal destination (they go back;
 //                                   the host may say why)
+//   aim({from, count, to} | null)   with cards lifted, the pointer (or the host's aimAt) is on a
+//                                   square of their column they may not go to, or left it
 // It imports nothing from the engine, the computer players or the page.
 
 // The board is made chessground's way, its parts apart over one state object (state.js): what
@@ -35,12 +37,12 @@
 
 import { createState } from './state.js';
 import { draw, endMotion, loadFiguresAfterPaint, loadMotionAfterPaint, relayout, startMotion } from './draw.js';
-import { attachGestures, cancel, count, pick, select } from './gestures.js';
+import { aimAt, attachGestures, cancel, count, pick, select } from './gestures.js';
 
 /**
  * Makes a board inside `host` (an element; the board fills it). `config` as above; `on` the
  * handlers. Returns { element, set(config), select(column, row, index), count(delta | {set}),
- * cancel(), square(column, row), layout, selection, renderer, settled() (a promise: no animation
+ * cancel(), aim(column, row), square(column, row), layout, selection, renderer, settled() (a promise: no animation
  * runs), destroy() }.
  */
 export function createBoard(host, config = {}, on = {}) {
@@ -64,6 +66,8 @@ export function createBoard(host, config = {}, on = {}) {
     select: (column, row, index = null) => select(b, column, row, index),
     count: (change) => count(b, change),
     cancel: () => cancel(b),
+    /** The square a person aims the lifted cards at by other means (the grid's focus), or null. */
+    aim: (column, row) => aimAt(b, column === null ? null : { column, row }),
     /** A square's rectangle in CSS pixels of the board (for popovers), or null before layout. */
     square(column, row) {
       return b.layout ? b.layout.square(column, row) : null;

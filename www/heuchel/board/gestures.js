@@ -11,6 +11,7 @@ import { draw, endMotion } from './draw.js';
 /** Lifts `next` (or puts the cards back: null), and tells the host unless `announce` is false. */
 export function pick(b, next, announce = true) {
   b.selection = next;
+  b.aimed = null;
   if (announce) b.handlers.pick(b.selection);
 }
 
@@ -196,9 +197,22 @@ function cancelDrag(b) {
   draw(b);
 }
 
-// The pointer over the board (null: it left): the stack inspector and the split it would make.
+// Lifted cards, and the square of their column they are aimed at that they may not go to
+// (pointed at or focused): {from, count, to}, or null.
+export function aimAt(b, h) {
+  const s = b.selection;
+  const aimed = s && h && h.column === s.column && h.row !== s.row && !isDest(s, h.column, h.row)
+    ? { from: s.row, count: s.count, to: h.row } : null;
+  if (JSON.stringify(aimed) === JSON.stringify(b.aimed)) return;
+  b.aimed = aimed;
+  b.handlers.aim(aimed);
+}
+
+// The pointer over the board (null: it left): the stack inspector and the split it would make,
+// and, with cards lifted, a square they may not go to (the host may say why before a click).
 function hover(b, pt) {
   const h = pt && !b.drag ? hitAny(b, pt) : null;
+  aimAt(b, h && (h.kind === 'card' || h.kind === 'square') ? h : null);
   const next = inspectAt(b, h);
   // Over a stack that may move the hand may grab; over a lower card's edge, the split it
   // would make is shown before the press.

@@ -11,7 +11,7 @@ const noop = () => {};
  * it shows (board.js, createBoard) and the `on` handlers it reports to.
  */
 export function createState(host, config, on) {
-  const handlers = { pick: noop, move: noop, take: noop, lose: noop, focus: noop, square: noop, refused: noop, ...on };
+  const handlers = { pick: noop, move: noop, take: noop, lose: noop, focus: noop, square: noop, refused: noop, aim: noop, ...on };
   const canvas = host.ownerDocument.createElement('canvas');
   canvas.className = 'hm-canvas';
   canvas.setAttribute('aria-hidden', 'true');
@@ -28,6 +28,7 @@ export function createState(host, config, on) {
     drag: null,         // {x, y} while a selection follows the pointer
     press: null,        // what the current press did, for click semantics
     inspect: null,      // the viewer's own stack shown card by card
+    aimed: null,        // lifted cards pointed or focused at a square they may not go to: {from, count, to}
     split: null,        // the split a pointer over a lower card's edge would make: {column, row, count}
     layout: null,
     destroyed: false,

@@ -232,10 +232,11 @@ function readHint(t, Game, game, player, raw) {
   return { action, text: describeSuggestion(t, action, stack ? stack.cards.length : 0) };
 }
 
-// Why the rules refuse what the person tried (lifted cards aimed at a square they may not go
-// to): the engine's reasons (Game.whyNot) in words, with the rule's section of the rules page,
-// and their squares marked on the board until he lifts cards again or an action is played.
-function explainRefusal(c, action) {
+// Why the rules refuse what the person tried (lifted cards dropped on, or only `aimed` at, a
+// square they may not go to): the engine's reasons (Game.whyNot) in words, with the rule's
+// section of the rules page, and their squares marked on the board until he lifts cards again,
+// aims them elsewhere or an action is played.
+function explainRefusal(c, action, aimed = false) {
   const { t, session, store } = c;
   const reasons = session.game.whyNot(action);
   if (!reasons.length) return;
@@ -246,6 +247,7 @@ function explainRefusal(c, action) {
     rule: t('why.rule', { rule }),
     href: section ? `${rulesPage(t.lang)}#${section}` : null,
     marks: whyMarks(reasons),
+    aimed,
   };
 }
 
@@ -276,7 +278,11 @@ function buildPage(element, c) {
   const grid = createGrid({
     t, idPrefix, facts,
     handlers: {
-      onFocusCell: (cell) => { store.focusCell = cell; drawBoard(c); },
+      onFocusCell: (cell) => {
+        store.focusCell = cell;
+        c.board.aim(cell ? cell.column : null, cell ? cell.row : null);
+        drawBoard(c);
+      },
       onActivate: (cell) => c.board.select(cell.column, cell.row, null),
       onCount: (n) => c.board.count(n),
       onCancel: () => cancel(c),
@@ -325,6 +331,13 @@ function buildPage(element, c) {
     },
     move: ({ from, count, to }) => play(c, { type: 'move', from, count, to }),
     refused: ({ from, count, to }) => explainRefusal(c, { type: 'move', from, count, to }),
+    // Cards lifted and aimed (pointed at, or focused on the grid) at a square they may not go to:
+    // why not, before any click; taken away when they are aimed elsewhere.
+    aim: (aimed) => {
+      if (aimed) explainRefusal(c, { type: 'move', ...aimed }, true);
+      else if (store.why && store.why.aimed) store.why = null;
+      render(c);
+    },
     take: (take) => openTake(c, take),
     lose: ({ row }) => play(c, { type: 'lose', row }),
     focus() {
