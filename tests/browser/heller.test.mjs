@@ -343,6 +343,8 @@ for (const lang of ['de', 'en']) {
     await page.waitForFunction(() => !document.querySelector('.hh-error').hidden);
     assert.match(await page.textContent('.hh-error'), WORDS.taken);
     assert.equal(await page.getAttribute('.hh-error', 'role'), 'alert', 'the refusal is announced');
+    // With a link to its rule (Game.whyNot: a turn places on a free square) on the rules page.
+    assert.match(await page.getAttribute('.hh-error .hh-error-rule', 'href'), /heller-rules(\.[a-z]{2})?\.html#turn$/);
     assert.equal(await page.evaluate(() => window.hellerPage.game.actionCount()), n2 + 1, 'nothing was placed');
     const free = await page.evaluate(() => window.hellerPage.game.legalActions()[0].square);
     const to = await at(free);

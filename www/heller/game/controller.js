@@ -88,6 +88,7 @@ export function mountHeller(element, options) {
     view: null,           // the view on the screen
     pass: false,          // the person acting can only pass
     roundEnd: null,       // a round just ended: { round, market, before }, shown until the table goes on
+    whyRule: null,        // the rule of the refusal shown: { error (its words), href }
   };
   const c = { engine, facts, t, lang, names, options, session, ui };
   Object.assign(c, buildPage(element, c));
@@ -296,8 +297,11 @@ function afterEvents({ session, ui }, events) {
   if (events.some((e) => e.event === 'roundStarted')) ui.lastSquare = ui.roundEnd ? ui.lastSquare : null;
 }
 
+// The section of the rules page for each rule the engine's reasons rest on (crates/heller/src/why.rs).
+const RULE_SECTIONS = { 'a-turn': 'turn', material: 'material', D2: 'd2', D8: 'd8', D9: 'd9', 'end-of-the-game-standard': 'game-end' };
+
 // A piece put where it may not go: the engine's reason, said and announced (the error line is
-// an alert), the piece back where it was.
+// an alert), with a link to its rule on the rules page (Game.whyNot), the piece back where it was.
 function refuse(c, text) {
   let error = null;
   try {
@@ -307,6 +311,16 @@ function refuse(c, text) {
   }
   if (!error) return;
   c.session.showError(error);
+  let section = null;
+  try {
+    const reasons = error.code ? c.session.game.whyNot(text) : [];
+    section = reasons.length ? RULE_SECTIONS[reasons[0].rule] || null : null;
+  } catch {
+    section = null;
+  }
+  const rules = c.options.rulesUrl;
+  c.ui.whyRule = section && rules ? { error: c.session.state.error, href: `${rules(c.lang)}#${section}` } : null;
+  render(c);
   c.root.dispatchEvent(new CustomEvent('heller-refused', { bubbles: true, composed: true, detail: { action: text, code: error.code || null } }));
 }
 
@@ -365,7 +379,10 @@ function render(c) {
   p.ownLine.hidden = !view.ownTile;
   p.ownLine.textContent = view.ownTile ? t('side.ownTile', { tile: tileName(t, facts, view.ownTile) }) : '';
   p.errorLine.hidden = !s.error;
-  p.errorLine.textContent = s.error || '';
+  // A refusal's words, and the link to its rule while they are shown (refuse).
+  const rule = ui.whyRule && ui.whyRule.error === s.error ? ui.whyRule.href : null;
+  p.errorLine.replaceChildren(...(s.error ? [s.error] : []), ...(rule
+    ? [' (', el('a', { class: 'hh-error-rule', href: rule, target: '_blank', rel: 'noopener' }, t('error.rule')), ')'] : []));
   renderTools(c);
   renderLedger(c, p.ledgerBody);
   renderOver(c, p.over, view, { record: c.record, replayLink: (save) => replayLink(save, c.lang, { seats: c.session.state.seats, names: c.names }), onNewGame: c.newGame });

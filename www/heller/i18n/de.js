@@ -169,6 +169,7 @@ export const de = {
   'update.later': 'Nicht jetzt',
   'board.label': 'Der Marktplatz, {rows} Reihen und {columns} Spalten',
   'error.refused': 'Das geht nicht: {message}',
+  'error.rule': 'die Regel',
   // The engine's refusals by their codes (crates/heller/src/error.rs); {square} a square,
   // {tile} a tile's name, {stall} strokes, {index} an action counted from 1.
   'error.action.gameOver': 'das Spiel ist schon aus',

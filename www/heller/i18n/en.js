@@ -167,6 +167,7 @@ export const en = {
   'update.later': 'Not now',
   'board.label': 'The market square, {rows} rows and {columns} columns',
   'error.refused': 'That is not possible: {message}',
+  'error.rule': 'the rule',
   // The engine's refusals by their codes (crates/heller/src/error.rs); {square} a square,
   // {tile} a tile's name, {stall} strokes, {index} an action counted from 1.
   'error.action.gameOver': 'the game is over',

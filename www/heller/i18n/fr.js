@@ -173,6 +173,7 @@ export const fr = {
   'update.later': 'Pas maintenant',
   'board.label': 'La place du marché, {rows} rangées et {columns} colonnes',
   'error.refused': 'Impossible : {message}',
+  'error.rule': 'la règle',
   // The engine's refusals by their codes (crates/heller/src/error.rs); {square} a square,
   // {tile} a tile's name, {stall} strokes, {index} an action counted from 1.
   'error.action.gameOver': 'la partie est déjà terminée',

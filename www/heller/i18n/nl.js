@@ -171,6 +171,7 @@ export const nl = {
   'update.later': 'Nu niet',
   'board.label': 'Het marktplein, {rows} rijen en {columns} kolommen',
   'error.refused': 'Dat kan niet: {message}',
+  'error.rule': 'de regel',
   // The engine's refusals by their codes (crates/heller/src/error.rs); {square} a square,
   // {tile} a tile's name, {stall} strokes, {index} an action counted from 1.
   'error.action.gameOver': 'het spel is al voorbij',
