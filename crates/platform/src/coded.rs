@@ -96,20 +96,24 @@ pub fn serialize_coded<S: Serializer, A: Serialize>(
     args: &[(&'static str, A)],
     s: S,
 ) -> Result<S::Ok, S::Error> {
-    struct Map<'a, A>(&'a [(&'static str, A)]);
-    impl<A: Serialize> Serialize for Map<'_, A> {
-        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-            let mut map = s.serialize_map(Some(self.0.len()))?;
-            for (name, value) in self.0 {
-                map.serialize_entry(name, value)?;
-            }
-            map.end()
-        }
-    }
     let mut out = s.serialize_struct("Error", 2)?;
     out.serialize_field("code", code)?;
-    out.serialize_field("args", &Map(args))?;
+    out.serialize_field("args", &ArgMap(args))?;
     out.end()
+}
+
+/// Arguments by name serialized as one object, `{"square": "c3"}`: the `args` of the coded form
+/// ([`serialize_coded`]) and of a reason ([`crate::why::Reason`]).
+pub(crate) struct ArgMap<'a, A>(pub(crate) &'a [(&'static str, A)]);
+
+impl<A: Serialize> Serialize for ArgMap<'_, A> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(Some(self.0.len()))?;
+        for (name, value) in self.0 {
+            map.serialize_entry(name, value)?;
+        }
+        map.end()
+    }
 }
 
 /// Gives an error type its stable machine codes and their arguments from one table, one row per

@@ -7,9 +7,9 @@
 //! blocks, the ceiling). Each game says what a place is (a square, a column and row) and which
 //! codes, rules and roles it has; what they share is this form and the [`WhyNot`] contract.
 
-use crate::coded::{Arg, Args};
+use crate::coded::{Arg, ArgMap, Args};
 use crate::game::Rules;
-use serde::ser::{SerializeMap, SerializeStruct};
+use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
 
 /// A place a reason is about, and what it is to the reason (`role`: a word such as `"mover"`,
@@ -70,16 +70,6 @@ impl<P> Reason<P> {
 
 impl<P: Serialize> Serialize for Reason<P> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        struct ArgMap<'a>(&'a Args);
-        impl Serialize for ArgMap<'_> {
-            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                let mut map = s.serialize_map(Some(self.0.len()))?;
-                for (name, value) in self.0 {
-                    map.serialize_entry(name, value)?;
-                }
-                map.end()
-            }
-        }
         let mut out = s.serialize_struct("Reason", 4)?;
         out.serialize_field("code", self.code)?;
         out.serialize_field("args", &ArgMap(&self.args))?;
