@@ -205,17 +205,24 @@ const DRAW = {
   },
 };
 
-// Draws the emblem of class `c` (a class of the board model, facts.js) filling the square
-// (x, y, s). `line` is the ink width in CSS pixels.
-export function drawEmblem(ctx, c, x, y, s, line = Math.max(0.8, s * 0.045)) {
+/**
+ * Runs `paint(ctx, lw, c)`, a drawing of class `c` in the unit square, so that it fills the
+ * square (x, y, s), its ink `lw` wide in unit space. A context that can repeat a drawing (an
+ * SvgContext: <use>) draws each (`kind`, class, ink) once. The emblems' and the figures' frame.
+ */
+export function inUnitSquare(ctx, kind, c, x, y, s, lw, paint) {
   ctx.save();
   ctx.translate(x, y);
   ctx.scale(s, s);
   ctx.lineJoin = 'round';
   ctx.lineCap = 'round';
-  const lw = line / s;
-  // A context that can repeat a drawing (an SvgContext: <use>) draws each emblem once.
-  if (ctx.repeat) ctx.repeat(`emblem|${c.id}|${lw.toFixed(4)}`, () => DRAW[c.id](ctx, lw, c));
-  else DRAW[c.id](ctx, lw, c);
+  if (ctx.repeat) ctx.repeat(`${kind}|${c.id}|${lw.toFixed(4)}`, () => paint(ctx, lw, c));
+  else paint(ctx, lw, c);
   ctx.restore();
+}
+
+// Draws the emblem of class `c` (a class of the board model, facts.js) filling the square
+// (x, y, s). `line` is the ink width in CSS pixels.
+export function drawEmblem(ctx, c, x, y, s, line = Math.max(0.8, s * 0.045)) {
+  inUnitSquare(ctx, 'emblem', c, x, y, s, line / s, DRAW[c.id]);
 }

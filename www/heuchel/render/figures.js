@@ -5,7 +5,7 @@
 import {
   INK, GOLD, WHITE_LEAD, SMALT, VERMILION, VERONA, MALACHITE, ORPIMENT, REALGAR, tone,
 } from '../../platform/render/palette.js';
-import { finish, disc } from './emblems.js';
+import { finish, disc, inUnitSquare } from './emblems.js';
 
 const FLESH = '#f6e5d2';
 const HAIR = { fair: '#b98a48', brown: '#7a5230', grey: '#a69c90', dark: '#4a3222' };
@@ -399,14 +399,5 @@ export const FIGURE_MIN_DENSE = 22;
 // the ink width in CSS px, thinning above 40 px as the root of the size (a pen's stroke does
 // not grow with the picture).
 export function drawFigure(ctx, c, x, y, s, line = Math.max(0.8, s * 0.035)) {
-  ctx.save();
-  ctx.translate(x, y);
-  ctx.scale(s, s);
-  ctx.lineJoin = 'round';
-  ctx.lineCap = 'round';
-  const lw = line / s * Math.min(1, Math.sqrt(40 / s));
-  // An SvgContext defines each figure once (<use>).
-  if (ctx.repeat) ctx.repeat(`figure|${c.id}|${lw.toFixed(4)}`, () => FIGURES[c.id](ctx, lw, c));
-  else FIGURES[c.id](ctx, lw, c);
-  ctx.restore();
+  inUnitSquare(ctx, 'figure', c, x, y, s, line / s * Math.min(1, Math.sqrt(40 / s)), FIGURES[c.id]);
 }
