@@ -5,29 +5,14 @@
 //! kept here from the events alone.
 
 use heller::rules::Heller;
-use heller::{Action, Event, Lane, Rng, Setup, Square, Stall, Stalls, State, Tile, Variant};
+use heller::{Action, Event, Lane, Rng, Setup, Stall, Stalls, State, Tile, Variant};
 use platform::check::{RandomGames, Step};
+
+mod common;
+use common::universe;
 
 const SEEDS_PER_CONFIG: u64 = 12;
 const MAX_ACTIONS: usize = 3000;
-
-/// Every action there is: 4 stall kinds, the turned tile, 15 tiles to pick, own tile, per square;
-/// turning up; choosing each of the 15 tiles; pass.
-fn universe() -> Vec<Action> {
-    let mut kinds = Tile::ALL.to_vec();
-    kinds.dedup();
-    let mut all = Vec::new();
-    for square in Square::all() {
-        all.extend(Stall::ALL.iter().map(|&stall| Action::Stall { stall, square }));
-        all.push(Action::PlaceTurned { square });
-        all.extend(kinds.iter().map(|&tile| Action::Pick { tile, square }));
-        all.push(Action::Own { square });
-    }
-    all.push(Action::TurnUp);
-    all.extend(kinds.iter().map(|&tile| Action::Choose { tile }));
-    all.push(Action::Pass);
-    all
-}
 
 fn sorted(mut tiles: Vec<Tile>) -> Vec<Tile> {
     tiles.sort();

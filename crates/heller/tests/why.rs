@@ -2,25 +2,11 @@
 //! reasons exactly when the rules refuse it (`platform::why::agrees`), and every code is given.
 
 use heller::rules::Heller;
-use heller::{Action, Config, Rng, Square, Stall, State, Tile, Variant};
+use heller::{Action, Config, Rng, State, Variant};
 use platform::why::agrees;
 
-/// Every action there is (as tests/properties.rs lists them).
-fn universe() -> Vec<Action> {
-    let mut kinds = Tile::ALL.to_vec();
-    kinds.dedup();
-    let mut all = Vec::new();
-    for square in Square::all() {
-        all.extend(Stall::ALL.iter().map(|&stall| Action::Stall { stall, square }));
-        all.push(Action::PlaceTurned { square });
-        all.extend(kinds.iter().map(|&tile| Action::Pick { tile, square }));
-        all.push(Action::Own { square });
-    }
-    all.push(Action::TurnUp);
-    all.extend(kinds.iter().map(|&tile| Action::Choose { tile }));
-    all.push(Action::Pass);
-    all
-}
+mod common;
+use common::universe;
 
 /// Every code of src/why.rs.
 const CODES: [&str; 13] = [

@@ -1,7 +1,7 @@
 //! Positions built by hand for the rule tests.
 #![allow(dead_code)]
 
-use heller::{Config, Market, Setup, Stalls, State, Tile, Variant};
+use heller::{Action, Config, Market, Setup, Square, Stall, Stalls, State, Tile, Variant};
 
 /// A market from five rows in the notation's square codes (`-` free, `B3`, `R2`, `M`, `F`, `E`,
 /// `a1` = a one-stroke stall of player 1, …).
@@ -77,4 +77,22 @@ impl Position {
 
 pub fn sq(name: &str) -> heller::Square {
     name.parse().unwrap()
+}
+
+/// Every action there is: 4 stall kinds, the turned tile, 15 tiles to pick, own tile, per square;
+/// turning up; choosing each of the 15 tiles; pass.
+pub fn universe() -> Vec<Action> {
+    let mut kinds = Tile::ALL.to_vec();
+    kinds.dedup();
+    let mut all = Vec::new();
+    for square in Square::all() {
+        all.extend(Stall::ALL.iter().map(|&stall| Action::Stall { stall, square }));
+        all.push(Action::PlaceTurned { square });
+        all.extend(kinds.iter().map(|&tile| Action::Pick { tile, square }));
+        all.push(Action::Own { square });
+    }
+    all.push(Action::TurnUp);
+    all.extend(kinds.iter().map(|&tile| Action::Choose { tile }));
+    all.push(Action::Pass);
+    all
 }
