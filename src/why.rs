@@ -77,9 +77,9 @@ impl State {
             Phase::Turn { player, .. } | Phase::Setup { player } => player,
             Phase::Over => 0,
         };
-        match refused {
-            IllegalAction::BadDestination { from, to } => self.why_not_there(player, from, to),
-            IllegalAction::NotAVictim { column } => vec![self.why_not_victim(player, column)],
+        let reason = match refused {
+            IllegalAction::BadDestination { from, to } => return self.why_not_there(player, from, to),
+            IllegalAction::NotAVictim { column } => self.why_not_victim(player, column),
             IllegalAction::MustMove => {
                 let die = match self.phase {
                     Phase::Turn { step: Step::Rolled { die }, .. } => die,
@@ -88,15 +88,8 @@ impl State {
                 let reason = Reason::new("why.mustMove", "R11.5", [("die", Arg::number(die))]);
                 let fits = rows_of(self.board.standing_rows(player as usize))
                     .filter(|&row| self.targets(player, row, Some(die)) != 0);
-                vec![fits.fold(reason, |r, row| r.mark("mover", at(player, row)))]
+                fits.fold(reason, |r, row| r.mark("mover", at(player, row)))
             }
-            other => vec![self.refusal(player, action, other)],
-        }
-    }
-
-    /// A refusal that is not about where a move may go or whom a favour may cut.
-    fn refusal(&self, player: u8, action: Action, refused: IllegalAction) -> Reason {
-        match refused {
             IllegalAction::GameOver => Reason::new("why.gameOver", "R9.1", []),
             IllegalAction::WrongPhase { expected } => {
                 Reason::new("why.wrongStep", "R3.3", [("expected", Arg::Word(expected))])
@@ -122,11 +115,8 @@ impl State {
                 Reason::new("why.badCount", rule, [("count", Arg::number(count)), ("height", Arg::number(height))])
                     .mark("stack", place)
             }
-            // Answered by why_not itself; kept whole should a new kind come.
-            IllegalAction::BadDestination { .. } | IllegalAction::NotAVictim { .. } | IllegalAction::MustMove => {
-                Reason::new("why.wrongStep", "R3.3", [("expected", Arg::Word(self.expected()))])
-            }
-        }
+        };
+        vec![reason]
     }
 
     /// What the player to act is expected to do: his step's name, or `setup`.

@@ -81,7 +81,6 @@ export function loadFiguresAfterPaint(b) {
       if (b.destroyed) return;
       b.renderer.configure({ figures });
       draw(b);
-      b.figures = true;
       b.host.dispatchEvent(new CustomEvent('hm-figures', { bubbles: true, composed: true }));
     }, (e) => console.warn('the class figures could not be loaded:', e));
   }), { once: true });

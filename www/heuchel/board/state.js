@@ -38,7 +38,6 @@ export function createState(host, config, on) {
     motionLib: null,    // the planner (motion.js) once loaded
     motionLoading: null, // its import under way
     playMarks: null,    // the import of the marks of play (render/marks.js), once asked for
-    figures: false,     // the class figures (render/figures.js) are drawn (loadFiguresAfterPaint)
     renderer: createRenderer(canvas, { facts: state.facts, strings: state.strings }),
   };
 }
