@@ -201,10 +201,10 @@ test('the game in an element: plays, sends `move`, and keeps the page\'s styles 
   await page.waitForFunction(() => document.getElementById('game').dataset.painted === 'yes');
   await page.locator('#game [data-action=place]').click();
   await page.waitForFunction(() => window.moves >= 6);
-  // The diagrams had the rules alone; the game came with the whole engine, through a second copy
-  // of its bindings (www/platform/engine/loader.js).
+  // The diagrams had the rules alone; the game came with a game's module (the rules and the
+  // computer players), through a second copy of its bindings (www/platform/engine/loader.js).
   assert.deepEqual(await wasmFetched(page), ['heuchel_rules_bg.wasm', 'heuchel_bg.wasm']);
-  assert.equal(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/heuchel\.js(#whole)?$/.test(e.name)).length), 1);
+  assert.equal(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/heuchel\.js(#game)?$/.test(e.name)).length), 1);
   // The wiki's link colour does not reach the element's buttons.
   const color = await page.locator('#game [data-action=hint]').evaluate((b) => getComputedStyle(b).fontFamily);
   assert.doesNotMatch(color, /Libertine/);

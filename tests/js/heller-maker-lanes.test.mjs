@@ -65,9 +65,9 @@ test('JavaScript holds no fire rule for the maker: lanes.js asks, and app.js lig
 
 // The built engine, asked directly: its scoreLane(position, lane) scores any lane of any market.
 const DIST = new URL('../../dist/', import.meta.url);
-const built = existsSync(new URL('heller_bg.wasm', DIST));
+const built = existsSync(new URL('heller_maker_bg.wasm', DIST));
 const bindings = built ? await import(new URL('heller.js', DIST).href) : null;
-if (bindings) bindings.initSync({ module: readFileSync(new URL('heller_bg.wasm', DIST)) });
+if (bindings) bindings.initSync({ module: readFileSync(new URL('heller_maker_bg.wasm', DIST)) });
 test('the built engine splits row 3 and column c at the fire on c3, the fire in neither part', { skip: built ? false : 'dist/ is not built' }, () => {
   assert.ok(scoresLanes(bindings), 'scoreLane(position, lane) in the engine\'s API');
   const lit = litLanes(bindings, withFire(), [{ row: 2 }, { column: 2 }], facts);

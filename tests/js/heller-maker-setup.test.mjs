@@ -149,9 +149,9 @@ test('without luck, the round\'s opening: the merchant to act chooses', () => {
 // turned up as one that is somewhere, the notation writes it in its third field, and a tile
 // turned up or a choosing where none can be is refused by its code.
 const DIST = new URL('../../dist/', import.meta.url);
-const built = existsSync(new URL('heller_bg.wasm', DIST));
+const built = existsSync(new URL('heller_maker_bg.wasm', DIST));
 const engine = built ? await import(new URL('heller.js', DIST).href) : null;
-if (engine) engine.initSync({ module: readFileSync(new URL('heller_bg.wasm', DIST)) });
+if (engine) engine.initSync({ module: readFileSync(new URL('heller_maker_bg.wasm', DIST)) });
 
 test('the built engine: a tile turned up is filled around, written and refused where it cannot be', { skip: built ? false : 'dist/ is not built' }, () => {
   let s = edit.emptySetup(facts, 3);

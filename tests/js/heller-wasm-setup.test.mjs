@@ -1,14 +1,16 @@
 // The second game's setups in its WebAssembly API (crates/heller/src/wasm/setup_object.rs,
-// docs/HELLER-JS-API.md "Setups"), through the BUILT module the site serves (dist/heller.js):
-// Game.prototype.setup(), fillUnused, checkSetup and positionOfSetup, as the diagram maker
-// (heller-maker.html) uses them. HELLER_DIST names another built folder (a module built apart).
+// docs/HELLER-JS-API.md "Setups"), through the BUILT module the diagram maker loads
+// (dist/heller_maker_bg.wasm, the whole engine: scripts/engine-modules.mjs): Game.prototype.setup(),
+// fillUnused, checkSetup and positionOfSetup, as the maker (heller-maker.html) uses them.
+// HELLER_DIST names another built folder (a module built apart by scripts/build-heller-wasm.sh,
+// whose heller_bg.wasm is the whole engine).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 const DIST = process.env.HELLER_DIST ? pathToFileURL(`${process.env.HELLER_DIST.replace(/\/$/, '')}/`) : new URL('../../dist/', import.meta.url);
-const WASM = new URL('heller_bg.wasm', DIST);
+const WASM = new URL(process.env.HELLER_DIST ? 'heller_bg.wasm' : 'heller_maker_bg.wasm', DIST);
 const skip = existsSync(new URL('heuchel_bg.wasm', DIST)) || existsSync(WASM) ? false : 'dist/ is not built';
 
 // The bindings, set up once from the module's bytes (initSync), on first use.
@@ -16,7 +18,7 @@ const engine = (() => {
   let bindings = null;
   return async () => {
     if (bindings) return bindings;
-    assert.ok(existsSync(WASM), 'heller_bg.wasm is built');
+    assert.ok(existsSync(WASM), `${WASM.pathname} is built`);
     const module = await import(new URL('heller.js', DIST).href);
     module.initSync({ module: readFileSync(WASM) });
     bindings = module;

@@ -115,7 +115,7 @@ export class HellerPfennigElement extends BoardElement {
     const t = createT(withElementWords(strings, lang), null, lang);
     let engine;
     try {
-      engine = await loadHeller({ rulesOnly: rulesSuffice(this, mode) });
+      engine = await loadHeller({ part: rulesSuffice(this, mode) ? 'rules' : 'game' });
     } catch (e) {
       this.unmount();
       delete this.hostBox.dataset.mode;

@@ -14,8 +14,9 @@ export { hellerUrls };
 
 /**
  * The engine's bindings (the wasm-bindgen module of heller.js, initialised), loaded once per page:
- * `loadHeller()` the whole engine, `loadHeller({ rulesOnly: true })` what a board without computer
- * players needs (www/platform/engine/loader.js).
- * @type {(options?: { rulesOnly?: boolean }) => Promise<typeof import('../../../heller.js')>}
+ * `loadHeller()` a game's module (the rules and the computer players), `loadHeller({ part: 'rules' })`
+ * what a board without computer players needs, `loadHeller({ part: 'maker' })` all of it, the
+ * maker's position editing too (www/platform/engine/loader.js).
+ * @type {(options?: { part?: 'rules' | 'game' | 'maker' }) => Promise<typeof import('../../../heller.js')>}
  */
 export const loadHeller = createLoader(init, bindings, hellerUrls());

@@ -7,15 +7,18 @@
 // the paths to: it rewrites every `new URL('…', import.meta.url)` from the bundle's place).
 const BINDINGS = new URL('../../../heller.js', import.meta.url);
 const WASM = new URL('../../../heller_bg.wasm', import.meta.url);
-// The rules alone, without the computer players (scripts/rules-modules.mjs): what a diagram loads.
+// A game's module is WASM (the rules and the computer players); the rules alone, without the
+// computer players, are what a diagram loads; the maker's is all of it, its position editing too
+// (scripts/engine-modules.mjs).
 const RULES = new URL('../../../heller_rules_bg.wasm', import.meta.url);
+const MAKER = new URL('../../../heller_maker_bg.wasm', import.meta.url);
 
 /**
- * The URLs of the engine's bindings, its whole module and its rules alone, absolute: what the
- * computer players' worker is handed (`createBotClient({ engine: hellerUrls() })`,
+ * The URLs of the engine's bindings and its three modules (a game's, the rules alone and the
+ * maker's), absolute: what the computer players' worker is handed (`createBotClient({ engine: hellerUrls() })`,
  * www/platform/engine/bots.js).
  * @returns {import('../../platform/engine/loader.js').EngineFiles}
  */
 export function hellerUrls() {
-  return { bindings: BINDINGS.href, wasm: WASM.href, rules: RULES.href };
+  return { bindings: BINDINGS.href, wasm: WASM.href, rules: RULES.href, maker: MAKER.href };
 }

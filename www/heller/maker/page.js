@@ -39,7 +39,7 @@ async function start() {
   const t = createT(strings, null, lang);
   translatePage(t, lang);
   root.textContent = t('app.loading');
-  const engine = await import(ELEMENT.href).then((element) => element.loadHeller()).catch((e) => {
+  const engine = await import(ELEMENT.href).then((element) => element.loadHeller({ part: 'maker' })).catch((e) => {
     root.textContent = t('app.loadFailed', { message: e && e.message ? e.message : String(e) });
     return null;
   });

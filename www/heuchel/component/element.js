@@ -87,7 +87,7 @@ export class HeuchelMeuchelElement extends BoardElement {
     const words = await language(o.lang, mode === 'game' ? 'game' : 'board');
     let engine;
     try {
-      engine = await loadEngine({ rulesOnly: rulesSuffice(this, mode) });
+      engine = await loadEngine({ part: rulesSuffice(this, mode) ? 'rules' : 'game' });
     } catch (e) {
       const t = this.#words(null, words);
       this.speak(words.lang);

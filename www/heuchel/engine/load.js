@@ -12,8 +12,9 @@ export { engineUrls };
 
 /**
  * The engine's bindings (the wasm-bindgen module, initialised), loaded once per page:
- * `loadEngine()` the whole engine, `loadEngine({ rulesOnly: true })` what a board without
- * computer players needs (www/platform/engine/loader.js).
- * @type {(options?: { rulesOnly?: boolean }) => Promise<typeof import('../../../heuchel.js')>}
+ * `loadEngine()` a game's module (the rules and the computer players), `loadEngine({ part: 'rules' })`
+ * what a board without computer players needs, `loadEngine({ part: 'maker' })` all of it, the
+ * maker's position editing too (www/platform/engine/loader.js).
+ * @type {(options?: { part?: 'rules' | 'game' | 'maker' }) => Promise<typeof import('../../../heuchel.js')>}
  */
 export const loadEngine = createLoader(init, bindings, engineUrls());

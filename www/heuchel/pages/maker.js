@@ -17,7 +17,8 @@ const SITE = new URL('./', ELEMENT);
 
 async function engine() {
   const element = await import(ELEMENT.href);
-  return element.loadEngine();
+  // All of it: the maker reads, writes, completes and judges setup objects (scripts/engine-modules.mjs).
+  return element.loadEngine({ part: 'maker' });
 }
 
 // The maker's language: ?lang= (which also names the diagram's), the person's earlier choice,

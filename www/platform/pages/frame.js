@@ -6,8 +6,8 @@
 /**
  * Sets `options` (from the game's optionsFromQuery) on `board`; without a `mode`, a diagram when
  * one of `diagramKeys` is given, else a game. `files`: the engine's URLs (engineUrls(),
- * hellerUrls()), of which the one module the board's mode loads is preloaded (a game the whole
- * engine, a diagram or a replay its rules alone: www/platform/engine/loader.js).
+ * hellerUrls()), of which the one module the board's mode loads is preloaded (a game a game's
+ * module, a diagram or a replay its rules alone: www/platform/engine/loader.js).
  * @param {HTMLElement} board
  * @param {Record<string, string>} options
  * @param {string[]} diagramKeys

@@ -1,15 +1,17 @@
-// Each engine's rules alone (scripts/rules-modules.mjs: heuchel_rules_bg.wasm, heller_rules_bg.wasm),
-// through the BUILT modules the site serves: the same bindings drive both the whole engine and its
-// rules alone, which plays every game the whole one plays, with the same views, logs and saves,
-// and has no computer player left in it. A diagram on a wiki page loads the rules alone
-// (www/platform/engine/loader.js; tests/browser/embed.test.mjs sees which file a page fetches).
+// Each engine's three modules (scripts/engine-modules.mjs), through the BUILT modules the site
+// serves: the maker's (heuchel_maker_bg.wasm: the whole engine), a game's (heuchel_bg.wasm: no
+// position editing) and the rules alone (heuchel_rules_bg.wasm: no computer players either), and
+// the same for heller. The same bindings drive all three; the rules alone play every game the
+// whole engine plays, with the same views, logs and saves. A diagram on a wiki page loads the rules
+// alone, a game its game's module, the maker all of it (www/platform/engine/loader.js;
+// tests/browser/embed.test.mjs sees which file a page fetches).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import { COMPUTER_EXPORTS, rulesModule } from '../../scripts/rules-modules.mjs';
+import { COMPUTER_EXPORTS, MAKER_EXPORTS, gameModule, rulesModule } from '../../scripts/engine-modules.mjs';
 
 const DIST = new URL('../../dist/', import.meta.url);
-const skip = existsSync(new URL('heuchel_bg.wasm', DIST)) ? false : 'dist/ is not built';
+const skip = existsSync(new URL('heuchel_maker_bg.wasm', DIST)) ? false : 'dist/ is not built';
 
 /** The exports' names of a module's bytes. */
 const exportsOf = (bytes) => WebAssembly.Module.exports(new WebAssembly.Module(bytes)).map((e) => e.name).sort();
@@ -26,24 +28,40 @@ async function bindings(game, file) {
 }
 
 for (const game of ['heuchel', 'heller']) {
-  test(`${game}: the rules alone export all the whole engine does but its computer players`, { skip }, () => {
-    const whole = exportsOf(readFileSync(new URL(`${game}_bg.wasm`, DIST)));
+  test(`${game}: a game's module exports all the whole engine does but the maker's editing, the rules alone not the computer players either`, { skip }, () => {
+    const whole = exportsOf(readFileSync(new URL(`${game}_maker_bg.wasm`, DIST)));
+    const played = exportsOf(readFileSync(new URL(`${game}_bg.wasm`, DIST)));
     const rules = exportsOf(readFileSync(new URL(`${game}_rules_bg.wasm`, DIST)));
-    assert.deepEqual(rules, whole.filter((name) => !COMPUTER_EXPORTS[game].includes(name)));
-    for (const name of COMPUTER_EXPORTS[game]) assert.ok(whole.includes(name), `the whole engine has ${name}`);
-    // And they are smaller by what the computer players were.
+    for (const name of [...MAKER_EXPORTS[game], ...COMPUTER_EXPORTS[game]]) assert.ok(whole.includes(name), `the whole engine has ${name}`);
+    assert.deepEqual(played, whole.filter((name) => !MAKER_EXPORTS[game].includes(name)));
+    assert.deepEqual(rules, played.filter((name) => !COMPUTER_EXPORTS[game].includes(name)));
+    // And each is smaller by what it goes without.
     const size = (f) => readFileSync(new URL(f, DIST)).length;
+    assert.ok(size(`${game}_bg.wasm`) < 0.95 * size(`${game}_maker_bg.wasm`));
     assert.ok(size(`${game}_rules_bg.wasm`) < 0.9 * size(`${game}_bg.wasm`));
   });
 
-  test(`${game}: a module without one of the computer players' exports stops the build, in words`, { skip }, () => {
-    const rules = readFileSync(new URL(`${game}_rules_bg.wasm`, DIST));
-    assert.throws(() => rulesModule(game, rules), new RegExp(`${game}'s module has no export ${COMPUTER_EXPORTS[game][0]}`));
+  test(`${game}: a module without one of the exports to take out stops the build, in words`, { skip }, () => {
+    const played = readFileSync(new URL(`${game}_bg.wasm`, DIST));
+    assert.throws(() => gameModule(game, played), new RegExp(`${game}'s module has no export ${MAKER_EXPORTS[game][0]}`));
+    assert.throws(() => rulesModule(game, played), new RegExp(`${game}'s module has no export ${MAKER_EXPORTS[game][0]}`));
   });
 }
 
+test('a game\'s module has no position editing: a board that asks for it is told so by a TypeError', { skip }, async () => {
+  const heuchel = await bindings('heuchel', 'heuchel_bg.wasm');
+  const g = new heuchel.Game(4, 'base', 3);
+  assert.throws(() => g.setup(), TypeError);
+  assert.throws(() => heuchel.fillUnused({}), TypeError);
+  g.free();
+  const heller = await bindings('heller', 'heller_bg.wasm');
+  const h = new heller.Game(2, 'standard', false, 3);
+  assert.throws(() => h.setup(), TypeError);
+  h.free();
+});
+
 test('heuchel: the rules alone play the whole engine\'s games, with the same views, logs and saves', { skip }, async () => {
-  const whole = await bindings('heuchel', 'heuchel_bg.wasm');
+  const whole = await bindings('heuchel', 'heuchel_maker_bg.wasm');
   const rules = await bindings('heuchel', 'heuchel_rules_bg.wasm');
   for (const [players, variant, seed] of [[3, 'base', 11], [5, 'dice', 29]]) {
     const a = new whole.Game(players, variant, seed);
@@ -71,7 +89,7 @@ test('heuchel: the rules alone play the whole engine\'s games, with the same vie
 });
 
 test('heller: the rules alone play the whole engine\'s games, with the same views, logs and saves', { skip }, async () => {
-  const whole = await bindings('heller', 'heller_bg.wasm');
+  const whole = await bindings('heller', 'heller_maker_bg.wasm');
   const rules = await bindings('heller', 'heller_rules_bg.wasm');
   for (const [players, variant, noLuck, seed] of [[2, 'standard', false, 5], [4, 'standard', true, 17]]) {
     const a = new whole.Game(players, variant, noLuck, seed);
