@@ -11,9 +11,13 @@ Open Font License 1.1 (www/fonts/OFL.txt, www/fonts/OFL-EBGaramond.txt). Each ke
 - every other character that the site's pages and modules contain and the original font draws
   (the book face's arrows and minus sign).
 
-Glyph outlines, hinting, metrics and every OpenType feature stay as they were, so the text a page
-draws is the same to the pixel; only glyphs the site never writes go (the fonts were 50 KB of a
-game page's 200). The script prints each face's unicode-range for its @font-face rule, so that a
+Glyph outlines, metrics and every OpenType feature stay as they were; only glyphs the site never
+writes go (the fonts were 50 KB of a game page's 200). The book face keeps its hinting. The gothic
+face, a display face set at heading sizes, goes without its TrueType hinting instructions: 3 KB of
+its 21, which Chromium and Firefox on Linux, Android and macOS never run (their rasterisers ignore
+TrueType hinting), so 25 screens of the game page drew to the pixel the same but for 0.05 % of one
+(docs/journal/performance.md, 2026-12-01); only Windows at small sizes may draw it a little
+softer. The script prints each face's unicode-range for its @font-face rule, so that a
 character the cut lacks falls to the next face instead of a missing glyph;
 tests/js/fonts.test.mjs checks that every character of the site's text is still drawn by the
 face that claims it.
@@ -25,12 +29,13 @@ brotli: pip install fonttools brotli):
 """
 from pathlib import Path
 
-# fontTools: the reference font toolkit (pyftsubset), which cuts woff2 keeping layout and hinting.
+# fontTools: the reference font toolkit (pyftsubset), which cuts woff2 keeping layout (and hinting where asked).
 from fontTools import subset
 from fontTools.ttLib import TTFont
 
 ROOT = Path(__file__).resolve().parent.parent
-FONTS = ["UnifrakturMaguntia.woff2", "eb-garamond-latin-400-normal.woff2"]
+# Each face and whether its TrueType hinting is kept.
+FONTS = {"UnifrakturMaguntia.woff2": False, "eb-garamond-latin-400-normal.woff2": True}
 
 LETTERS = "àâæçéèêëîïôœùûüÿäößÀÂÆÇÉÈÊËÎÏÔŒÙÛÜŸÄÖ"
 PUNCTUATION = "«»–—‘’‚“”„…‹›€·×°§\u00a0"
@@ -59,7 +64,7 @@ def ranges(codes):
 def main():
     wanted = {ord(c) for c in LETTERS + PUNCTUATION} | set(range(0x20, 0x7F))
     wanted |= {ord(c) for c in site_characters() if ord(c) >= 0x20}
-    for name in FONTS:
+    for name, hinting in FONTS.items():
         original = ROOT / "scripts" / "fonts" / name
         # The glyphs' bounding boxes as the font has them: recomputed, they move the hinted
         # outlines of the gothic face by a fraction of a pixel (its boxes are not its outlines').
@@ -68,7 +73,7 @@ def main():
         options = subset.Options()
         options.flavor = "woff2"
         options.layout_features = ["*"]
-        options.hinting = True
+        options.hinting = hinting
         options.name_IDs = ["*"]
         options.notdef_outline = True
         options.recalc_bounds = False
