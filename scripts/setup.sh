@@ -32,10 +32,11 @@ if ! wasm-pack --version 2>/dev/null | grep -q '^wasm-pack 0\.15\.'; then
 fi
 
 # npm packages: binaryen's wasm-opt (Debian's is too old and breaks the module) and its JavaScript API
-# (scripts/rules-modules.mjs: each engine's rules alone), playwright-core,
-# typescript (checks the package's type definitions), axe-core (the browser tests' contrast check).
+# (scripts/engine-modules.mjs: each engine as each page uses it), playwright-core,
+# typescript (checks the package's type definitions), axe-core (the browser tests' contrast check),
+# esbuild and terser (the pages' bundles, scripts/bundle-page.mjs).
 if [ ! -x "$root/node_modules/.bin/wasm-opt" ] || [ ! -x "$root/node_modules/.bin/tsc" ] || [ ! -d "$root/node_modules/playwright-core" ] \
-  || [ ! -d "$root/node_modules/axe-core" ]; then
+  || [ ! -d "$root/node_modules/axe-core" ] || [ ! -d "$root/node_modules/terser" ]; then
   say "installing npm packages"
   (cd "$root" && npm ci --no-audit --no-fund >&2)
 fi
