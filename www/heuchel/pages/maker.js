@@ -49,8 +49,9 @@ async function start() {
   }
   root.textContent = '';
   const maker = mountMaker(root, { engine: bindings, site: SITE.href, query: location.search, strings, lang });
-  // For the console and the browser tests.
+  // For the console and the browser tests (the engine as on the game page: window.wasmBindings).
   window.heuchelMaker = maker;
+  window.wasmBindings = bindings;
   root.dataset.ready = 'yes';
   window.dispatchEvent(new CustomEvent('heuchel-maker-ready'));
 }
