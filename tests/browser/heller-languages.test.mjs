@@ -33,7 +33,7 @@ const WORDS = {
     side: /Je eigen tegel: (klant|schurk|geldzak|vuur|boze oog)/,
     pool: /^de stapel: een tegel omdraaien/,
     turned: /je hebt een tegel omgedraaid: (klant|schurk|geldzak|vuur|boze oog)[^.]*\. Leg hem op een vrij veld/,
-    taken: /ligt al iets/,
+    taken: /^Het veld [a-f][1-5] is bezet: een veld neemt maar één stuk/,
     foreign: /\b(Händler|Plättchen|Runde|Spalte|Reihe|Marktstand|Merchant|merchant|tiles?|round|pile|stall|your turn|du bist)\b/,
   },
   fr: {
@@ -42,7 +42,7 @@ const WORDS = {
     side: /Votre tuile personnelle\u00a0: (client|filou|sac d’écus|feu|mauvais œil)/,
     pool: /^la pioche\u00a0: retourner une tuile/,
     turned: /vous avez retourné une tuile\u00a0: (client|filou|sac d’écus|feu|mauvais œil)/,
-    taken: /est déjà occupée/,
+    taken: /^La case [a-f][1-5] est occupée\u00a0: une case ne reçoit qu’une pièce/,
     foreign: /\b(Händler|Plättchen|Runde|Stapel|Spalte|Reihe|Merchant|merchant|tiles?|round|pile|stall|your turn|du bist)\b/,
   },
 };
@@ -138,8 +138,9 @@ test('a tile is turned up, seen, then placed: by keyboard and by mouse (fr)', { 
   assert.match(await page.textContent('.hh-prompt'), w.turned);
   const taken = await at(target);
   await page.mouse.click(box.x + taken.x, box.y + taken.y);
-  await page.waitForFunction(() => !document.querySelector('.hh-error').hidden);
-  assert.match(await page.textContent('.hh-error'), w.taken);
+  await page.waitForFunction(() => !document.querySelector('.hh-why').hidden);
+  assert.match(await page.textContent('.hh-why .hm-why-text'), w.taken);
+  assert.match(await page.getAttribute('.hh-why .hm-why-rule', 'href'), /heller-rules\.fr\.html#turn$/, 'its rule on the French rules page');
   assert.equal(await page.evaluate(() => window.hellerPage.game.actionCount()), n2 + 1, 'nothing was placed');
   const free = await page.evaluate(() => window.hellerPage.game.legalActions()[0].square);
   const to = await at(free);

@@ -300,8 +300,8 @@ test('the market is played by keyboard alone: a piece chosen with Enter, a squar
 // then on a square; or one drag that turns the tile up as it starts.
 for (const lang of ['de', 'en']) {
   const WORDS = {
-    de: { pool: /^der Stapel: ein Plättchen aufdecken/, turned: /du hast (Kunde|Gauner|Geldsack|Feuer|Böser Blick)[^.]* aufgedeckt/, taken: /liegt schon etwas/ },
-    en: { pool: /^the pile: turn up a tile/, turned: /you turned up (customer|rogue|money bag|fire|evil eye)/, taken: /is taken already/ },
+    de: { pool: /^der Stapel: ein Plättchen aufdecken/, turned: /du hast (Kunde|Gauner|Geldsack|Feuer|Böser Blick)[^.]* aufgedeckt/, taken: /^Das Feld [a-f][1-5] ist besetzt: jedes Feld nimmt nur ein Teil/ },
+    en: { pool: /^the pile: turn up a tile/, turned: /you turned up (customer|rogue|money bag|fire|evil eye)/, taken: /^The square [a-f][1-5] is taken: a square holds one piece/ },
   }[lang];
   test(`a tile is turned up, seen, then placed: by keyboard and by mouse (${lang})`, async () => {
     const page = await site.page();
@@ -340,17 +340,17 @@ for (const lang of ['de', 'en']) {
     await page.waitForFunction((n) => window.hellerPage.game.actionCount() > n, n2);
     const taken = await at(target);
     await page.mouse.click(box.x + taken.x, box.y + taken.y);
-    await page.waitForFunction(() => !document.querySelector('.hh-error').hidden);
-    assert.match(await page.textContent('.hh-error'), WORDS.taken);
-    assert.equal(await page.getAttribute('.hh-error', 'role'), 'alert', 'the refusal is announced');
+    await page.waitForFunction(() => !document.querySelector('.hh-why').hidden);
+    assert.match(await page.textContent('.hh-why .hm-why-text'), WORDS.taken);
+    assert.equal(await page.getAttribute('.hh-why', 'role'), 'alert', 'the refusal is announced');
     // With a link to its rule (Game.whyNot: a turn places on a free square) on the rules page.
-    assert.match(await page.getAttribute('.hh-error .hh-error-rule', 'href'), /heller-rules(\.[a-z]{2})?\.html#turn$/);
+    assert.match(await page.getAttribute('.hh-why .hm-why-rule', 'href'), /heller-rules(\.[a-z]{2})?\.html#turn$/);
     assert.equal(await page.evaluate(() => window.hellerPage.game.actionCount()), n2 + 1, 'nothing was placed');
     const free = await page.evaluate(() => window.hellerPage.game.legalActions()[0].square);
     const to = await at(free);
     await page.mouse.click(box.x + to.x, box.y + to.y);
     await page.waitForFunction((n) => window.hellerPage.game.actionCount() >= n + 2, n2);
-    assert.equal(await page.locator('.hh-error').isHidden(), true, 'the refusal is gone once a placement is made');
+    assert.equal(await page.locator('.hh-why').isHidden(), true, 'the refusal is gone once a placement is made');
     // And by one drag from the pile.
     await page.waitForFunction(() => document.querySelector('.hh-game').dataset.state === 'human');
     const squares = await page.evaluate(() => window.hellerPage.game.legalActions().filter((a) => a.square).map((a) => a.square));

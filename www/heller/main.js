@@ -27,7 +27,7 @@ const tableOf = hellerTable;
 
 // A table named by the link, or null.
 function tableFromQuery() {
-  if (!['players', 'seats', 'seed', 'variant', 'noluck'].some((k) => query.has(k))) return null;
+  if (!['players', 'seats', 'seed', 'variant', 'noluck', 'position'].some((k) => query.has(k))) return null;
   const seats = (query.get('seats') || '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
   return {
     players: Number(query.get('players')) || seats.length || 3,
@@ -35,6 +35,8 @@ function tableFromQuery() {
     variant: query.get('variant') || 'standard',
     noLuck: query.get('noluck') === 'yes',
     seed: query.get('seed') || undefined,
+    // A position in notation (docs/HELLER-JS-API.md): the game goes on from it.
+    position: query.get('position') || undefined,
   };
 }
 
@@ -64,6 +66,8 @@ async function start() {
     get game() { return mounted ? mounted.game : null; },
     get board() { return mounted ? mounted.board : null; },
     get botMode() { return mounted ? mounted.botMode : null; },
+    /** An action tried as the person at the screen would (game/controller.js attempt). */
+    attempt: (text) => (mounted ? mounted.attempt(text) : null),
   };
 
   function remember(snapshot) {
@@ -145,7 +149,15 @@ async function start() {
   const linked = tableFromQuery();
   const saved = linked ? null : saves.read();
   if (linked) {
-    mount(linked);
+    let game;
+    try {
+      game = linked.position ? engine.Game.fromPosition(linked.position) : undefined;
+    } catch (e) {
+      app.textContent = t('app.badLink', { message: wordRefusal(t, e, { facts }) });
+      return;
+    }
+    const { position: _position, ...table } = linked;
+    mount(game ? { ...table, game, players: game.players } : table);
     // The link has dealt its table; a reload now continues this game (saved after every
     // action) instead of dealing the link's table again.
     const kept = new URLSearchParams();

@@ -16,6 +16,8 @@
 //               changes it on a click or a key and reports that through onSelect), or null
 //   lastSquare  the square last placed on (marked), or null
 //   lanes       lanes being scored: [{ lane: { row } | { column }, parts: [{ squares }] }]
+//   marks       squares marked for the host's reasons: [{ square, kind: 'why' }] (a refused
+//               placement's taken square), drawn over the pieces
 //   strings     the words drawn: { title, you, roundWord, round(n), tiles(n) } (English where
 //               not given), and for the canvas's accessible name { label (else the canvas's own
 //               aria-label), describe({ focus, selected, view }) (what the keyboard's focus is on) }
@@ -25,6 +27,9 @@
 //   onRefuse({ source, square }) a piece was put on a square the host did not allow (the host
 //               says why; the board has snapped it back)
 //   onSelect(source | null)      a source was chosen or put back (optional: for a hint or a log)
+//   onAim({ source, square, legal } | null)  the chosen or dragged piece is aimed at a square
+//               (the pointer over it, a drag over it, the keyboard's focus on it), or at none:
+//               for the host to say why not before anything is placed (optional)
 // Returns { set(partial), highlightLanes(lanes), select(source), cancel(), redraw(), destroy(),
 // pointOf(square | source), layout (getter), selected (getter) }.
 
@@ -49,7 +54,7 @@ function focusOf(view) {
 }
 /** Makes a market board on `canvas`; see the top of this file for `config`. */
 export function createMarketBoard(canvas, config = {}) {
-  const cfg = { facts: null, view: null, movable: null, selected: null, lastSquare: null, lanes: [], strings: undefined, onPlace: noop, onAct: noop, onRefuse: noop, onSelect: noop, ...config };
+  const cfg = { facts: null, view: null, movable: null, selected: null, lastSquare: null, lanes: [], marks: [], strings: undefined, onPlace: noop, onAct: noop, onRefuse: noop, onSelect: noop, onAim: noop, ...config };
   // The board's state, read and changed by the functions below.
   const b = {
     canvas,
@@ -103,6 +108,7 @@ function placementDeps(b) {
     onAct: (a) => b.cfg.onAct(a),
     onRefuse: (r) => { schedule(b); b.cfg.onRefuse(r); },
     onSelect: (s) => b.cfg.onSelect(s),
+    onAim: (a) => b.cfg.onAim(a),
     onChange: () => { describe(b); schedule(b); },
   };
 }
@@ -122,6 +128,7 @@ function overlay(b) {
     pending: b.pending,
     last: cfg.lastSquare || null,
     lanes: cfg.lanes || [],
+    marks: cfg.marks || [],
     focus: b.keyboard ? st.focus : null,
     sourceRect: (src) => sourceRect(b.L, view, src),
   };
@@ -268,6 +275,7 @@ function hover(b, p) {
   if (h && h.kind === 'source' && (destsOf(cfg.movable, h.source).length || actOf(cfg.movable, h.source))) cursor = actOf(cfg.movable, h.source) ? 'pointer' : 'grab';
   else if (h && h.kind === 'square' && ctl.state.selected && destsOf(cfg.movable, ctl.state.selected).includes(h.square)) cursor = 'pointer';
   b.canvas.style.cursor = cursor;
+  ctl.hover(p.x, p.y);
 }
 
 // A key: the keyboard is in use (its focus shows) and the controller acts on it.

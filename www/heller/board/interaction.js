@@ -14,6 +14,9 @@
 // `then` ('turned'), the same gesture goes on with it: a drag carries the tile just turned up.
 // An entry with `held: true` must be placed before anything else: it stays chosen (a drop
 // elsewhere, a click beside the market or Escape does not put it back).
+// While a piece is chosen or dragged, the square it is aimed at (the pointer over it, a drag over
+// it, the keyboard's focus on it) is reported once per square, with whether it may go there: the
+// host can say why not before any placement.
 
 const DRAG_START = 6; // px of travel before a press becomes a drag
 
@@ -51,9 +54,10 @@ export function isLegal(movable, source, square) {
  * keyboard), onPlace({ source, square }), onAct({ source, action }) (an entry's `act`, reported
  * at once; the host answers synchronously with a new movable), onRefuse({ source, square }) (the
  * chosen or dragged piece was put on a square it may not go to), onSelect(source | null),
- * onChange() (redraw) }.
- * Returns { press(x, y), move(x, y), release(x, y), cancel(), key(name), select(source),
- * deselect(), reset(), state } where state is { selected, drag: { source, x, y } | null, focus:
+ * onAim({ source, square, legal } | null) (the chosen or dragged piece is aimed at another square,
+ * or at none), onChange() (redraw) }.
+ * Returns { press(x, y), move(x, y), release(x, y), hover(x, y), cancel(), key(name),
+ * select(source), deselect(), reset(), state } where state is { selected, drag: { source, x, y } | null, focus:
  * { kind: 'square', index } | { kind: 'source', source } | null }.
  */
 export function createPlacement(deps) {
@@ -65,14 +69,17 @@ export function createPlacement(deps) {
     onAct: deps.onAct || noop,
     onRefuse: deps.onRefuse || noop,
     onSelect: deps.onSelect || noop,
+    onAim: deps.onAim || noop,
     onChange: deps.onChange || noop,
     state: { selected: null, drag: null, focus: null },
     down: null, // { x, y, source, wasSelected, dragging }
+    aimed: null, // the piece and square last reported as aimed at ("source@square"), or null
   };
   return {
     press: (x, y) => press(p, x, y),
     move: (x, y) => move(p, x, y),
     release: (x, y) => release(p, x, y),
+    hover: (x, y) => hover(p, x, y),
     cancel: () => cancel(p),
     key: (name) => key(p, name),
     select: (source, options) => select(p, source, options),
@@ -93,7 +100,27 @@ function movableNow(p) {
 function setSelected(p, source, quiet = false) {
   if (p.state.selected === source) return;
   p.state.selected = source;
+  // Another piece aims anew.
+  p.aimed = null;
   if (!quiet) p.onSelect(source);
+}
+
+// The chosen or dragged piece is aimed at `square` (null: at none): reported once per piece and
+// square, with whether it may go there.
+function aimAt(p, square) {
+  const source = p.state.drag ? p.state.drag.source : p.state.selected;
+  const key = source && square ? `${source}@${square}` : null;
+  if (key === p.aimed) return;
+  const was = p.aimed;
+  p.aimed = key;
+  if (key) p.onAim({ source, square, legal: isLegal(movableNow(p), source, square) });
+  else if (was) p.onAim(null);
+}
+
+// The square under (x, y), or null.
+function squareAt(p, x, y) {
+  const h = p.deps.hit(x, y);
+  return h && h.kind === 'square' ? h.square : null;
 }
 
 // Places `source` on `square`: the choice and the drag end, and the placement is reported.
@@ -143,7 +170,14 @@ function move(p, x, y) {
   if (!down.dragging && Math.hypot(x - down.x, y - down.y) <= DRAG_START) return;
   down.dragging = true;
   p.state.drag = { source: down.source, x, y };
+  aimAt(p, squareAt(p, x, y));
   p.onChange();
+}
+
+// The pointer moves over (x, y) with nothing pressed: the chosen piece is aimed there.
+function hover(p, x, y) {
+  if (p.down) return;
+  aimAt(p, p.state.selected ? squareAt(p, x, y) : null);
 }
 
 // The pointer is lifted at (x, y): a drop after a drag, else a click.
@@ -241,7 +275,12 @@ function key(p, name) {
 function keyOnSquare(p, g, sources, f, name) {
   const { state } = p;
   const row = Math.floor(f.index / g.columns), col = f.index % g.columns;
-  const to = (r, c) => { state.focus = { kind: 'square', index: r * g.columns + c }; p.onChange(); return true; };
+  const to = (r, c) => {
+    state.focus = { kind: 'square', index: r * g.columns + c };
+    if (state.selected) aimAt(p, g.squares[r * g.columns + c]);
+    p.onChange();
+    return true;
+  };
   switch (name) {
     case 'ArrowLeft': return to(row, Math.max(0, col - 1));
     case 'ArrowRight': return to(row, Math.min(g.columns - 1, col + 1));

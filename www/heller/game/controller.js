@@ -24,6 +24,7 @@ import { actionText, describeHint, merchantName, movableOf, sourceName, strokes,
 import { promptWords, renderLedger, renderLog, renderMerchants, renderOver, roundWords } from './panels.js';
 import { hellerAdapter } from './adapter.js';
 import { wordRefusal } from '../component/words.js';
+import { whyShown } from './why.js';
 import { de } from '../i18n/de.js';
 
 /** Who may sit at a seat: a person, or a computer of one of the levels the engine offers (its boardFacts().levels). */
@@ -53,7 +54,8 @@ export function replayLink(save, lang, table) {
  * onLanguage(lang), languages ({tag: own name}), rulesUrl(lang), startUrl, panelLater (the market
  * painted first, the panel and the table a frame later: a page's first game) }.
  * Returns { game (the engine's game now: a take-back replaces it), shown (a promise: the panel is
- * shown and the table started), snapshot(), destroy(), board }.
+ * shown and the table started), snapshot(), attempt(text) (an action tried as the person at the
+ * screen would: played, or refused with why), destroy(), board }.
  */
 export function mountHeller(element, options) {
   const engine = options.engine;
@@ -88,7 +90,7 @@ export function mountHeller(element, options) {
     view: null,           // the view on the screen
     pass: false,          // the person acting can only pass
     roundEnd: null,       // a round just ended: { round, market, before }, shown until the table goes on
-    whyRule: null,        // the rule of the refusal shown: { error (its words), href }
+    why: null,            // why the rules refuse the placement tried or aimed at (game/why.js whyShown)
   };
   const c = { engine, facts, t, lang, names, options, session, ui };
   Object.assign(c, buildPage(element, c));
@@ -128,6 +130,17 @@ export function mountHeller(element, options) {
     shown,
     board: c.board,
     snapshot: () => session.snapshot(),
+    /**
+     * Tries an action (its text) as the person at the screen would: played when the rules allow
+     * it and he is to act, else refused with the rules' reasons shown, as a piece put where it may
+     * not go is. Returns the reasons ([] when none: it was played, or it waits for nobody).
+     */
+    attempt(text) {
+      const reasons = session.game.whyNot(text);
+      if (reasons.length) explain(c, text, false);
+      else if (session.personActing()) session.play(text);
+      return reasons;
+    },
     /** Where the computer players think: 'worker', 'main' (no worker) or 'idle' (not yet asked). */
     get botMode() { return session.botMode; },
     destroy() {
@@ -155,6 +168,8 @@ function buildPage(element, c) {
     hintLine: el('p', { class: 'hh-hint', 'aria-live': 'polite', hidden: true }),
     undoLine: el('p', { class: 'hh-undo-note', hidden: true }),
     errorLine: el('p', { class: 'hh-error', role: 'alert', hidden: true }),
+    // Why the rules refuse a placement: the reason's words and its rule's link, announced.
+    why: el('p', { class: 'hm-why hh-why', role: 'alert', hidden: true }),
     merchants: el('ol', { class: 'hh-merchants' }),
     ownLine: el('p', { class: 'hh-own', hidden: true }),
     ledgerBody: el('div', { class: 'hh-ledger-body' }),
@@ -173,7 +188,7 @@ function buildPage(element, c) {
   ]);
   const side = el('aside', { class: 'hm-side hh-side' }, [
     el('header', { class: 'hh-head' }, [el('h1', { class: 'hm-title hh-title' }, t('app.title')), menu]),
-    p.round, p.prompt, p.hintLine, el('div', { class: 'hm-buttons hh-buttons' }, [p.continueButton, p.passButton, p.hintButton, p.undoButton]), p.undoLine, p.errorLine, p.over,
+    p.round, p.prompt, p.hintLine, el('div', { class: 'hm-buttons hh-buttons' }, [p.continueButton, p.passButton, p.hintButton, p.undoButton]), p.undoLine, p.errorLine, p.why, p.over,
     el('section', { class: 'hh-merchants-box' }, [el('h2', {}, t('side.merchants')), p.merchants, p.ownLine]),
     el('section', { class: 'hh-ledger', 'aria-live': 'polite' }, [el('h2', {}, t('score.title')), p.ledgerBody]),
     el('section', { class: 'hh-log-box' }, [el('h2', {}, t('side.log')), p.logList]),
@@ -192,10 +207,17 @@ function buildPage(element, c) {
     onAct: ({ action }) => session.play(action),
     // A piece put where it may not go: the engine says why, in the page's words.
     onRefuse: ({ source, square }) => refuse(c, actionText(source, square)),
+    // The piece aimed at a square it may not go to says why before it is placed there; aimed at
+    // one it may, or at none, the words of the last aim go.
+    onAim: (aim) => aimed(c, aim),
     // The board keeps its own drag and choice; the page only words it (the board is not set
-    // anew, which would put the piece back).
+    // anew, which would put the piece back). Another piece chosen ends the last reason's words.
     onSelect: (source) => {
       c.ui.selected = source;
+      if (c.ui.why) {
+        c.ui.why = null;
+        renderWhy(c);
+      }
       renderPrompt(c);
     },
   });
@@ -246,6 +268,7 @@ function onSession(c, event, detail) {
   switch (event) {
     case 'played': {
       ui.selected = null;
+      ui.why = null;
       afterEvents(c, detail.events);
       renderLog(c, c.parts.logList);
       render(c);
@@ -255,6 +278,7 @@ function onSession(c, event, detail) {
     }
     case 'taken-back':
       ui.selected = null;
+      ui.why = null;
       ui.roundEnd = null;
       recallFromLog(ui, session.game);
       renderLog(c, c.parts.logList);
@@ -297,12 +321,12 @@ function afterEvents({ session, ui }, events) {
   if (events.some((e) => e.event === 'roundStarted')) ui.lastSquare = ui.roundEnd ? ui.lastSquare : null;
 }
 
-// The section of the rules page for each rule the engine's reasons rest on (crates/heller/src/why.rs).
-const RULE_SECTIONS = { 'a-turn': 'turn', material: 'material', D2: 'd2', D8: 'd8', D9: 'd9', 'end-of-the-game-standard': 'game-end' };
-
-// A piece put where it may not go: the engine's reason, said and announced (the error line is
-// an alert), with a link to its rule on the rules page (Game.whyNot), the piece back where it was.
+// A piece put where it may not go, the piece back where it was: the rules' reasons in the page's
+// words, announced, its squares marked on the market, with the link to its rule on the rules page
+// (Game.whyNot, game/why.js). An action the engine refuses with no rule's reason (none should be:
+// crates/heller/tests/why.rs) is said as the engine's error.
 function refuse(c, text) {
+  if (explain(c, text, false)) return;
   let error = null;
   try {
     error = c.session.game.check(text);
@@ -311,17 +335,51 @@ function refuse(c, text) {
   }
   if (!error) return;
   c.session.showError(error);
-  let section = null;
-  try {
-    const reasons = error.code ? c.session.game.whyNot(text) : [];
-    section = reasons.length ? RULE_SECTIONS[reasons[0].rule] || null : null;
-  } catch {
-    section = null;
-  }
-  const rules = c.options.rulesUrl;
-  c.ui.whyRule = section && rules ? { error: c.session.state.error, href: `${rules(c.lang)}#${section}` } : null;
   render(c);
   c.root.dispatchEvent(new CustomEvent('heller-refused', { bubbles: true, composed: true, detail: { action: text, code: error.code || null } }));
+}
+
+// Why the rules refuse `text` (an action in notation), shown until a piece is chosen anew, placed
+// or aimed where it may go (`aimed`: only aimed at, not yet placed). False when they refuse nothing.
+function explain(c, text, aimed) {
+  let reasons = [];
+  try {
+    reasons = c.session.game.whyNot(text);
+  } catch {
+    reasons = [];
+  }
+  if (!reasons.length) return false;
+  const rules = c.options.rulesUrl;
+  c.ui.why = whyShown(c.t, c.facts, reasons, rules ? rules(c.lang) : null, aimed);
+  renderWhy(c);
+  if (!aimed) c.root.dispatchEvent(new CustomEvent('heller-refused', { bubbles: true, composed: true, detail: { action: text, code: reasons[0].code } }));
+  return true;
+}
+
+// The chosen or dragged piece aimed at a square (the board's onAim): why not there, or the last
+// aim's words gone when it may go there or is aimed nowhere.
+function aimed(c, aim) {
+  if (aim && !aim.legal && explain(c, actionText(aim.source, aim.square), true)) return;
+  if (c.ui.why && c.ui.why.aimed) {
+    c.ui.why = null;
+    renderWhy(c);
+  }
+}
+
+// The reason's words and its rule's link in the panel, and its squares marked on the market
+// (changed only when they change, so that a screen reader hears each reason once).
+function renderWhy(c) {
+  const { ui, parts: p, board } = c;
+  const why = ui.why;
+  board.set({ marks: why ? why.squares.map((square) => ({ square, kind: 'why' })) : [] });
+  const key = why ? `${why.text}|${why.href}` : '';
+  if (p.why.dataset.shown === key) return;
+  p.why.dataset.shown = key;
+  p.why.hidden = !why;
+  p.why.replaceChildren(...(why ? [
+    el('span', { class: 'hm-why-text' }, why.text), ' ',
+    why.href ? el('a', { class: 'hm-why-rule', href: why.href, target: '_blank', rel: 'noopener' }, why.rule) : el('span', { class: 'hm-why-rule' }, why.rule),
+  ] : []));
 }
 
 // From the log so far (a game resumed from a save, or taken back): the newest scoring in it,
@@ -379,10 +437,8 @@ function render(c) {
   p.ownLine.hidden = !view.ownTile;
   p.ownLine.textContent = view.ownTile ? t('side.ownTile', { tile: tileName(t, facts, view.ownTile) }) : '';
   p.errorLine.hidden = !s.error;
-  // A refusal's words, and the link to its rule while they are shown (refuse).
-  const rule = ui.whyRule && ui.whyRule.error === s.error ? ui.whyRule.href : null;
-  p.errorLine.replaceChildren(...(s.error ? [s.error] : []), ...(rule
-    ? [' (', el('a', { class: 'hh-error-rule', href: rule, target: '_blank', rel: 'noopener' }, t('error.rule')), ')'] : []));
+  p.errorLine.textContent = s.error || '';
+  renderWhy(c);
   renderTools(c);
   renderLedger(c, p.ledgerBody);
   renderOver(c, p.over, view, { record: c.record, replayLink: (save) => replayLink(save, c.lang, { seats: c.session.state.seats, names: c.names }), onNewGame: c.newGame });

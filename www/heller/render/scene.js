@@ -9,7 +9,7 @@
 // tiles and the pool of the game without luck. Any other tile a merchant holds is a tile back.
 
 import {
-  INK, INK_SOFT, MALACHITE, VERMILION, ORPIMENT,
+  INK, INK_SOFT, MALACHITE, VERMILION, ORPIMENT, WHITE_LEAD,
   FONT_SERIF,
 } from '../../platform/render/palette.js';
 import { gold, gildDisc } from '../../platform/render/gold.js';
@@ -133,6 +133,19 @@ function laneOutline(ctx, L, bands) {
     ctx.lineWidth = 0.8;
     ctx.strokeStyle = INK;
     ctx.stroke();
+  }
+}
+
+// Why not (a refused placement explained, game/why.js): the square the reason names, a vermilion
+// field in a solid white-lead-and-vermilion frame, as the first game marks its reasons' squares.
+function whyMark(ctx, c) {
+  const i = Math.max(2, c.w * 0.05);
+  ctx.fillStyle = 'rgba(184, 50, 42, 0.22)';
+  ctx.fillRect(c.x + i, c.y + i, c.w - 2 * i, c.h - 2 * i);
+  for (const [width, colour] of [[Math.max(3, c.w * 0.07), WHITE_LEAD], [Math.max(1.6, c.w * 0.035), VERMILION]]) {
+    ctx.lineWidth = width;
+    ctx.strokeStyle = colour;
+    ctx.strokeRect(c.x + i, c.y + i, c.w - 2 * i, c.h - 2 * i);
   }
 }
 
@@ -402,7 +415,8 @@ function pool(ctx, env, L, view, o, strings) {
  * placed, marked while none is chosen), drag ({ source, x, y }), target (the legal square under
  * the dragged piece), pending ({ source, square }: a
  * placement reported and not yet answered with a new view), last (a square), lanes ([{ lane,
- * parts: [{ squares }] }]), focus ({ kind: 'square', index } | { kind: 'source', source }),
+ * parts: [{ squares }] }]), marks ([{ square, kind: 'why' }]: the squares a refusal's reason is
+ * about), focus ({ kind: 'square', index } | { kind: 'source', source }),
  * sourceRect(source) (where a source lies) }.
  * env: { sprite(key, size, paint, x, y, shadow) (a cached piece), strings }.
  */
@@ -423,6 +437,10 @@ export function drawScene(ctx, L, view, overlay, env) {
     if (c) cornerBrackets(ctx, c, VERMILION, Math.max(2, c.w * 0.04), c.w * 0.22, Math.max(2, c.w * 0.035));
   }
   laneOutline(ctx, L, bands);
+  for (const m of o.marks || []) {
+    const c = m.kind === 'why' && L.cells.find((k) => k.square === m.square);
+    if (c) whyMark(ctx, c);
+  }
 
   // The pieces that may be placed, or the one chosen.
   if (o.pending) {
