@@ -129,3 +129,33 @@ test('with cards lifted, pointing at or focusing a square they may not go to say
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// The rulebook's favour example (rules page, "Favours"): the Bishop 4 has just moved onto row 6,
+// where the Prince 1 stands in column 4 and nothing in column 2.
+const FAVOURS = '5b_1f6_6B4_1F1_6A2A5_6P1_6B3_-.-.-.-.F2F3F4F5M1M2M3M4M5Q1Q2Q3Q4Q5A1A3A4B1B2B5P2P3P4P5_-_0000000000000001';
+
+test('in a favours step, a square of the favour\'s row that may not be cut says why, by a click or the keys', async () => {
+  const page = await site.page();
+  await page.goto(`${site.url}?position=${FAVOURS}&seats=human,medium,medium,medium,medium&delay=100000&lang=en`);
+  await page.waitForFunction(() => window.heuchelPage && window.heuchelPage.game && document.querySelector('.hm-grid [data-column="3"][data-row="6"]'));
+  const actions = await page.evaluate(() => window.heuchelPage.game.actionCount());
+  // The Prince 1 outranks the Bishop: no favour from him.
+  const prince = await cellPoint(page, 3, 6);
+  await page.mouse.click(prince.x, prince.y);
+  await page.waitForFunction(() => !document.querySelector('.hm-why').hidden);
+  let said = await why(page);
+  assert.match(said.text, /Prince 1/);
+  assert.match(said.text, /Bishop 4/);
+  assert.equal(said.rule, 'Rule R5.2');
+  assert.match(said.href, /rules\.html#fig-favours$/);
+  assert.equal(said.alert, 'alert');
+  // Nothing stands in column 2 on row 6: by the keys.
+  await page.focus('.hm-grid [data-column="1"][data-row="6"]');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /column 2/.test(document.querySelector('.hm-why .hm-why-text').textContent));
+  said = await why(page);
+  assert.equal(said.rule, 'Rule R5.2');
+  assert.equal(await page.evaluate(() => window.heuchelPage.game.actionCount()), actions, 'nothing was taken');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

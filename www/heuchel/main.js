@@ -66,7 +66,12 @@ async function start() {
   // read by every function below.
   const p = { bindings, saves: createSaves({ engine: bindings }), setup: DEFAULT_SETUP, mounted: null };
   // The page's game, for the console and the browser tests.
-  window.heuchelPage = { get game() { return p.mounted ? p.mounted.game : null; }, saves: p.saves };
+  window.heuchelPage = {
+    get game() { return p.mounted ? p.mounted.game : null; },
+    saves: p.saves,
+    /** An action tried as the person at the screen would (game/controller.js attempt). */
+    attempt: (action) => (p.mounted ? p.mounted.attempt(action) : null),
+  };
 
   const linked = tableFromQuery(location.search);
   if (!linked) {

@@ -29,6 +29,8 @@
 //                                   the host may say why)
 //   aim({from, count, to} | null)   with cards lifted, the pointer (or the host's aimAt) is on a
 //                                   square of their column they may not go to, or left it
+//   refusedTake({column, row})      in a favours step, a square of the favour's row that may not
+//                                   be cut was chosen (the host may say why)
 // It imports nothing from the engine, the computer players or the page.
 
 // The board is made chessground's way, its parts apart over one state object (state.js): what

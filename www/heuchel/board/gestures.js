@@ -66,6 +66,8 @@ export function select(b, column, row, index = null) {
     return b.handlers.take({ column, row, maxCount: take.maxCount, anchor: { x: sq.x + sq.w / 2, y: sq.y + sq.h } });
   }
   if (loseAt(l, column, row)) return b.handlers.lose({ row });
+  // A square of the favour's row that may not be cut: the host may say why.
+  if (l.step === 'favours' && row === l.favourRow && !b.selection) return b.handlers.refusedTake({ column, row });
   if (b.selection) {
     b.inspect = null;
     refuse(b, column, row);

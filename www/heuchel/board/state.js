@@ -11,7 +11,7 @@ const noop = () => {};
  * it shows (board.js, createBoard) and the `on` handlers it reports to.
  */
 export function createState(host, config, on) {
-  const handlers = { pick: noop, move: noop, take: noop, lose: noop, focus: noop, square: noop, refused: noop, aim: noop, ...on };
+  const handlers = { pick: noop, move: noop, take: noop, lose: noop, focus: noop, square: noop, refused: noop, aim: noop, refusedTake: noop, ...on };
   const canvas = host.ownerDocument.createElement('canvas');
   canvas.className = 'hm-canvas';
   canvas.setAttribute('aria-hidden', 'true');

@@ -47,8 +47,9 @@ export const SEAT_KINDS = ['human', ...LEVELS, 'random', 'greedy'];
  * none: shown as text wherever a seat is named), onNewGame(), onEvent(type, detail)
  * (reports 'move' after every action, 'gameover' at the end and 'language' ({ lang, strings })
  * when the player chose another language in the menu, for hosts) }.
- * Returns { game, snapshot(), setLanguage(lang), botMode, destroy() }; botMode: where the
- * computer players think, 'worker', 'main' (no worker) or 'idle' (not yet asked).
+ * Returns { game, snapshot(), setLanguage(lang), attempt(action), botMode, destroy() }; botMode:
+ * where the computer players think, 'worker', 'main' (no worker) or 'idle' (not yet asked);
+ * attempt: an action tried as the person at the screen would (played, or refused with why).
  */
 export function mountGame(element, options) {
   let current;
@@ -89,6 +90,7 @@ export function mountGame(element, options) {
     get game() { return current.game; },
     snapshot: () => current.snapshot(),
     setLanguage: (lang) => setLanguage(lang),
+    attempt: (action) => current.attempt(action),
     get botMode() { return current.botMode; },
     destroy() {
       destroyed = true;
@@ -181,6 +183,23 @@ function mountOnce(element, options, hooks, carry = null) {
     snapshot: () => session.snapshot(),
     /** Where the computer players think: 'worker', 'main' (no worker) or 'idle' (not yet asked). */
     get botMode() { return session.botMode; },
+    /**
+     * Tries an action (its text or object) as the person at the screen would: played when the
+     * rules allow it and he is to act, else refused with the rules' reasons shown, as cards put
+     * where they may not go are. Returns the reasons ([] when none: it was played, or it waits
+     * for nobody).
+     */
+    attempt(action) {
+      const parsed = typeof action === 'string' ? engine.Game.parseAction(action) : action;
+      const reasons = session.game.whyNot(parsed);
+      if (reasons.length) {
+        explainRefusal(c, parsed);
+        render(c);
+      } else {
+        play(c, parsed);
+      }
+      return reasons;
+    },
     /** Shows a line of the table (by key) where errors are shown, until the next action. */
     notice(key) {
       if (!c.store.destroyed) session.showError(t(key));
@@ -331,6 +350,12 @@ function buildPage(element, c) {
     },
     move: ({ from, count, to }) => play(c, { type: 'move', from, count, to }),
     refused: ({ from, count, to }) => explainRefusal(c, { type: 'move', from, count, to }),
+    // In a favours step, a square of the favour's row that may not be cut: why not (a card
+    // taken from it would be the favour's first).
+    refusedTake: ({ column }) => {
+      explainRefusal(c, { type: 'take', column, count: 1 });
+      render(c);
+    },
     // Cards lifted and aimed (pointed at, or focused on the grid) at a square they may not go to:
     // why not, before any click; taken away when they are aimed elsewhere.
     aim: (aimed) => {
