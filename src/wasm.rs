@@ -439,11 +439,12 @@ impl Game {
         decide(Level::Hard, &s.view(player), seed_of(&seed)?, budget_of(iterations, Level::Hard)?)
     }
 
-    /// An action's text form ("3-5.2") as an object ({type: "move", from: 3, count: 2, to: 5}).
+    /// An action's text form ("3-5.2") as an object ({type: "move", from: 3, count: 2, to: 5}); an
+    /// action object read and written again the same way (its fields checked, in one order), so
+    /// that two forms of one action compare equal.
     #[wasm_bindgen(js_name = parseAction, unchecked_return_type = "Action")]
-    pub fn parse_action(text: &str) -> Thrown<JsValue> {
-        let action: Action = text.parse().map_err(|e: ParseError| thrown(&e))?;
-        to_js(&action)
+    pub fn parse_action(#[wasm_bindgen(unchecked_param_type = "string | Action")] action: JsValue) -> Thrown<JsValue> {
+        to_js(&action_of(action)?)
     }
 }
 
