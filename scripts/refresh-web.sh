@@ -12,7 +12,7 @@ rm -rf dist/www dist/examples
 cp -r www dist/www
 cp -r examples dist/examples
 # Every page Trunk copies as it is (index.html: copy-file), so a refreshed dist/ serves them too.
-cp embed.html maker.html rules*.html RULES.md heller.html heller-*.html games*.html dist/
+cp embed.html learn.html maker.html rules*.html RULES.md heller.html heller-*.html games*.html dist/
 node scripts/bundle-page.mjs dist
 [ -f pkg/heuchel.js ] && node scripts/diagram.mjs \
   5b_1m_5B4_1F1_6A2A5_6P1_6B3_-.-.-.-.F2F3F4F5M1M2M3M4M5Q1Q2Q3Q4Q5A1A3A4B1B2B5P2P3P4P5_-_0000000000000001 \

@@ -50,7 +50,7 @@ test('the page bundles into one module with no relative imports left', () => {
     // Only the engine, the site's other pages (the rules in each language, replay, the start page
     // offering both games) and its service worker lie outside www/.
     const outside = [...bundle.matchAll(/new URL\(["']\.\.\/\.\.\/([^"']+)["']/g)].map((m) => m[1]).sort();
-    assert.deepEqual([...new Set(outside)], ['embed.html', 'games.de.html', 'games.html', 'heuchel.js', 'heuchel_bg.wasm', 'heuchel_maker_bg.wasm', 'heuchel_rules_bg.wasm', 'rules.de.html', 'rules.fr.html', 'rules.html', 'rules.nl.html', 'sw.js']);
+    assert.deepEqual([...new Set(outside)], ['embed.html', 'games.de.html', 'games.html', 'heuchel.js', 'heuchel_bg.wasm', 'heuchel_maker_bg.wasm', 'heuchel_rules_bg.wasm', 'learn.html', 'rules.de.html', 'rules.fr.html', 'rules.html', 'rules.nl.html', 'sw.js']);
     // The component: one file at the site's top, beside the engine, and the chunks it loads
     // (shared code, the game's controller, the picture export) beside it; the worker in www/.
     const top = readdirSync(site).filter((f) => f.endsWith('.js') && f !== 'heuchel.js');

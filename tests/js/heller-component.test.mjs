@@ -112,7 +112,7 @@ test('the element\'s own words (a replay, the buttons) are in both languages wit
   const t = createT(withElementWords(de, 'de'), null, 'de');
   assert.equal(t('diagram.stepOf', { step: 3, count: 90 }), 'Schritt 3 von 90', 'the first game\'s diagrams\' words');
   assert.equal(t('app.title'), 'Auf Heller und Pfennig', 'the game\'s own words stay');
-  assert.equal(wordRefusal(t, thrown(REFUSALS['option.controls'])), '„rewind“ ist keine Schaltfläche; möglich sind step, play, download, open, none');
+  assert.equal(wordRefusal(t, thrown(REFUSALS['option.controls'])), '„rewind“ ist keine Schaltfläche; möglich sind step, play, download, open, next, none');
 });
 
 test('the engine\'s refusals are worded by their kind, with the engine\'s reason; others keep their message', () => {

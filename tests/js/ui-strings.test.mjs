@@ -5,12 +5,14 @@ import { en as enGame } from '../../www/heuchel/i18n/en.js';
 import { enMaker } from '../../www/heuchel/i18n/en-maker.js';
 import { KINDS } from '../../www/heuchel/ui/table-defaults.js';
 import { SEAT_KINDS } from '../../www/heuchel/game/controller.js';
+import { heuchelLessonWords } from '../../www/heuchel/lesson/words.js';
 
-const en = { ...enGame, ...enMaker };
+// A lesson's words (its panel's and the course's) are a table of their own, laid over the game's.
+const en = { ...enGame, ...enMaker, ...heuchelLessonWords('en') };
 const has = (key) => key in en || (`${key}_one` in en && `${key}_other` in en);
 // The first game's folders and the platform's beside them (www/heuchel/, www/platform/), and the
 // second game's two entry files that lay in them before the games were parted (issue 27).
-const folders = ['ui', 'game', 'component', 'board', 'maker', 'pages'].flatMap((d) => [`www/heuchel/${d}`, `www/platform/${d}`]).filter((d) => existsSync(d));
+const folders = ['ui', 'game', 'component', 'board', 'maker', 'pages', 'lesson'].flatMap((d) => [`www/heuchel/${d}`, `www/platform/${d}`]).filter((d) => existsSync(d));
 const sources = ['www/heuchel/main.js', ...folders.flatMap((d) => readdirSync(d).filter((f) => f.endsWith('.js')).map((f) => `${d}/${f}`)),
   'www/heller/pages/heller-embed.js', 'www/heller/component/heller-pfennig.js']
   .map((path) => ({ path, text: readFileSync(path, 'utf8') }));

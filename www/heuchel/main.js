@@ -3,7 +3,7 @@
 
 import { en } from './i18n/en.js';
 import { createT } from '../platform/ui/i18n.js';
-import { LANGUAGES, gamesPage, loadTable, rulesPage, spokenTable } from './i18n/languages.js';
+import { LANGUAGES, gamesPage, learnPage, loadTable, rulesPage, spokenTable } from './i18n/languages.js';
 import { writePrefs } from '../platform/game/prefs.js';
 import { wordError } from './ui/errors.js';
 import { mountGame, replayLink } from './game/controller.js';
@@ -161,7 +161,7 @@ async function newGame(p) {
   const { askNewGame } = await import('./ui/new-game.js');
   const chosen = await askNewGame(document.body, {
     t, initial: p.setup, unfinished: saved.entry ? { summary: saved.summary } : null, problem: saved.problem || null,
-    rules: rulesPage(spoken), games: gamesPage(spoken), languages: LANGUAGES, lang: spoken,
+    rules: rulesPage(spoken), games: gamesPage(spoken), learn: learnPage(spoken), languages: LANGUAGES, lang: spoken,
   });
   if (chosen.language) {
     // Another language: remembered, and the title screen asked again in it, as it was set.

@@ -4,11 +4,14 @@
 //   <heuchel-meuchel mode="diagram" position="3b_2m_…" moves="1-5.1" highlight="2:5"></heuchel-meuchel>
 //
 // Modes: `game` (a table to play: players, variant, seed, seats, or a position to play on),
-// `diagram` (a position, optionally stepped through `moves`) and `replay` (a finished game's
-// `record`, every card shown). Every attribute is also a property, and a change redraws at once.
+// `diagram` (a position, optionally stepped through `moves`), `replay` (a finished game's
+// `record`, every card shown) and `lesson` (a lesson of the course by name, `lesson="favours"`,
+// or one written here: a `position`, the `answers` that reach its `goal`, a `caption` for its
+// title and what reaching it shows, `success`; the engine judges every try). Every attribute is also a property, and a change redraws at once.
 // The position may also be given as the element's text, as <chess-board> takes FEN.
 // Events: `ready` (first paint), `move` (game: after each action), `step` (diagram/replay),
-// `gameover` (game), `refused` (an option the engine or the element refused: detail.message in
+// `gameover` (game), `lessondone` (lesson: the goal reached; detail.lesson its name, or null),
+// `lesson` (lesson: another of the course shown by its "Next lesson"), `refused` (an option the engine or the element refused: detail.message in
 // the element's words, detail.code and detail.args as the engine or options.js gave them).
 // Its styles live in its shadow root; the page's stay out. Every element on a page shares one
 // engine (one wasm instance) and one computer-player worker. The element's machinery (options as
@@ -17,7 +20,7 @@
 
 import { engineUrls, loadEngine } from '../engine/load.js';
 import { mountDiagram } from './diagram.js';
-import { OPTION_NAMES, optionsFromQuery, parseMode, parseSeats } from './options.js';
+import { OPTION_NAMES, OptionError, optionsFromQuery, parseControls, parseMode, parseSeats } from './options.js';
 import { rulesSuffice } from '../../platform/component/options.js';
 import { BoardElement, Mounted, attempt, defineElement, defineOptionProperties, sheetOf } from '../../platform/component/base.js';
 import { enBoard } from '../i18n/en-board.js';
@@ -33,7 +36,7 @@ const GAME_PAGE = new URL('../../../index.html', import.meta.url);
 
 // The options that make a new game when they change (the others redraw the one on screen; a new
 // `lang` shows the same game in the new language).
-const GAME_DEFINING = ['mode', 'position', 'players', 'variant', 'seed', 'seats', 'delay'];
+const GAME_DEFINING = ['mode', 'position', 'players', 'variant', 'seed', 'seats', 'delay', 'lesson', 'answers', 'goal', 'caption', 'success', 'rule', 'controls'];
 
 // The element's language and the table of `part` (i18n/languages.js spokenTable): a diagram's
 // board words, or a game's (none for English: the controller has its own).
@@ -57,6 +60,16 @@ export class HeuchelMeuchelElement extends BoardElement {
   /** The engine's Game on screen in game mode (for hosts that want to read it), or null. */
   get game() {
     return this.#mounted.game;
+  }
+
+  /**
+   * Tries an action (its text or object) as the person at the board would, in a game or a
+   * lesson: played when the rules (and a lesson's answers) let it, else refused and said why.
+   * Returns the rules' reasons against it ([] when none), or null in a diagram or a replay.
+   */
+  attempt(action) {
+    const current = this.#mounted.current;
+    return current && typeof current.attempt === 'function' ? current.attempt(action) : null;
   }
 
   /**
@@ -84,7 +97,7 @@ export class HeuchelMeuchelElement extends BoardElement {
     const o = this.options;
     const [mode, badMode] = attempt(() => parseMode(o.mode));
     // Its words, refusals included, are in its language from the start.
-    const words = await language(o.lang, mode === 'game' ? 'game' : 'board');
+    const words = await language(o.lang, mode === 'game' || mode === 'lesson' ? 'game' : 'board');
     let engine;
     try {
       engine = await loadEngine({ part: rulesSuffice(this, mode) ? 'rules' : 'game' });
@@ -102,11 +115,11 @@ export class HeuchelMeuchelElement extends BoardElement {
     }
     const key = JSON.stringify(GAME_DEFINING.map((k) => o[k] ?? null));
     // A diagram follows its other options on screen; a new language draws it anew.
-    if (this.#mounted.current && this.#mounted.mode === mode && mode !== 'game' && this.#mounted.current.lang === words.lang) {
+    if (this.#mounted.current && this.#mounted.mode === mode && mode !== 'game' && mode !== 'lesson' && this.#mounted.current.lang === words.lang) {
       this.#mounted.current.set(this.#diagramOptions(o, mode, words));
       return;
     }
-    if (this.#mounted.current && this.#mounted.mode === mode && this.#mounted.key === key) {
+    if (this.#mounted.current && this.#mounted.mode === mode && this.#mounted.key === key && (mode !== 'lesson' || this.#mounted.current.lang === words.lang)) {
       // The same game, asked in another language: it goes on, in that language.
       if (mode === 'game' && words.lang !== this.currentLanguage) await this.#mounted.current.setLanguage(words.lang);
       return;
@@ -118,9 +131,9 @@ export class HeuchelMeuchelElement extends BoardElement {
     // Its words are in this language whatever the host page's is (screen readers follow).
     this.speak(words.lang);
     try {
-      const mounted = mode === 'game'
-        ? await this.#mountGame(engine, o, words)
-        : mountDiagram(box, { engine, mode, ...this.#diagramOptions(o, mode, words) });
+      const mounted = mode === 'game' ? await this.#mountGame(engine, o, words)
+        : mode === 'lesson' ? await this.#mountLesson(engine, o, words)
+          : mountDiagram(box, { engine, mode, ...this.#diagramOptions(o, mode, words) });
       this.#mounted.set(mounted, mode, key);
     } catch (e) {
       this.#refuse(e, engine, words);
@@ -173,12 +186,53 @@ export class HeuchelMeuchelElement extends BoardElement {
       get game() { return mounted.game; },
       get botMode() { return mounted.botMode; },
       setLanguage: (lang) => mounted.setLanguage(lang),
+      attempt: (action) => mounted.attempt(action),
       destroy() {
         unwatch();
         destroy();
         if (game && typeof game.free === 'function') game.free();
       },
     };
+  }
+
+  // A lesson: the game's controller on the lesson's table (lesson/mount.js), its words and the
+  // course's loaded only when a lesson is shown.
+  async #mountLesson(engine, o, words) {
+    const [{ mountLesson }, { courseLesson, COURSE }, { heuchelLessonWords }, { markLessonDone }, { default: gameCss }] = await Promise.all([
+      import('../lesson/mount.js'), import('../lesson/course.js'), import('../lesson/words.js'),
+      import('../../platform/lesson/progress.js'), import('../ui/game.css'),
+    ]);
+    this.adoptSheet(sheetOf(gameCss));
+    const lang = words.lang;
+    const strings = { ...(words.strings || (await import('../i18n/en.js')).en), ...heuchelLessonWords(lang) };
+    const t = createT(strings, engine.boardFacts(), lang);
+    const name = (o.lesson || '').trim().toLowerCase();
+    const course = name ? courseLesson(name) : null;
+    if (name && !course) {
+      throw new OptionError('lesson', `"${o.lesson}" is not a lesson of the course; write one of ${COURSE.map((l) => l.id).join(', ')}`, 'lesson', { text: o.lesson, names: COURSE.map((l) => l.id).join(', ') });
+    }
+    const index = course ? COURSE.indexOf(course) : -1;
+    const next = course && index + 1 < COURSE.length && parseControls(o.controls, 'lesson').includes('next') ? COURSE[index + 1] : null;
+    const lesson = course
+      ? {
+        ...course,
+        title: t(`lesson.${course.id}.title`), goal: t(`lesson.${course.id}.goal`), done: t(`lesson.${course.id}.done`),
+        place: t('lesson.place', { n: index + 1, count: COURSE.length }),
+      }
+      : { position: (o.position || '').trim(), answers: o.answers || '', title: o.caption || '', goal: o.goal || '', done: o.success || '', section: (o.rule || '').trim() || null };
+    if (!course && !lesson.position) throw new OptionError('position', 'no position: give the lesson a position (or the name of a lesson of the course)', 'position');
+    const mounted = mountLesson(this.hostBox, {
+      engine, lesson, strings, lang,
+      onDone: () => {
+        if (course) markLessonDone('heuchel-meuchel', course.id);
+        this.emit('lessondone', { lesson: course ? course.id : null });
+      },
+      onNext: next ? () => {
+        this.setAttribute('lesson', next.id);
+        this.emit('lesson', { lesson: next.id });
+      } : null,
+    });
+    return { ...mounted, lang, get game() { return mounted.game; } };
   }
 
   unmount() {

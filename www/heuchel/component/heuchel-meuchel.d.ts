@@ -1,14 +1,17 @@
 // TypeScript types of <heuchel-meuchel> (www/heuchel/component/element.js; bundled as heuchel-meuchel.js).
 // Checked by tsc against a usage sample (tests/ts/element.ts). docs/EMBED.md describes each option.
 
-/** What the board is for: a table to play, a position to study, a finished game to replay. */
-export type HeuchelMeuchelMode = 'game' | 'diagram' | 'replay';
+/** What the board is for: a table to play, a position to study, a finished game to replay, a lesson to try. */
+export type HeuchelMeuchelMode = 'game' | 'diagram' | 'replay' | 'lesson';
+
+/** The lessons of the first game's course, by name (www/heuchel/lesson/course.js). */
+export type HeuchelMeuchelLesson = 'moving' | 'goal' | 'carry' | 'favours' | 'arrogance' | 'dice' | 'scoring';
 
 /** Whose eyes the board shows: every card, what every player sees, or a seat 1–6. */
 export type HeuchelMeuchelViewer = 'all' | 'public' | 'everyone' | '1' | '2' | '3' | '4' | '5' | '6';
 
-/** The buttons a diagram or replay shows, space-separated: `step play download open`, or `none`. */
-export type HeuchelMeuchelControl = 'step' | 'play' | 'download' | 'open';
+/** The buttons a diagram or replay shows, space-separated: `step play download open`, or `none`; a lesson of the course `next`. */
+export type HeuchelMeuchelControl = 'step' | 'play' | 'download' | 'open' | 'next';
 
 /** One step of a diagram or replay: its number (0 = the start), how many there are, its log. */
 export interface HeuchelMeuchelStepDetail {
@@ -43,6 +46,11 @@ export interface HeuchelMeuchelErrorDetail {
   args: Record<string, string | number>;
 }
 
+export interface HeuchelMeuchelLessonDetail {
+  /** The course lesson's name, or null for a lesson written in the page. */
+  lesson: HeuchelMeuchelLesson | null;
+}
+
 export interface HeuchelMeuchelLanguageDetail {
   /** The language the game speaks now (chosen in its menu, or a new `lang`): `en`, `de`, `nl` or `fr`. */
   lang: string;
@@ -55,6 +63,10 @@ export interface HeuchelMeuchelEventMap extends HTMLElementEventMap {
   gameover: CustomEvent<HeuchelMeuchelGameOverDetail>;
   refused: CustomEvent<HeuchelMeuchelErrorDetail>;
   language: CustomEvent<HeuchelMeuchelLanguageDetail>;
+  /** `lesson`: the goal reached. */
+  lessondone: CustomEvent<HeuchelMeuchelLessonDetail>;
+  /** `lesson`: the next lesson of the course shown, by its "Next lesson" button. */
+  lesson: CustomEvent<HeuchelMeuchelLessonDetail>;
 }
 
 /**
@@ -62,7 +74,7 @@ export interface HeuchelMeuchelEventMap extends HTMLElementEventMap {
  * or null when unset); changing one redraws at once.
  */
 export declare class HeuchelMeuchelElement extends HTMLElement {
-  /** `game` (default), `diagram` or `replay`. */
+  /** `game` (default), `diagram`, `replay` or `lesson`. */
   mode: HeuchelMeuchelMode | string | null;
   /** A position in the engine's notation (docs/NOTATION.md); also the element's text. */
   position: string | null;
@@ -98,6 +110,16 @@ export declare class HeuchelMeuchelElement extends HTMLElement {
   caption: string | null;
   /** `game`: ms the computer seats pause between actions; `diagram`/`replay`: ms per step when playing. */
   delay: string | null;
+  /** `lesson`: a lesson of the course by name; unset, the lesson the other options write. */
+  lesson: HeuchelMeuchelLesson | string | null;
+  /** `lesson` written in the page: the answers that reach its goal, each a list of actions (`5-6.1 t3.1`), apart by `|`; `*` for any action the rules allow. */
+  answers: string | null;
+  /** `lesson` written in the page: its goal, a sentence (its title is the `caption`). */
+  goal: string | null;
+  /** `lesson` written in the page: what reaching the goal shows, said when it is reached. */
+  success: string | null;
+  /** `lesson` written in the page: the section of the rules page it teaches (`fig-favours`), linked from it. */
+  rule: string | null;
   /** The step shown now (diagram and replay), or null. */
   readonly currentStep: number | null;
   /** `game`: where its computer players think: `worker`, `main` (the page's main thread: no worker could be had) or `idle` (not yet asked); null in another mode. */
@@ -106,6 +128,14 @@ export declare class HeuchelMeuchelElement extends HTMLElement {
   readonly currentLanguage: string | null;
   /** The options as the element reads them (attributes, and the position from the text). */
   readonly options: Record<string, string>;
+  /** `game`, `lesson`: the engine's Game on screen, or null. */
+  readonly game: unknown;
+  /**
+   * `game`, `lesson`: tries an action (its text, `3-5.1`, or its object) as the person at the board
+   * would: played when the rules (and a lesson's answers) let it, else refused and said why.
+   * The rules' reasons against it ([] when none), or null in another mode.
+   */
+  attempt(action: string | object): Array<{ code: string; args: Record<string, unknown>; rule: string; marks: unknown[] }> | null;
   addEventListener<K extends keyof HeuchelMeuchelEventMap>(type: K, listener: (this: HeuchelMeuchelElement, ev: HeuchelMeuchelEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
 }

@@ -11,13 +11,18 @@ import {
 export { CONTROL_NAMES, MODES, OptionError, parseMode, parseNames, parseSeats, parseStep };
 
 export const OPTION_NAMES = ['mode', 'position', 'moves', 'record', 'step', 'viewer', 'highlight', 'arrows',
-  'lang', 'players', 'variant', 'seed', 'seats', 'names', 'controls', 'caption', 'delay'];
+  'lang', 'players', 'variant', 'seed', 'seats', 'names', 'controls', 'caption', 'delay',
+  // A lesson: one of the course by name, or one written here (its position, the answers that
+  // reach its goal, the goal and what reaching it shows in the page's words, the rule's section).
+  'lesson', 'answers', 'goal', 'success', 'rule'];
 
 // What a diagram or replay shows of its buttons unless `controls` says.
 const DEFAULT_CONTROLS = {
   game: [],
   diagram: ['step', 'open'],
   replay: ['step', 'play', 'open'],
+  // A course's lesson offers the next one once done.
+  lesson: ['next'],
 };
 
 // A square as a person counts it: column 1–6, row 1–13, "2:5". Returned 0-based in the column,

@@ -46,7 +46,10 @@ export const SEAT_KINDS = ['human', ...LEVELS, 'random', 'greedy'];
  * worker module), worker (false: decide on the main thread), names (the human seats' names, '' for
  * none: shown as text wherever a seat is named), onNewGame(), onEvent(type, detail)
  * (reports 'move' after every action, 'gameover' at the end and 'language' ({ lang, strings })
- * when the player chose another language in the menu, for hosts) }.
+ * when the player chose another language in the menu, for hosts), lesson (a lesson's table: the
+ * learner's alone, his actions judged by its referee; www/heuchel/lesson/mount.js: { referee,
+ * panel (an element shown in place of the menu), judged(verdict, what) (what: an allowed action's
+ * outcome in words), missed() (a refused try), canShow() (whether "Show me" is offered) }) }.
  * Returns { game, snapshot(), setLanguage(lang), attempt(action), botMode, destroy() }; botMode:
  * where the computer players think, 'worker', 'main' (no worker) or 'idle' (not yet asked);
  * attempt: an action tried as the person at the screen would (played, or refused with why).
@@ -110,8 +113,12 @@ function mountOnce(element, options, hooks, carry = null) {
   const { seats, names } = table;
   // A different seed for every action, reproducible from the game's seed when one was given.
   const botSeed = /^\d+$/.test(String(seed ?? '')) ? Number(String(seed).slice(-9)) : Math.floor(Math.random() * 2 ** 31);
+  const lesson = options.lesson || null;
+  const adapter = heuchelAdapter(engine, { facts, iterations, readHint: (game, player, raw) => readHint(t, engine.Game, game, player, raw) });
   const session = createSession({
-    adapter: heuchelAdapter(engine, { facts, iterations, readHint: (game, player, raw) => readHint(t, engine.Game, game, player, raw) }),
+    // In a lesson the Hint ("Show me") is the lesson's next answer, not Hard's choice.
+    adapter: lesson ? { ...adapter, hint: () => ({ request: null, onMain: () => lesson.referee.nextAnswer() }) } : adapter,
+    referee: lesson ? lesson.referee : undefined,
     // A game made here (or later by a take-back) is the session's to free; one handed over by the
     // same controller when the game was shown anew too (options.adopt); never the host's own.
     game: table.game, owned: !options.game || options.adopt === true,
@@ -134,7 +141,7 @@ function mountOnce(element, options, hooks, carry = null) {
     carry: carry ? { shown: carry.shown, hint: carry.hint } : null,
   });
   const c = {
-    element, t, facts, seats, names, session, hooks,
+    element, t, facts, seats, names, session, hooks, lesson,
     onNewGame: options.onNewGame, emit: options.onEvent || (() => {}), idPrefix: uniquePrefix(),
     // What the screen shows beyond the session's state.
     store: {
@@ -259,6 +266,8 @@ function explainRefusal(c, action, aimed = false) {
   const { t, session, store } = c;
   const reasons = session.game.whyNot(action);
   if (!reasons.length) return;
+  // In a lesson a refused try counts towards "Show me".
+  if (c.lesson && !aimed) c.lesson.missed();
   const rule = reasons[0].rule;
   const section = whySection(rule);
   store.why = {
@@ -334,8 +343,9 @@ function buildPage(element, c) {
   };
   globalThis.addEventListener?.('hm-prefs', followPrefs);
   // The scores sit in the side panel beside the finished board, above the controls.
-  const root = el('div', { class: 'hm-root' }, [
-    el('div', { class: 'hm-game' }, [boardWrap, el('aside', { class: 'hm-side' }, [menu.element, gameOver.element, controls.element])]),
+  // A lesson's panel stands where the menu does (the lesson is a table of its own).
+  const root = el('div', { class: `hm-root${c.lesson ? ' hm-lesson-root' : ''}` }, [
+    el('div', { class: 'hm-game' }, [boardWrap, el('aside', { class: 'hm-side' }, [c.lesson ? c.lesson.panel : menu.element, gameOver.element, controls.element])]),
     grid.element, announcer.element, handoffScreen.element,
   ]);
   element.append(root);
@@ -409,6 +419,13 @@ function onSession(c, event, detail) {
     case 'refused':
       store.selection = null;
       closePopover(c);
+      render(c);
+      break;
+    case 'judged':
+      // A lesson's verdict on the learner's action: an allowed one that reaches nothing is said
+      // with what it would have done (played on a copy, in the log's words).
+      store.selection = null;
+      c.lesson.judged(detail.verdict, detail.verdict.kind === 'other' ? outcomeOf(c, detail.action) : '');
       render(c);
       break;
     case 'thinking':
@@ -487,11 +504,29 @@ function announceNew(c) {
 // ---- The person's actions --------------------------------------------------------------------
 function play(c, action, confirmed = false) {
   if (!c.session.personActing() || c.store.confirming) return;
-  if (action.type === 'move' && !confirmed) {
+  // In a lesson its referee judges the move first, and says what it would cost.
+  if (action.type === 'move' && !confirmed && !c.lesson) {
     const lost = ownCardsLostBy(c, action);
     if (lost) return confirmLoss(c, action, lost);
   }
   c.session.play(action);
+}
+
+// What an allowed action would do, in the log's words: played on a copy of the game.
+function outcomeOf({ t, names, session }, action) {
+  const g = session.game;
+  const copy = g.at(g.actionCount());
+  try {
+    const player = g.toAct();
+    copy.play(action);
+    const [entry] = copy.log(player, g.actionCount());
+    // What it would change on the board (the end of a turn goes without saying).
+    return entry ? formatEntry(t, { ...entry, events: entry.events.filter((e) => e.event !== 'turnEnded') }, names) : '';
+  } catch {
+    return '';
+  } finally {
+    copy.free?.();
+  }
 }
 
 // The mover's own cards a move would throw away for arrogance (a split leaving a card above its

@@ -98,7 +98,9 @@ function logLine({ t, names }, entry) {
 }
 
 /** The prompt: whose turn, what to do, what is lifted. */
-export function currentPrompt({ t, seats, names, session, store }) {
+export function currentPrompt({ t, seats, names, session, store, lesson }) {
+  // A lesson's table is the learner's: once his part is played, nobody else is asked to act.
+  if (lesson && !session.personActing()) return '';
   return promptFor(t, { legal: store.legal, seats, handoff: session.state.handoff, selection: store.selection, names, touch: byTouch() });
 }
 
@@ -245,9 +247,10 @@ export function render(c) {
       more: !!selection && selection.count < selection.maxCount,
       cancel: !!selection,
       scores: over && store.overDismissed,
-      hint: !!l,
-      // Where taking back would show something hidden again, it is not offered.
-      undo: !!(s.undo && !s.undo.refused),
+      // In a lesson, "Show me" (the Hint's place) once the learner is stuck.
+      hint: !!l && (!c.lesson || c.lesson.canShow()),
+      // Where taking back would show something hidden again, it is not offered (nor in a lesson).
+      undo: !c.lesson && !!(s.undo && !s.undo.refused),
     },
     log: store.lines,
     error: s.error,

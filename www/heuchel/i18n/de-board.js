@@ -245,6 +245,7 @@ export const deBoard = {
   'error.bot.stale': 'Das Spiel ist weitergegangen, während der Computer überlegt hat',
   'error.engine.internal': 'In der Spiel-Engine ist etwas schiefgegangen ({message})',
   'error.option.mode': 'mode: „{text}“ ist keiner der Werte {names}',
+  'error.option.lesson': 'lesson: „{text}“ ist keine Lektion des Kurses; möglich sind {names}',
   'error.option.square': '{option}: „{text}“ ist kein Feld; schreibe Spalte:Reihe, zum Beispiel 2:5',
   'error.option.column': '{option}: Spalte {column} liegt nicht auf dem Spielplan (1 bis {columns})',
   'error.option.row': '{option}: Reihe {row} liegt nicht auf dem Spielplan (1 bis {rows})',

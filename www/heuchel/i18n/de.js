@@ -191,6 +191,7 @@ export const de = {
   'title.intro':
     'Stapel mittelalterlicher Karten – Fürsten, Bischöfe, Patrizierinnen, Quacksalber, Spielleute und Feuerschlucker – erklimmen einen dreizehn Stockwerke hohen Spielplan. Ein Stapel, der neben Karten niedrigeren Standes landet, darf sie unbesehen unter seine Fittiche nehmen, und jede Karte, die ihr Ziel erreicht, bringt ihren Wert in Punkten. Für drei bis sechs Spieler, an einem Bildschirm oder gegen den Computer.',
   'title.rules': 'Regeln',
+  'title.learn': 'Spielen lernen',
   'title.games': 'Alle Spiele',
   'newGame.tableOptions': 'Tisch-Optionen',
   'newGame.name': 'Name für {seat} (optional)',

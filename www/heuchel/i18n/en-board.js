@@ -244,6 +244,7 @@ export const enBoard = {
   'error.bot.stale': 'the game moved on while the computer was thinking',
   'error.engine.internal': 'something went wrong inside the game engine ({message})',
   'error.option.mode': 'mode: “{text}” is not one of {names}',
+  'error.option.lesson': 'lesson: “{text}” is not a lesson of the course; write one of {names}',
   'error.option.square': '{option}: “{text}” is not a square; write column:row, for example 2:5',
   'error.option.column': '{option}: column {column} is not on the board (1 to {columns})',
   'error.option.row': '{option}: row {row} is not on the board (1 to {rows})',

@@ -195,6 +195,7 @@ export const en = {
   'title.intro':
     'Stacks of medieval cards — princes, bishops, patricians, quacks, minstrels and fire-eaters — climb a board thirteen storeys high. A stack that lands beside lower-ranked cards may take them under its wing, unseen, and every card that reaches its goal scores its value. For three to six players, at one screen or against the computer.',
   'title.rules': 'Rules',
+  'title.learn': 'Learn to play',
   'title.games': 'All games',
   'newGame.tableOptions': 'Table options',
   'newGame.name': 'Name for {seat} (optional)',

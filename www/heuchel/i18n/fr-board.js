@@ -242,6 +242,7 @@ export const frBoard = {
   'error.bot.stale': "la partie a continué pendant que l’ordinateur réfléchissait",
   'error.engine.internal': "une erreur s’est produite dans le moteur de jeu ({message})",
   'error.option.mode': "mode : « {text} » n’est pas une valeur permise ({names})",
+  'error.option.lesson': "lesson : « {text} » n’est pas une leçon du cours ; écrivez l’une de {names}",
   'error.option.square': "{option} : « {text} » n’est pas une case ; écrivez colonne:rangée, par exemple 2:5",
   'error.option.column': "{option} : la colonne {column} n’est pas sur le plateau (1 à {columns})",
   'error.option.row': "{option} : la rangée {row} n’est pas sur le plateau (1 à {rows})",

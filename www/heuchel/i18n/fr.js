@@ -165,6 +165,7 @@ export const fr = {
   'title.subtitle': "Faveurs feintes — un jeu de Rudi Hoffmann, 1990",
   'title.intro': "Des piles de cartes médiévales — princes, évêques, dames, charlatans, troubadours et cracheurs de feu — gravissent un plateau haut de treize étages. Une pile qui arrive à côté de cartes de rang inférieur peut les prendre sous son aile, sans les voir, et chaque carte qui atteint son but rapporte sa valeur. De trois à six joueurs, sur un même écran ou contre l’ordinateur.",
   'title.rules': "Règles",
+  'title.learn': "Apprendre à jouer",
   'title.games': 'Tous les jeux',
   'newGame.tableOptions': "Options de la table",
   'newGame.name': "Nom de {seat} (facultatif)",

@@ -29,6 +29,16 @@ const RULES = {
   fr: new URL('../../../rules.fr.html', import.meta.url),
 };
 
+// The course of lessons (learn.html), one page for every language (its words follow ?lang=).
+const LEARN = new URL('../../../learn.html', import.meta.url);
+
+/** The address of the course of lessons in `lang`. */
+export function learnPage(lang) {
+  const url = new URL(LEARN);
+  url.searchParams.set('lang', lang);
+  return url.href;
+}
+
 /** The address of the rules page in `lang` (English for a language without one). */
 export function rulesPage(lang) {
   return (RULES[lang] || RULES.en).href;

@@ -244,6 +244,7 @@ export const nlBoard = {
   'error.bot.stale': 'het spel ging verder terwijl de computer nadacht',
   'error.engine.internal': 'er ging iets mis in de spelmotor ({message})',
   'error.option.mode': 'mode: ‘{text}’ is niet een van {names}',
+  'error.option.lesson': 'lesson: ‘{text}’ is geen les van de cursus; schrijf een van {names}',
   'error.option.square': '{option}: ‘{text}’ is geen veld; schrijf kolom:rij, bijvoorbeeld 2:5',
   'error.option.column': '{option}: kolom {column} ligt niet op het bord (1 tot en met {columns})',
   'error.option.row': '{option}: rij {row} ligt niet op het bord (1 tot en met {rows})',

@@ -195,6 +195,7 @@ export const nl = {
   'title.intro':
     'Stapels middeleeuwse kaarten — vorsten, bisschoppen, patriciërs, kwakzalvers, muzikanten en vuurspuwers — klimmen op een bord van dertien verdiepingen. Een stapel die naast lagere kaarten belandt, mag ze ongezien onder zijn hoede nemen, en elke kaart die zijn doelveld bereikt, levert zijn waarde op. Voor drie tot zes spelers, aan één scherm of tegen de computer.',
   'title.rules': 'Regels',
+  'title.learn': 'Leren spelen',
   'title.games': 'Alle spellen',
   'newGame.tableOptions': 'Tafelopties',
   'newGame.name': 'Naam voor {seat} (optioneel)',

@@ -21,11 +21,11 @@ const adoptStyles = (host) => adoptCss(host, ownCss);
 // with { record } to open a game's record. `unfinished`: { summary } of a saved game still in
 // progress (offered as "Continue"; starting anew then asks first). `problem`: { text, download }
 // a saved game that could not be restored, said in words, with a link to download it. `rules`:
-// the rules page's address; `games`: the site's start page (both games), if any. `languages` ({ tag: own name }) and `lang` (the one spoken) offer the
+// the rules page's address; `games`: the site's start page (both games), if any; `learn`: the course of lessons (learn.html), if any. `languages` ({ tag: own name }) and `lang` (the one spoken) offer the
 // language: choosing another resolves with { language, setup } (the table as set so far, to ask
 // again in the new language with `initial: setup`); `initial.languageFocus` puts the focus back on
 // the choice then, and `initial.optionsOpen` unfolds the table options.
-export function askNewGame(host, { t, initial = DEFAULT_SETUP, unfinished = null, problem = null, rules, games = null, languages = null, lang = 'en' }) {
+export function askNewGame(host, { t, initial = DEFAULT_SETUP, unfinished = null, problem = null, rules, games = null, learn = null, languages = null, lang = 'en' }) {
   adoptStyles(host);
   return new Promise((resolve) => {
     const seats = initial.seats.map((k) => (KINDS.includes(k) ? k : FALLBACK));
@@ -126,6 +126,7 @@ export function askNewGame(host, { t, initial = DEFAULT_SETUP, unfinished = null
       confirmText,
       el('div', { class: 'hm-buttons hm-title-buttons' }, [
         startButton,
+        learn ? el('a', { class: 'hm-button', href: learn, dataset: { action: 'titleLearn' } }, t('title.learn')) : null,
         el('a', { class: 'hm-button', href: rules, target: '_blank', rel: 'noopener', dataset: { action: 'titleRules' } }, t('title.rules')),
         games ? el('a', { class: 'hm-button', href: games, dataset: { action: 'titleGames' } }, t('title.games')) : null,
       ]),

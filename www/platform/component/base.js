@@ -219,9 +219,9 @@ export class Mounted {
     this.key = key;
   }
 
-  /** The engine's Game on screen in game mode, or null. */
+  /** The engine's Game on screen in game or lesson mode, or null. */
   get game() {
-    return this.current && this.mode === 'game' ? this.current.game : null;
+    return this.current && (this.mode === 'game' || this.mode === 'lesson') ? this.current.game : null;
   }
 
   /** Destroys what is shown and forgets it. */

@@ -7,10 +7,10 @@
 
 import { NAME_MAX } from '../ui/seat-style.js';
 
-export const MODES = ['game', 'diagram', 'replay'];
+export const MODES = ['game', 'diagram', 'replay', 'lesson'];
 
 // What a diagram or replay shows of its buttons (a subset of these, in this order).
-export const CONTROL_NAMES = ['step', 'play', 'download', 'open'];
+export const CONTROL_NAMES = ['step', 'play', 'download', 'open', 'next'];
 
 /** An option refused: `message` in English, `code` (`option.<kind>`) and `args` to word it. */
 export class OptionError extends Error {
@@ -37,6 +37,7 @@ export function parseMode(text) {
  * @param {string} mode
  */
 export function rulesSuffice(element, mode) {
+  // A lesson asks no computer either: its "Show me" is its own answer.
   if (mode === 'game') return false;
   const root = /** @type {Document | ShadowRoot} */ (element.getRootNode());
   const others = root.querySelectorAll ? [...root.querySelectorAll(element.localName)] : [];

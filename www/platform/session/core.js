@@ -97,7 +97,8 @@ const SEED_SPAN = 2 ** 53;
 /**
  * The session's events, one per change: 'started', 'played', 'refused', 'error', 'thinking',
  * 'handed', 'resumed', 'hint-asked', 'hinted', 'hint-again', 'hint-failed', 'taken-back',
- * 'destroyed'.
+ * 'judged' (a lesson's referee's verdict on the person's action: { action, verdict }, after its
+ * 'played' when it was played), 'destroyed'.
  * @typedef {string} SessionEvent
  */
 
@@ -129,6 +130,10 @@ const SEED_SPAN = 2 ** 53;
  * @property {BotClient | null} [bots] a client to ask instead (tests)
  * @property {(base: import('../game/saves.js').SessionFields, game: G) => any} [snapshot] the game's own fields around the common ones
  * @property {{ shown: number | null, hint: { token: number, player: number, raw: any } | null } | null} [carry] what a session shown anew (another language) keeps
+ * @property {{ judge: (game: G, action: A) => { play: boolean } }} [referee] a lesson's referee
+ *   (www/platform/lesson/referee.js): the table is the learner's alone: the person's action is
+ *   played only when the referee lets it through (told 'judged' either way), and no one else acts
+ *   (no computer seat takes its turn)
  */
 
 /**
@@ -291,6 +296,13 @@ export class Session {
     const s = this.#state;
     if (s.destroyed) return false;
     const player = this.toAct();
+    const referee = this.#options.referee;
+    const verdict = referee && by === 'person' ? referee.judge(s.game, action) : null;
+    if (verdict && !verdict.play) {
+      s.error = null;
+      this.#emit('judged', { action, verdict });
+      return false;
+    }
     let events;
     try {
       events = this.#adapter.play(s.game, action);
@@ -301,6 +313,7 @@ export class Session {
     }
     s.error = null;
     this.#played(events, { action, by, player });
+    if (verdict) this.#emit('judged', { action, verdict });
     return true;
   }
 
@@ -402,7 +415,8 @@ export class Session {
   // on, or, at a table of computers only, ends by itself.
   #schedule() {
     const s = this.#state;
-    if (s.destroyed || this.isOver()) return;
+    // A lesson's table is the learner's alone: no one else takes a turn.
+    if (s.destroyed || this.isOver() || this.#options.referee) return;
     if (s.paused) {
       const wait = this.#options.pauseDelay;
       if (!s.humans.length && typeof wait === 'number') {
@@ -533,7 +547,8 @@ export class Session {
     const read = this.#readHint();
     const stale = () => s.destroyed || s.hint !== current;
     new Promise((resolve) => resolve(this.#adapter.hint(game, player, (this.#seed(token) + HINT_SEED) % SEED_SPAN)))
-      .then((q) => this.#ask(/** @type {Question} */ (q)))
+      // A question without a request is answered here (a lesson's answer, known already).
+      .then((q) => (/** @type {Question} */ (q).request ? this.#ask(/** @type {Question} */ (q)) : /** @type {Question} */ (q).onMain()))
       .then((raw) => (stale() ? null : { raw, answer: read(game, player, raw) }))
       .then((got) => {
         if (!got || stale()) return;
