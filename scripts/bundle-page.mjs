@@ -153,7 +153,7 @@ if (existsSync(join(site, 'heller.js'))) {
 }
 // The pages' own modules, each bundled in its place. A missing one is an error, not a skip: a
 // renamed page must be renamed here too.
-for (const entry of ['www/heuchel/pages/embed.js', 'www/heller/pages/heller-embed.js', 'www/heuchel/pages/maker.js', 'www/heuchel/pages/learn.js']) {
+for (const entry of ['www/heuchel/pages/embed.js', 'www/heller/pages/heller-embed.js', 'www/heuchel/pages/maker.js', 'www/heuchel/pages/learn.js', 'www/heller/pages/learn.js']) {
   if (!existsSync(join(site, entry))) throw new Error(`bundle-page: ${entry} is not in the built site`);
   await bundle(entry, entry, entry, { apart: [FIGURES] });
 }

@@ -189,3 +189,94 @@ test('two lessons on a wiki page under the strict CSP: one written in the page, 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// ---- The second game's course (heller-learn.html), in German, its default language. ----------
+import { COURSE as HELLER_COURSE } from '../../www/heller/lesson/course.js';
+
+const HELLER_WRONG = {
+  placing: { refused: 's4a1', code: 'why.taken', allowed: 's1f1' },
+  fire: { before: 't', refused: 'la4', code: 'why.taken', allowed: null },
+  own: { refused: 'oa5', code: 'why.taken', allowed: 'of1' },
+  round: { refused: 's2b5', code: 'why.noStall', allowed: null },
+};
+
+async function hellerLessonPage(id, viewport) {
+  const page = await site.page(viewport ? { viewport } : {});
+  await page.goto(`${site.url}heller-learn.html?lesson=${id}&lang=de`);
+  await page.waitForFunction(() => document.getElementById('lesson').shadowRoot?.querySelector('.hm-lesson-title') && document.getElementById('lesson').game);
+  return page;
+}
+
+test('the second game\'s course: the first lesson done by two clicks on the market, ticked, the next offered', async () => {
+  const page = await hellerLessonPage('placing');
+  assert.equal((await parts(page)).title, 'Eine volle Reihe zahlt');
+  const at = (what) => page.evaluate((x) => {
+    const el = document.getElementById('lesson');
+    const p = el.board.pointOf(x);
+    const box = el.shadowRoot.querySelector('.hh-canvas').getBoundingClientRect();
+    return { x: box.left + p.x, y: box.top + p.y };
+  }, what);
+  const stall = await at('stall:4');
+  await page.mouse.click(stall.x, stall.y);
+  const square = await at('f1');
+  await page.mouse.click(square.x, square.y);
+  await page.waitForFunction(() => document.getElementById('lesson').shadowRoot.querySelector('.hm-lesson-feedback')?.dataset.kind === 'done');
+  const done = await parts(page);
+  assert.match(done.feedback, /^Geschafft! Sobald eine Reihe voll ist, wird sie abgerechnet/);
+  assert.equal(done.next, true);
+  assert.match(await page.textContent('.learn-list'), /Eine volle Reihe zahlt ✓ geschafft/);
+  await page.screenshot({ path: `${SHOTS}/heller-lesson-done-de.png` });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+for (const lesson of HELLER_COURSE) {
+  test(`heller lesson ${lesson.id}: a refused try says why, an allowed miss says so, "Show me" after two, the answer completes it`, async () => {
+    const w = HELLER_WRONG[lesson.id];
+    const page = await hellerLessonPage(lesson.id);
+    if (w.before) await page.evaluate((a) => document.getElementById('lesson').attempt(a), w.before);
+    const count = await actions(page);
+    const reasons = await page.evaluate((a) => document.getElementById('lesson').attempt(a), w.refused);
+    assert.equal(reasons[0].code, w.code);
+    let p = await parts(page);
+    assert.ok(p.why && !/\{|why\./.test(p.why) && /\.$/.test(p.why), `the reason in German words: ${p.why}`);
+    assert.equal(p.whyRole, 'alert');
+    assert.equal(await actions(page), count, 'nothing placed');
+    if (w.allowed) {
+      assert.deepEqual(await page.evaluate((a) => document.getElementById('lesson').attempt(a), w.allowed), []);
+      p = await parts(page);
+      assert.equal(p.kind, 'other');
+      assert.match(p.feedback, /^Das erlauben die Regeln: .+ Aber so erreichst du das Ziel nicht\./);
+    } else {
+      await page.evaluate((a) => document.getElementById('lesson').attempt(a), w.refused);
+    }
+    assert.equal((await parts(page)).showMe, true, '"Show me" after two tries');
+    const answer = lesson.answers[0].slice(w.before ? 1 : 0);
+    for (const step of answer) assert.deepEqual(await page.evaluate((a) => document.getElementById('lesson').attempt(a), step), []);
+    await page.waitForFunction(() => document.getElementById('lesson').shadowRoot.querySelector('.hm-lesson-feedback')?.dataset.kind === 'done');
+    assert.equal(await actions(page), count + answer.length);
+    // Done, the table is still: nothing more is played.
+    const after = await page.evaluate(() => { const g = document.getElementById('lesson').game; return g.isOver() || g.toAct() === null ? null : g.legal()[0]; });
+    if (after) {
+      await page.evaluate((a) => document.getElementById('lesson').attempt(a), after);
+      assert.equal(await actions(page), count + answer.length, 'a finished lesson plays nothing more');
+    }
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
+
+test('a heller lesson in French on a phone: the goal, a refusal, the scoring in the ledger', async () => {
+  const page = await site.page({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await page.goto(`${site.url}heller-learn.html?lesson=own&lang=fr`);
+  await page.waitForFunction(() => document.getElementById('lesson').shadowRoot?.querySelector('.hm-lesson-title') && document.getElementById('lesson').game);
+  assert.equal((await parts(page)).title, 'Votre tuile personnelle');
+  await page.evaluate(() => document.getElementById('lesson').attempt('oa5'));
+  assert.match((await parts(page)).why, /^La case a5 est occupée/);
+  await page.evaluate(() => document.getElementById('lesson').attempt('of5'));
+  await page.waitForFunction(() => document.getElementById('lesson').shadowRoot.querySelector('.hm-lesson-feedback')?.dataset.kind === 'done');
+  assert.match((await parts(page)).feedback, /^Réussi\u202f! À côté du mauvais œil, seuls les filous comptent/);
+  await page.screenshot({ path: `${SHOTS}/heller-lesson-fr-phone.png`, fullPage: true });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -111,3 +111,16 @@ test('a lesson without answers, or with an action that is none, is refused befor
   assert.throws(() => createReferee({ position: COURSE[0].position, answers: '' }, rulesOf(e)), /at least one answer/);
   assert.throws(() => createReferee({ position: COURSE[0].position, answers: 'zz' }, rulesOf(e)), (err) => err.code === 'notation.action');
 });
+
+test('once a lesson is done, nothing more is played', { skip }, async () => {
+  const e = await engine();
+  const lesson = COURSE[0];
+  const g = e.Game.fromPosition(lesson.position);
+  const referee = createReferee(lesson, rulesOf(e));
+  assert.equal(referee.judge(g, '1-7.1').kind, 'done');
+  g.play('1-7.1');
+  const legal = g.botAction(g.toAct(), 'random', 1);
+  assert.deepEqual(referee.judge(g, legal), { kind: 'over', play: false, tries: 0 });
+  referee.restart();
+  assert.equal(referee.done, false, 'until it starts again');
+});

@@ -18,6 +18,8 @@ import { pacingFromQuery } from '../platform/ui/link.js';
 import { chooseHellerLanguage, hellerTable, LANGUAGES, rulesPage } from './i18n/languages.js';
 
 const START = new URL('../../games.html', import.meta.url);
+// The course of lessons, one page for every language (its words follow ?lang=).
+const LEARN = new URL('../../heller-learn.html', import.meta.url);
 
 const app = document.getElementById('app');
 const query = new URLSearchParams(location.search);
@@ -100,7 +102,7 @@ async function start() {
   async function newGame(notice = null) {
     if (mounted) mounted.destroy();
     mounted = null;
-    const chosen = await askNewGame(app, { t, facts, last: table, notice, rules: rulesPage(lang), start: START.href, checkRecord });
+    const chosen = await askNewGame(app, { t, facts, last: table, notice, rules: rulesPage(lang), start: START.href, learn: `${LEARN.href}?lang=${lang}`, checkRecord });
     if (chosen.record) openRecord(chosen.record);
     else mount(chosen);
   }

@@ -10,12 +10,15 @@
 // market of one moment as a picture: a `position`, or a `save` shown after `step` actions; lanes
 // lit by `highlight`; a spectator's view unless `viewer` names a seat; a `caption` under it) and
 // `replay` (a finished game's `save` stepped through from its start, every merchant's own tile
-// shown, each scored lane lit). `controls` puts the first game's buttons under a diagram or a
+// shown, each scored lane lit) and `lesson` (a lesson of the course by name, `lesson="fire"`, or
+// one written here: a `position`, the `answers` that reach its `goal`, a `caption` for its title
+// and what reaching it shows, `success`; the engine judges every try). `controls` puts the first game's buttons under a diagram or a
 // replay: step, play, download (SVG and PNG of the board as on screen), open (on its own page).
 // Every attribute is also a property; a change redraws at once; the position may be the
 // element's text. Events: `ready` (first paint), `step` (diagram and replay: {step, count,
 // events}), `move` (game: after each action), `gameover` (game), `language` (game: another
-// language chosen in its menu), `refused` ({message, code, args}: an option or the engine
+// language chosen in its menu), `lessondone` and `lesson` (lesson: the goal reached, the next of
+// the course shown; detail.lesson its name, or null), `refused` ({message, code, args}: an option or the engine
 // refused). German first, and English: `lang`, else the reader's
 // earlier choice, else the browser's languages, else German. One engine (one wasm instance) and
 // one computer-player worker serve every element on a page.
@@ -27,7 +30,7 @@ import { createT } from '../../platform/ui/i18n.js';
 import { de } from '../i18n/de.js';
 import { chooseHellerLanguage, hellerTable, LANGUAGES, rulesPage } from '../i18n/languages.js';
 import {
-  OPTION_NAMES, OptionError, parseDelay, parseMode, parseNoLuck, parsePlayers, parseSeats, parseSeed, parseVariant,
+  OPTION_NAMES, OptionError, parseControls, parseDelay, parseMode, parseNoLuck, parsePlayers, parseSeats, parseSeed, parseVariant,
 } from './options.js';
 import { mountMarketDiagram, readDiagram } from './diagram.js';
 import { rulesSuffice } from '../../platform/component/options.js';
@@ -73,9 +76,19 @@ export class HellerPfennigElement extends BoardElement {
     return this.#mounted.current ? this.#mounted.current.board : null;
   }
 
-  /** The engine's Game in game mode (for hosts that want to read it), or null. */
+  /** The engine's Game in game or lesson mode (for hosts that want to read it), or null. */
   get game() {
     return this.#mounted.game;
+  }
+
+  /**
+   * Tries an action (its text or object) as the person at the board would, in a game or a
+   * lesson: played when the rules (and a lesson's answers) let it, else refused and said why.
+   * Returns the rules' reasons against it ([] when none), or null in a diagram or a replay.
+   */
+  attempt(action) {
+    const current = this.#mounted.current;
+    return current && typeof current.attempt === 'function' ? current.attempt(action) : null;
   }
 
   /**
@@ -129,7 +142,8 @@ export class HellerPfennigElement extends BoardElement {
       return;
     }
     const facts = engine.boardFacts();
-    if (mode !== 'game') this.#showDiagram(engine, facts, o, t, lang, mode);
+    if (mode === 'lesson') await this.#showLesson(engine, o, t, lang, strings);
+    else if (mode !== 'game') this.#showDiagram(engine, facts, o, t, lang, mode);
     else await this.#showGame(engine, facts, o, t, lang, strings);
   }
 
@@ -296,6 +310,71 @@ export class HellerPfennigElement extends BoardElement {
         end(current);
       },
     };
+  }
+
+  // A lesson: the game's controller on the lesson's table (lesson/mount.js), its words and the
+  // course's loaded only when a lesson is shown.
+  async #showLesson(engine, o, t, lang, strings) {
+    const key = JSON.stringify(['lesson', 'position', 'answers', 'goal', 'caption', 'success', 'rule', 'controls'].map((k) => o[k] ?? null));
+    if (this.#mounted.current && this.#mounted.mode === 'lesson' && this.#mounted.key === key && this.#mountedLang === lang) return;
+    let parts;
+    try {
+      parts = await Promise.all([
+        import('../lesson/mount.js'), import('../lesson/course.js'), import('../lesson/words.js'),
+        import('../../platform/lesson/progress.js'), import('../../platform/ui/game.css'), import('../game.css'),
+      ]);
+    } catch (e) {
+      this.#refuse(t, lang, e);
+      return;
+    }
+    if (!this.isConnected) return;
+    const [{ mountLesson }, { courseLesson, COURSE }, { hellerLessonWords }, { markLessonDone }, { default: gameCss }, { default: hellerCss }] = parts;
+    const words = { ...strings, ...hellerLessonWords(lang) };
+    const w = createT(words, null, lang);
+    const name = (o.lesson || '').trim().toLowerCase();
+    const course = name ? courseLesson(name) : null;
+    try {
+      if (name && !course) {
+        throw new OptionError('lesson', `"${o.lesson}" is not a lesson of the course; write one of ${COURSE.map((l) => l.id).join(', ')}`, 'lesson', { text: o.lesson, names: COURSE.map((l) => l.id).join(', ') });
+      }
+      if (!course && !(o.position || '').trim()) throw new OptionError('position', 'no position: give the lesson a position (or the name of a lesson of the course)', 'position');
+    } catch (e) {
+      this.#refuse(t, lang, e);
+      return;
+    }
+    const index = course ? COURSE.indexOf(course) : -1;
+    const next = course && index + 1 < COURSE.length && parseControls(o.controls, 'lesson').includes('next') ? COURSE[index + 1] : null;
+    const lesson = course
+      ? {
+        ...course,
+        title: w(`lesson.${course.id}.title`), goal: w(`lesson.${course.id}.goal`), done: w(`lesson.${course.id}.done`),
+        place: w('lesson.place', { n: index + 1, count: COURSE.length }),
+      }
+      : { position: (o.position || '').trim(), answers: o.answers || '', title: o.caption || '', goal: o.goal || '', done: o.success || '', section: (o.rule || '').trim() || null };
+    this.adoptSheet(sheetOf(`${gameCss}\n${hellerCss}`));
+    this.unmount();
+    const box = this.hostBox;
+    box.textContent = '';
+    box.dataset.mode = 'lesson';
+    this.speak(lang);
+    try {
+      const mounted = mountLesson(box, {
+        engine, lesson, strings: words, lang,
+        onDone: () => {
+          if (course) markLessonDone('heller', course.id);
+          this.emit('lessondone', { lesson: course ? course.id : null });
+        },
+        onNext: next ? () => {
+          this.setAttribute('lesson', next.id);
+          this.emit('lesson', { lesson: next.id });
+        } : null,
+      });
+      this.#mounted.set(mounted, 'lesson', key);
+      this.#mountedLang = lang;
+      mounted.shown.then(() => requestAnimationFrame(() => { if (this.#mounted.current === mounted) box.dispatchEvent(painted()); }));
+    } catch (e) {
+      this.#refuse(t, lang, e);
+    }
   }
 
   unmount() {

@@ -1,8 +1,11 @@
 // TypeScript types of <heller-pfennig> (www/heller/component/element.js; bundled as heller-pfennig.js).
 // Checked by tsc against a usage sample (tests/ts/heller-element.ts). docs/EMBED.md describes each option.
 
-/** What the board is for: a table to play, the market of one moment as a picture, or a saved game stepped through. */
-export type HellerPfennigMode = 'game' | 'diagram' | 'replay';
+/** What the board is for: a table to play, the market of one moment as a picture, a saved game stepped through, or a lesson to try. */
+export type HellerPfennigMode = 'game' | 'diagram' | 'replay' | 'lesson';
+
+/** The lessons of the second game's course, by name (www/heller/lesson/course.js). */
+export type HellerPfennigLesson = 'placing' | 'fire' | 'own' | 'round';
 
 /**
  * Whose eyes a diagram or replay shows: a spectator's (a diagram's default; no hidden tile),
@@ -10,8 +13,8 @@ export type HellerPfennigMode = 'game' | 'diagram' | 'replay';
  */
 export type HellerPfennigViewer = 'spectator' | 'public' | 'everyone' | 'all' | '1' | '2' | '3' | '4';
 
-/** The buttons under a diagram or replay (any of them, separated by spaces), or `none`. */
-export type HellerPfennigControl = 'step' | 'play' | 'download' | 'open';
+/** The buttons under a diagram or replay (any of them, separated by spaces), or `none`; a lesson of the course `next`. */
+export type HellerPfennigControl = 'step' | 'play' | 'download' | 'open' | 'next';
 
 /** The variants of the engine (boardFacts().variants). */
 export type HellerPfennigVariant = 'standard' | 'openEnded';
@@ -57,6 +60,11 @@ export interface HellerPfennigLanguageDetail {
   lang: string;
 }
 
+export interface HellerPfennigLessonDetail {
+  /** The course lesson's name, or null for a lesson written in the page. */
+  lesson: HellerPfennigLesson | null;
+}
+
 export interface HellerPfennigEventMap extends HTMLElementEventMap {
   ready: CustomEvent<void>;
   step: CustomEvent<HellerPfennigStepDetail>;
@@ -64,6 +72,10 @@ export interface HellerPfennigEventMap extends HTMLElementEventMap {
   gameover: CustomEvent<HellerPfennigGameOverDetail>;
   refused: CustomEvent<HellerPfennigErrorDetail>;
   language: CustomEvent<HellerPfennigLanguageDetail>;
+  /** `lesson`: the goal reached. */
+  lessondone: CustomEvent<HellerPfennigLessonDetail>;
+  /** `lesson`: the next lesson of the course shown, by its "Next lesson" button. */
+  lesson: CustomEvent<HellerPfennigLessonDetail>;
 }
 
 /** The market board on screen (www/heller/board/board.js), for hosts and tests that point at it. */
@@ -79,7 +91,7 @@ export interface HellerPfennigBoard {
  * null when unset); changing one redraws at once.
  */
 export declare class HellerPfennigElement extends HTMLElement {
-  /** `game` (default), `diagram` or `replay`. */
+  /** `game` (default), `diagram`, `replay` or `lesson`. */
   mode: HellerPfennigMode | string | null;
   /** `diagram`, `replay`: a position in the engine's notation (Game.position()); also the element's text. */
   position: string | null;
@@ -116,6 +128,16 @@ export declare class HellerPfennigElement extends HTMLElement {
   names: string | null;
   /** `game`: ms the computer seats pause between actions; `diagram`, `replay`: ms per step when playing. */
   delay: string | null;
+  /** `lesson`: a lesson of the course by name; unset, the lesson the other options write. */
+  lesson: HellerPfennigLesson | string | null;
+  /** `lesson` written in the page: the answers that reach its goal, each a list of actions (`t ld4`), apart by `|`; `*` for any action the rules allow. */
+  answers: string | null;
+  /** `lesson` written in the page: its goal, a sentence (its title is the `caption`). */
+  goal: string | null;
+  /** `lesson` written in the page: what reaching the goal shows, said when it is reached. */
+  success: string | null;
+  /** `lesson` written in the page: the section of the rules page it teaches (`scoring`), linked from it. */
+  rule: string | null;
   /** The options as the element reads them (attributes, and the position from the text). */
   readonly options: Record<string, string>;
   /** The language the board speaks now (`de` or `en`), or null before it shows. */
@@ -126,8 +148,14 @@ export declare class HellerPfennigElement extends HTMLElement {
   readonly botMode: 'worker' | 'main' | 'idle' | null;
   /** The market board on screen, or null. */
   readonly board: HellerPfennigBoard | null;
-  /** `game`: the engine's Game on screen (docs/HELLER-JS-API.md), or null. */
+  /** `game`, `lesson`: the engine's Game on screen (docs/HELLER-JS-API.md), or null. */
   readonly game: unknown;
+  /**
+   * `game`, `lesson`: tries an action (its text, `s2c3`) as the person at the board would: played
+   * when the rules (and a lesson's answers) let it, else refused and said why. The rules'
+   * reasons against it ([] when none), or null in another mode.
+   */
+  attempt(action: string | object): Array<{ code: string; args: Record<string, unknown>; rule: string; marks: unknown[] }> | null;
   addEventListener<K extends keyof HellerPfennigEventMap>(type: K, listener: (this: HellerPfennigElement, ev: HellerPfennigEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
 }

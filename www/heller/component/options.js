@@ -8,16 +8,19 @@ import { OptionError, optionWords as words, parseControls as parseControlWords, 
 
 export { OptionError, parseNames, parseStep };
 
-export const MODES = ['game', 'diagram', 'replay'];
+export const MODES = ['game', 'diagram', 'replay', 'lesson'];
 export const OPTION_NAMES = ['mode', 'position', 'save', 'step', 'viewer', 'highlight', 'controls', 'caption',
-  'lang', 'players', 'variant', 'noluck', 'seed', 'seats', 'names', 'delay'];
+  'lang', 'players', 'variant', 'noluck', 'seed', 'seats', 'names', 'delay',
+  // A lesson: one of the course by name, or one written here (its position, the answers that
+  // reach its goal, the goal and what reaching it shows in the page's words, the rule's section).
+  'lesson', 'answers', 'goal', 'success', 'rule'];
 
 /** The viewer who sees every merchant's own tile (a replay's default): parseViewer's `all`. */
 export const ALL = 'all';
 
 // The buttons a diagram and a replay show unless `controls` says: a diagram is a picture, as it
 // always was; a replay steps and plays. (The words are the first game's: step play download open.)
-const DEFAULT_CONTROLS = { game: [], diagram: [], replay: ['step', 'play'] };
+const DEFAULT_CONTROLS = { game: [], diagram: [], replay: ['step', 'play'], lesson: ['next'] };
 
 /** "step play" → ['step', 'play']; `none` → []; empty → the mode's default (above). */
 export function parseControls(text, mode) {

@@ -20,7 +20,7 @@ import { createSession } from '../../platform/session/core.js';
 import { hellerUrls } from '../engine/load.js';
 import { createRecordBox } from '../../platform/ui/record.js';
 import { boardStrings as paintedWords } from '../component/picture.js';
-import { actionText, describeHint, merchantName, movableOf, sourceName, strokes, tileName } from './words.js';
+import { actionText, describeHint, logLines, merchantName, movableOf, sourceName, strokes, tileName } from './words.js';
 import { promptWords, renderLedger, renderLog, renderMerchants, renderOver, roundWords } from './panels.js';
 import { hellerAdapter } from './adapter.js';
 import { wordRefusal } from '../component/words.js';
@@ -52,7 +52,11 @@ export function replayLink(save, lang, table) {
  * the new-game dialog's option; one person playing the computer always may), botSeed, botDelay (ms between computer actions), worker
  * (false: decide on the main thread), onChange(snapshot) after every action, onNewGame(),
  * onLanguage(lang), languages ({tag: own name}), rulesUrl(lang), startUrl, panelLater (the market
- * painted first, the panel and the table a frame later: a page's first game) }.
+ * painted first, the panel and the table a frame later: a page's first game), lesson (a lesson's
+ * table: the learner's alone, his actions judged by its referee; www/heller/lesson/mount.js:
+ * { referee, panel (an element shown in place of the menu), judged(verdict, what) (what: an
+ * allowed action's outcome in words), missed() (a refused try), canShow() (whether "Show me" is
+ * offered) }) }.
  * Returns { game (the engine's game now: a take-back replaces it), shown (a promise: the panel is
  * shown and the table started), snapshot(), attempt(text) (an action tried as the person at the
  * screen would: played, or refused with why), destroy(), board }.
@@ -67,10 +71,14 @@ export function mountHeller(element, options) {
   const names = Array.from({ length: game.players }, (_, p) => (options.names && typeof options.names[p] === 'string' ? options.names[p] : ''));
   const botSeed = Number.isSafeInteger(options.botSeed) ? options.botSeed : Math.floor(Math.random() * 2 ** 31);
   const botDelay = Number.isFinite(options.botDelay) ? options.botDelay : 700;
+  const lesson = options.lesson || null;
+  const adapter = hellerAdapter(engine, {
+    wordHint: (action, view) => describeHint(t, facts, action, view.ownTile, view.phase && view.phase.phase === 'turned' ? view.phase.tile : null),
+  });
   const session = createSession({
-    adapter: hellerAdapter(engine, {
-      wordHint: (action, view) => describeHint(t, facts, action, view.ownTile, view.phase && view.phase.phase === 'turned' ? view.phase.tile : null),
-    }),
+    // In a lesson the Hint ("Show me") is the lesson's next answer, not Hard's choice.
+    adapter: lesson ? { ...adapter, hint: () => ({ request: null, onMain: () => lesson.referee.nextAnswer() }) } : adapter,
+    referee: lesson ? lesson.referee : undefined,
     // A game made here (or later by a take-back) is the session's to free; the host's own never is.
     game, owned: !options.game, seats, names, undo: options.undo,
     seed: botSeed, delay: botDelay,
@@ -92,7 +100,7 @@ export function mountHeller(element, options) {
     roundEnd: null,       // a round just ended: { round, market, before }, shown until the table goes on
     why: null,            // why the rules refuse the placement tried or aimed at (game/why.js whyShown)
   };
-  const c = { engine, facts, t, lang, names, options, session, ui };
+  const c = { engine, facts, t, lang, names, options, session, ui, lesson };
   Object.assign(c, buildPage(element, c));
   session.subscribe((event, detail) => onSession(c, event, detail));
 
@@ -186,8 +194,9 @@ function buildPage(element, c) {
     el('button', { type: 'button', class: 'hm-button', dataset: { action: 'record' }, onclick: () => showRecord(c) }, t('over.record')),
     options.languages ? languageChoice(c) : null,
   ]);
+  // A lesson's panel stands where the title and the menu do (the lesson is a table of its own).
   const side = el('aside', { class: 'hm-side hh-side' }, [
-    el('header', { class: 'hh-head' }, [el('h1', { class: 'hm-title hh-title' }, t('app.title')), menu]),
+    c.lesson ? c.lesson.panel : el('header', { class: 'hh-head' }, [el('h1', { class: 'hm-title hh-title' }, t('app.title')), menu]),
     p.round, p.prompt, p.hintLine, el('div', { class: 'hm-buttons hh-buttons' }, [p.continueButton, p.passButton, p.hintButton, p.undoButton]), p.undoLine, p.errorLine, p.why, p.over,
     el('section', { class: 'hh-merchants-box' }, [el('h2', {}, t('side.merchants')), p.merchants, p.ownLine]),
     el('section', { class: 'hh-ledger', 'aria-live': 'polite' }, [el('h2', {}, t('score.title')), p.ledgerBody]),
@@ -196,7 +205,7 @@ function buildPage(element, c) {
   const handoffScreen = createHandoff({ t, onAccept: () => session.acceptHandoff() });
   // The game's record, to keep or share once the game is over (ui/record.js, as the first game's).
   const record = createRecordBox({ t, fileName: 'auf-heller-und-pfennig.txt' });
-  const root = el('div', { class: 'hm-root hm-game hh-game', lang }, [el('div', { class: 'hh-board' }, [canvas]), side, handoffScreen.element]);
+  const root = el('div', { class: `hm-root hm-game hh-game${c.lesson ? ' hh-lesson-root' : ''}`, lang }, [el('div', { class: 'hh-board' }, [canvas]), side, handoffScreen.element]);
   element.replaceChildren(root);
 
   const board = createMarketBoard(canvas, {
@@ -299,6 +308,13 @@ function onSession(c, event, detail) {
     case 'refused': case 'error': case 'handed': case 'hint-asked': case 'hint-failed':
       render(c);
       break;
+    case 'judged':
+      // A lesson's verdict on the learner's action: an allowed one that reaches nothing is said
+      // with what it would have done (played on a copy, in the log's words).
+      ui.selected = null;
+      c.lesson.judged(detail.verdict, detail.verdict.kind === 'other' ? outcomeOf(c, detail.action) : '');
+      render(c);
+      break;
     default:
       // 'started', 'thinking', 'hint-again', 'destroyed': nothing to draw anew.
       break;
@@ -349,11 +365,30 @@ function explain(c, text, aimed) {
     reasons = [];
   }
   if (!reasons.length) return false;
+  // In a lesson a refused try counts towards "Show me".
+  if (c.lesson && !aimed) c.lesson.missed();
   const rules = c.options.rulesUrl;
   c.ui.why = whyShown(c.t, c.facts, reasons, rules ? rules(c.lang) : null, aimed);
   renderWhy(c);
+  // In a lesson "Show me" may be offered now.
+  if (c.lesson && !aimed) renderTools(c);
   if (!aimed) c.root.dispatchEvent(new CustomEvent('heller-refused', { bubbles: true, composed: true, detail: { action: text, code: reasons[0].code } }));
   return true;
+}
+
+// What an allowed action would do, in the log's words: played on a copy of the game.
+function outcomeOf({ t, facts, names, session }, text) {
+  const g = session.game;
+  const copy = g.at(g.actionCount());
+  try {
+    copy.play(text);
+    const [entry] = copy.log(undefined, g.actionCount());
+    return entry ? logLines(t, facts, names, entry).join(' ') : '';
+  } catch {
+    return '';
+  } finally {
+    copy.free?.();
+  }
 }
 
 // The chosen or dragged piece aimed at a square (the board's onAim): why not there, or the last
@@ -503,14 +538,15 @@ function renderTools(c) {
   const acting = session.personActing();
   const hinted = session.shownHint();
   const asking = session.askingHint();
-  p.hintButton.hidden = !acting;
+  // In a lesson, "Show me" (the Hint's place) once the learner is stuck.
+  p.hintButton.hidden = !acting || !!(c.lesson && !c.lesson.canShow());
   p.hintButton.disabled = asking;
   const line = hinted ? hinted.answer.words : asking ? t('controls.hintThinking') : s.notice === 'takenBack' ? t('controls.undone') : '';
   p.hintLine.hidden = !line;
   if (p.hintLine.textContent !== line) p.hintLine.textContent = line;
   root.dataset.hint = hinted ? hinted.answer.text : '';
   const undo = s.undo;
-  p.undoButton.hidden = !undo;
+  p.undoButton.hidden = !undo || !!c.lesson;
   p.undoButton.disabled = !!(undo && undo.refused);
   const refused = undo && undo.refused;
   p.undoLine.hidden = !refused;

@@ -15,10 +15,10 @@ import { seatKinds as kindsOf } from './controller.js';
  * noLuck, seed, undo }, or with { record } when a game's record is opened (ui/record.js), once
  * `checkRecord(record)` (the page's: the engine loads it) found nothing wrong; what it finds
  * wrong is shown in the dialog, which stays. notice: a sentence to show first (a saved game that
- * could not be restored); rules, start: the addresses of the rules page and the site's start
- * page, linked beside Play.
+ * could not be restored); rules, start, learn: the addresses of the rules page, the site's start
+ * page and the course of lessons (heller-learn.html), linked beside Play.
  */
-export function askNewGame(element, { t, facts, last = {}, notice = null, rules = null, start: startPage = null, checkRecord = null }) {
+export function askNewGame(element, { t, facts, last = {}, notice = null, rules = null, start: startPage = null, learn = null, checkRecord = null }) {
   return new Promise((resolve) => {
     const counts = facts.playerCounts;
     let players = counts.includes(last.players) ? last.players : 3;
@@ -79,6 +79,7 @@ export function askNewGame(element, { t, facts, last = {}, notice = null, rules 
       el('div', { class: 'hh-setting' }, [el('label', { for: 'hh-seed' }, t('setup.seed')), seed]),
       el('div', { class: 'hm-buttons' }, [
         start,
+        learn ? el('a', { class: 'hm-button', href: learn, dataset: { action: 'dialogLearn' } }, t('menu.learn')) : null,
         rules ? el('a', { class: 'hm-button', href: rules, target: '_blank', rel: 'noopener', dataset: { action: 'dialogRules' } }, t('menu.rules')) : null,
         startPage ? el('a', { class: 'hm-button', href: startPage, dataset: { action: 'dialogStart' } }, t('menu.start')) : null,
       ]),

@@ -27,6 +27,8 @@ export function promptWords(c, view, humanActing) {
   if (humanActing && phase.phase === 'choose') return t('turn.choose', { name: actingName });
   if (humanActing && ui.selected) return t('turn.selected', { what: sourceName(t, facts, ui.selected, view.ownTile, view) });
   if (humanActing) return `${t(view.ownTile ? 'turn.yours' : 'turn.yoursNoOwn', { name: actingName })} ${t('turn.howTo')}`;
+  // A lesson's table is the learner's: once his part is played, nobody else is asked to act.
+  if (c.lesson) return '';
   if (turned) return t('turn.computerTurned', { name: actingName, tile: turned });
   if (phase.phase === 'choose') return t('turn.computerChoose', { name: actingName });
   return t('turn.computer', { name: actingName });

@@ -14,6 +14,7 @@ export const de = {
 
   'menu.newGame': 'Neues Spiel',
   'menu.rules': 'Spielregel',
+  'menu.learn': 'Spielen lernen',
   'menu.start': 'Alle Spiele',
   'menu.language': 'Sprache',
   'menu.resumed': 'Das angefangene Spiel geht weiter (Runde {round}).',
@@ -220,6 +221,7 @@ export const de = {
   'embed.empty': 'Der Marktplatz ist leer.',
   'embed.refused': 'Das lässt sich nicht zeigen: {message}',
   'error.option.mode': '„{text}“ ist keine Art; möglich sind {names}',
+  'error.option.lesson': '„{text}“ ist keine Lektion des Kurses; möglich sind {names}',
   'error.option.position': 'keine Stellung: gib position (oder den Text des Elements) oder save an',
   'error.option.players': '„{text}“ Händler gibt es nicht; möglich sind {names}',
   'error.option.variant': '„{text}“ ist keine Spielart; möglich sind {names}',

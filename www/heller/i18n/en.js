@@ -12,6 +12,7 @@ export const en = {
 
   'menu.newGame': 'New game',
   'menu.rules': 'Rules',
+  'menu.learn': 'Learn to play',
   'menu.start': 'All games',
   'menu.language': 'Language',
   'menu.resumed': 'Your unfinished game goes on (round {round}).',
@@ -218,6 +219,7 @@ export const en = {
   'embed.empty': 'The market square is empty.',
   'embed.refused': 'This cannot be shown: {message}',
   'error.option.mode': '"{text}" is not a mode; write {names}',
+  'error.option.lesson': '"{text}" is not a lesson of the course; write {names}',
   'error.option.position': 'no position: give position (or the element\'s text) or save',
   'error.option.players': '"{text}" is not a number of merchants; write {names}',
   'error.option.variant': '"{text}" is not a variant; write {names}',

@@ -18,6 +18,7 @@ export const fr = {
 
   'menu.newGame': 'Nouvelle partie',
   'menu.rules': 'Règles',
+  'menu.learn': 'Apprendre à jouer',
   'menu.start': 'Tous les jeux',
   'menu.language': 'Langue',
   'menu.resumed': 'Votre partie en cours continue (manche {round}).',
@@ -224,6 +225,7 @@ export const fr = {
   'embed.empty': 'La place du marché est vide.',
   'embed.refused': 'Impossible de l’afficher : {message}',
   'error.option.mode': '« {text} » n’est pas un mode ; écrivez {names}',
+  'error.option.lesson': '« {text} » n’est pas une leçon du cours ; écrivez {names}',
   'error.option.position': 'aucune position : donnez position (ou le texte de l’élément) ou save',
   'error.option.players': '« {text} » n’est pas un nombre de marchands ; écrivez {names}',
   'error.option.variant': '« {text} » n’est pas une variante ; écrivez {names}',

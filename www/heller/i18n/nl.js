@@ -16,6 +16,7 @@ export const nl = {
 
   'menu.newGame': 'Nieuw spel',
   'menu.rules': 'Spelregels',
+  'menu.learn': 'Leren spelen',
   'menu.start': 'Alle spellen',
   'menu.language': 'Taal',
   'menu.resumed': 'Je onafgemaakte spel gaat verder (ronde {round}).',
@@ -222,6 +223,7 @@ export const nl = {
   'embed.empty': 'Het marktplein is leeg.',
   'embed.refused': 'Dit kan niet worden getoond: {message}',
   'error.option.mode': '‘{text}’ is geen weergave; schrijf {names}',
+  'error.option.lesson': '‘{text}’ is geen les van de cursus; schrijf {names}',
   'error.option.position': 'geen stelling: geef position (of de tekst van het element) of save',
   'error.option.players': '‘{text}’ is geen aantal handelaars; schrijf {names}',
   'error.option.variant': '‘{text}’ is geen spelvorm; schrijf {names}',

@@ -4,13 +4,7 @@
 // (title, goal, what reaching it shows) are in ./words.js, in four languages. The engine judges
 // every try: tests/js/heuchel-lessons.test.mjs plays each answer, and a wrong try of each.
 
-/**
- * @typedef {object} CourseLesson
- * @property {string} id the lesson's name (`<heuchel-meuchel mode="lesson" lesson="…">`)
- * @property {string} position the prepared position (docs/NOTATION.md), the learner to act
- * @property {string[][]} answers the sequences of the learner's actions that reach the goal
- * @property {string} section the rules page's section (its id) for the rule the lesson teaches
- */
+/** @typedef {import('../../platform/lesson/referee.js').CourseLesson} CourseLesson */
 
 /** @type {CourseLesson[]} */
 export const COURSE = [

@@ -25,12 +25,19 @@
  */
 
 /**
+ * A lesson of a game's course (www/heuchel/lesson/course.js, www/heller/lesson/course.js): a
+ * lesson with its name and the section of the rules page it teaches (its words are the course's).
+ * @typedef {Lesson & { id: string, section: string }} CourseLesson
+ */
+
+/**
  * A verdict on one action tried:
  * - 'step': it follows an answer, which goes on: played;
  * - 'done': it completes an answer: played, the lesson is done;
  * - 'other': the rules allow it, but it follows no answer: not played;
- * - 'illegal': the rules refuse it: for the engine to refuse (and say why).
- * @typedef {{ kind: 'step' | 'done' | 'other' | 'illegal', play: boolean, tries: number }} Verdict
+ * - 'illegal': the rules refuse it: for the engine to refuse (and say why);
+ * - 'over': the lesson is done already: nothing more is played.
+ * @typedef {{ kind: 'step' | 'done' | 'other' | 'illegal' | 'over', play: boolean, tries: number }} Verdict
  */
 
 /**
@@ -78,6 +85,7 @@ export function createReferee(lesson, rules) {
      * @returns {Verdict}
      */
     judge(game, action) {
+      if (done) return { kind: 'over', play: false, tries };
       let key;
       try {
         key = keyOf(rules.parse(action));
@@ -85,7 +93,7 @@ export function createReferee(lesson, rules) {
         tries += 1;
         return { kind: 'illegal', play: true, tries };
       }
-      if (done || rules.whyNot(game, action).length) {
+      if (rules.whyNot(game, action).length) {
         tries += 1;
         return { kind: 'illegal', play: true, tries };
       }
