@@ -125,7 +125,9 @@ async function bundle(label, entry, outName, { split = false, apart = [] } = {})
 // shows the first game's board.
 const FIGURES = 'www/heuchel/render/figures.js';
 const ON_DEMAND = ['www/heuchel/ui/new-game.js', 'www/heuchel/ui/game-over.js', 'www/heuchel/ui/score-chart.js', 'www/platform/ui/record.js',
-  'www/heuchel/ui/lift-counts.js', 'www/platform/pages/update-notice.js', 'www/heuchel/ui/menu-panel.js', 'www/platform/ui/record-dialog.js', FIGURES];
+  'www/heuchel/ui/lift-counts.js', 'www/platform/pages/update-notice.js', 'www/heuchel/ui/menu-panel.js', 'www/platform/ui/record-dialog.js', FIGURES,
+  // A guided first game's rules and words (index.html?guided=yes), only for that game.
+  'www/heuchel/lesson/guide.js'];
 await bundle('game page', 'www/heuchel/main.js', 'www/heuchel/main.js', { apart: ON_DEMAND });
 for (const entry of ON_DEMAND) await bundle(entry, entry, entry, { apart: ON_DEMAND });
 // The second game's page (heller.html) the same way: its page module and everything it imports

@@ -73,6 +73,18 @@ async function start() {
     attempt: (action) => (p.mounted ? p.mounted.attempt(action) : null),
   };
 
+  // A guided first game (the course's last step): three seats, the person and two Easy computers,
+  // unless the link says otherwise; the table pauses the first time each rule comes up.
+  const query = new URLSearchParams(location.search);
+  if (query.get('guided') === 'yes') {
+    const { createHeuchelGuide } = await import('./lesson/guide.js');
+    const table = tableFromQuery(location.search) || {};
+    const seats = table.seats || ['human', 'easy', 'easy'];
+    // The person guided: the first seat a person holds.
+    const guide = createHeuchelGuide({ person: Math.max(0, seats.indexOf('human')), lang: spoken, rulesPage: rulesPage(spoken) });
+    await openLink(p, { players: 3, variant: table.variant || 'base', ...table, seats, guide });
+    return;
+  }
   const linked = tableFromQuery(location.search);
   if (!linked) {
     newGame(p);

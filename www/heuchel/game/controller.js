@@ -49,7 +49,9 @@ export const SEAT_KINDS = ['human', ...LEVELS, 'random', 'greedy'];
  * when the player chose another language in the menu, for hosts), lesson (a lesson's table: the
  * learner's alone, his actions judged by its referee; www/heuchel/lesson/mount.js: { referee,
  * panel (an element shown in place of the menu), judged(verdict, what) (what: an allowed action's
- * outcome in words), missed() (a refused try), canShow() (whether "Show me" is offered) }) }.
+ * outcome in words), missed() (a refused try), canShow() (whether "Show me" is offered) }), guide
+ * (a guided first game: the table pauses the first time each rule comes up, on its line and its
+ * rule's link, until the person goes on; www/heuchel/lesson/guide.js createHeuchelGuide) }.
  * Returns { game, snapshot(), setLanguage(lang), attempt(action), botMode, destroy() }; botMode:
  * where the computer players think, 'worker', 'main' (no worker) or 'idle' (not yet asked);
  * attempt: an action tried as the person at the screen would (played, or refused with why).
@@ -114,10 +116,21 @@ function mountOnce(element, options, hooks, carry = null) {
   // A different seed for every action, reproducible from the game's seed when one was given.
   const botSeed = /^\d+$/.test(String(seed ?? '')) ? Number(String(seed).slice(-9)) : Math.floor(Math.random() * 2 ** 31);
   const lesson = options.lesson || null;
-  const adapter = heuchelAdapter(engine, { facts, iterations, readHint: (game, player, raw) => readHint(t, engine.Game, game, player, raw) });
+  const guide = options.guide || null;
+  const base = heuchelAdapter(engine, { facts, iterations, readHint: (game, player, raw) => readHint(t, engine.Game, game, player, raw) });
+  // In a lesson the Hint ("Show me") is the lesson's next answer, not Hard's choice; in a guided
+  // game the table pauses the first time each rule comes up.
+  const adapter = lesson ? { ...base, hint: () => ({ request: null, onMain: () => lesson.referee.nextAnswer() }) }
+    : guide ? { ...base, pauseAfter: (game) => guide.pauseAfter(game, eventsSince(game)) } : base;
+  // The events of the actions since the guide last looked, as the person guided may read them.
+  let looked = table.game.actionCount();
+  const eventsSince = (game) => {
+    const from = looked;
+    looked = game.actionCount();
+    return game.log(guide.person, from).flatMap((entry) => entry.events);
+  };
   const session = createSession({
-    // In a lesson the Hint ("Show me") is the lesson's next answer, not Hard's choice.
-    adapter: lesson ? { ...adapter, hint: () => ({ request: null, onMain: () => lesson.referee.nextAnswer() }) } : adapter,
+    adapter,
     referee: lesson ? lesson.referee : undefined,
     // A game made here (or later by a take-back) is the session's to free; one handed over by the
     // same controller when the game was shown anew too (options.adopt); never the host's own.
@@ -141,7 +154,7 @@ function mountOnce(element, options, hooks, carry = null) {
     carry: carry ? { shown: carry.shown, hint: carry.hint } : null,
   });
   const c = {
-    element, t, facts, seats, names, session, hooks, lesson,
+    element, t, facts, seats, names, session, hooks, lesson, guide,
     onNewGame: options.onNewGame, emit: options.onEvent || (() => {}), idPrefix: uniquePrefix(),
     // What the screen shows beyond the session's state.
     store: {
@@ -180,6 +193,8 @@ function mountOnce(element, options, hooks, carry = null) {
     c.store.recall = carry.recall;
   }
   announceNew(c);
+  // A guided game's first rule, before anything is played (placing the cards).
+  if (guide && !carry) session.pauseWith(guide.pauseAfter(session.game, []));
   render(c);
   if (carry) afterResume(c, carry);
   session.start();
@@ -343,9 +358,26 @@ function buildPage(element, c) {
   };
   globalThis.addEventListener?.('hm-prefs', followPrefs);
   // The scores sit in the side panel beside the finished board, above the controls.
+  // A guided game's pause on a rule: its line, its link, and the way on.
+  const guideBox = el('section', { class: 'hm-guide', role: 'status', hidden: true }, [
+    el('h2', { class: 'hm-guide-title' }, c.guide ? c.guide.words['guide.title'] : ''),
+    el('p', { class: 'hm-guide-text' }),
+    el('p', { class: 'hm-buttons' }, [
+      el('button', {
+        type: 'button', class: 'hm-button hm-primary', dataset: { action: 'goOn' },
+        // Another rule that came up with this one is said next; then the table goes on.
+        onclick: () => {
+          const next = c.guide.next();
+          if (next) session.pauseWith(next);
+          else session.resume();
+        },
+      }, c.guide ? c.guide.words['guide.goOn'] : ''),
+      el('a', { class: 'hm-guide-rule', target: '_blank', rel: 'noopener' }, t('controls.rules')),
+    ]),
+  ]);
   // A lesson's panel stands where the menu does (the lesson is a table of its own).
   const root = el('div', { class: `hm-root${c.lesson ? ' hm-lesson-root' : ''}` }, [
-    el('div', { class: 'hm-game' }, [boardWrap, el('aside', { class: 'hm-side' }, [c.lesson ? c.lesson.panel : menu.element, gameOver.element, controls.element])]),
+    el('div', { class: 'hm-game' }, [boardWrap, el('aside', { class: 'hm-side' }, [c.lesson ? c.lesson.panel : menu.element, guideBox, gameOver.element, controls.element])]),
     grid.element, announcer.element, handoffScreen.element,
   ]);
   element.append(root);
@@ -399,7 +431,7 @@ function buildPage(element, c) {
       board.count(COUNT_KEYS[e.key]);
     }
   });
-  return { boardWrap, controls, grid, announcer, handoffScreen, gameOver, menu, followPrefs, root, board, liftCounts };
+  return { boardWrap, controls, grid, announcer, handoffScreen, gameOver, menu, followPrefs, root, board, liftCounts, guideBox };
 }
 
 const COUNT_KEYS = { '+': 1, '=': 1, '-': -1, '−': -1 };
@@ -426,6 +458,11 @@ function onSession(c, event, detail) {
       // with what it would have done (played on a copy, in the log's words).
       store.selection = null;
       c.lesson.judged(detail.verdict, detail.verdict.kind === 'other' ? outcomeOf(c, detail.action) : '');
+      render(c);
+      break;
+    case 'paused':
+    case 'resumed':
+      // A guided game's pause on a rule, and the table going on after it.
       render(c);
       break;
     case 'thinking':

@@ -1,3 +1,4 @@
+// @ts-check
 // A game's course page (learn.html, heller-learn.html): its lessons one after another, each in the
 // game's element in lesson mode (the element's bundle, beside the site's root, as on a wiki page),
 // with the list of lessons beside it, the ones done ticked (kept in the browser:
@@ -15,6 +16,8 @@ import { el } from '../ui/dom.js';
  * play (the game page's URL), firstGame (the URL of the first game, once the course is done) }.
  * The page holds `#lesson` (the element), `.learn-list`, `.learn-course`, `.learn-nav`,
  * `.learn-end`, `.learn-rules` and `.learn-game`.
+ * @param {{ course: Array<{ id: string }>, words: Record<string, string>, lang: string, game: string, title: string,
+ *   element: string, rules: string, play: string, firstGame: string }} o
  */
 export function runCourse(o) {
   const { course, lang } = o;
@@ -32,7 +35,7 @@ export function runCourse(o) {
   };
 
   // The list of lessons, the one shown marked, the ones done ticked; the way on once all are.
-  const drawList = (current) => {
+  const drawList = (/** @type {string | null} */ current) => {
     const done = lessonsDone(o.game);
     list.replaceChildren(...course.map((l, i) => {
       const here = l.id === current;
@@ -52,7 +55,7 @@ export function runCourse(o) {
   };
 
   // Shows lesson `id` (the element follows its attribute) and keeps it in the address.
-  const show = (id) => {
+  const show = (/** @type {string} */ id) => {
     board.setAttribute('lesson', id);
     history.replaceState(null, '', `?lesson=${id}&lang=${lang}`);
     drawList(id);

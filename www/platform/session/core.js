@@ -98,7 +98,7 @@ const SEED_SPAN = 2 ** 53;
  * The session's events, one per change: 'started', 'played', 'refused', 'error', 'thinking',
  * 'handed', 'resumed', 'hint-asked', 'hinted', 'hint-again', 'hint-failed', 'taken-back',
  * 'judged' (a lesson's referee's verdict on the person's action: { action, verdict }, after its
- * 'played' when it was played), 'destroyed'.
+ * 'played' when it was played), 'paused' (pauseWith), 'destroyed'.
  * @typedef {string} SessionEvent
  */
 
@@ -376,6 +376,20 @@ export class Session {
   }
 
   /** The pause after an action ends (a person went on, or a table of computers waited it out). */
+  /**
+   * Pauses the table on `pause` (a guided game's first explanation, before any action) until
+   * resume(), as a pause after an action does. Tells 'paused'.
+   * @param {unknown} pause
+   */
+  pauseWith(pause) {
+    const s = this.#state;
+    if (s.destroyed || !pause) return;
+    s.paused = pause;
+    this.#clearTimer();
+    s.turn = null;
+    this.#emit('paused', { pause });
+  }
+
   resume() {
     const s = this.#state;
     if (s.destroyed || !s.paused) return;
