@@ -1,5 +1,6 @@
 // The diagram maker (maker.html): a wiki editor builds a position by clicking, records a few
-// moves, chooses what the diagram shows, and copies it as an element, an iframe or a picture.
+// moves, chooses what the diagram shows, and copies it as an element, an iframe or a picture; or
+// makes a lesson of it, whose answer is the moves he recorded (platform/maker/lesson-fields.js).
 //
 // The page edits data and asks the engine. The position is a plain Setup object (docs/JS-API.md,
 // "Setups"); each click changes that object (setup-edit.js), fillUnused completes it and
@@ -40,6 +41,10 @@ import {
 import { check, clampInt, errorLine, field, panel } from '../../platform/maker/fields.js';
 import { createPosition, createStart, createVerdict, setupOf } from '../../platform/maker/shell.js';
 import { createOutput } from '../../platform/maker/output.js';
+import { captionAndLang } from '../../platform/maker/snippets.js';
+import { createLessonFields, lessonAttributes, noLesson } from '../../platform/maker/lesson-fields.js';
+import { COURSE } from '../lesson/course.js';
+import { heuchelLessonWords } from '../lesson/words.js';
 import { draw, range, render, renderGrid } from './screen.js';
 
 const TOOLS = ['cards', 'flip', 'mark', 'arrow'];
@@ -59,7 +64,7 @@ export function mountMaker(root, { engine, site, query = '', strings = en, lang 
   // The maker's context: the engine, its words, what the author is doing and the page's parts
   // (buildPage), read by every function below and by screen.js.
   const m = {
-    root, engine, Game: engine.Game, facts, t, idPrefix: uniquePrefix(),
+    root, engine, Game: engine.Game, facts, t, lang, idPrefix: uniquePrefix(),
     urls: {
       script: new URL('heuchel-meuchel.js', site).href,
       embed: new URL('embed.html', site).href,
@@ -85,6 +90,8 @@ export function mountMaker(root, { engine, site, query = '', strings = en, lang 
       // first (the caption is written in it); '' leaves it to each reader's.
       lang,
       highlight: [], arrows: [], width: 480, height: 480, name: 'heuchel-meuchel-diagram',
+      // A lesson made of it (its answers the recorded moves), or none.
+      lesson: noLesson(),
     },
     // What the buttons screen.js draws do beyond drawing: a move played, the phase's fields taken.
     play: (action) => play(m, action),
@@ -338,11 +345,18 @@ function buildOptions(m, announcer) {
     preview: { tag: 'heuchel-meuchel', id: 'mk-preview', className: 'mk-preview' }, afresh: true, aspect: true,
     rows: { element: 10, iframe: 4, wiki: 1, command: 3 }, urls,
     snippets: { elementSnippet, iframeSnippet, wikiImageSnippet, commandLine, fileName },
-    attributes: () => diagramAttributes(diagram(m)),
+    attributes: () => (o.lesson.on ? lessonOf(m) : diagramAttributes(diagram(m))),
     labels: { svg: t('diagram.downloadSvg'), png: t('diagram.downloadPng') },
     picture: (format) => picture(m, format), refusal,
   });
+  // A lesson: the sections it may teach are the course's, named as its lessons are.
+  const words = createT(heuchelLessonWords(m.lang), m.facts, m.lang);
+  const lessonFields = createLessonFields({
+    t: words, ids: idPrefix, lesson: o.lesson, moves: () => m.moves, changed: () => render(m),
+    sections: COURSE.map((l) => [l.section, words(`lesson.${l.id}.title`)]),
+  });
   const optionsPanel = panel('options', t('maker.options.title'), [
+    lessonFields.element,
     el('div', { class: 'mk-fields' }, [field(viewerSelect, t('maker.options.viewer')), shownField]),
     output.fields.caption,
     output.fields.lang,
@@ -355,7 +369,7 @@ function buildOptions(m, announcer) {
     output.fields.size,
     output.fields.name,
   ]);
-  return { viewerSelect, shownStep, controlBoxes, marksList, arrowsList, shownField, output, optionsPanel };
+  return { viewerSelect, shownStep, controlBoxes, marksList, arrowsList, shownField, output, optionsPanel, lessonFields };
 }
 
 // --- The position -----------------------------------------------------------------------------
@@ -582,6 +596,11 @@ function diagram({ state, moves, o }) {
     position: state.good, moves, step: o.step, viewer: o.viewer, highlight: o.highlight, arrows: o.arrows,
     controls: o.controls, caption: o.caption, lang: o.lang,
   };
+}
+
+/** A lesson made of the diagram: its accepted position, its answers and words, its caption and language. */
+function lessonOf({ state, moves, o }) {
+  return [['mode', 'lesson'], ['position', state.good], ...lessonAttributes(o.lesson, moves), ...captionAndLang(o)];
 }
 
 /** The picture, drawn as the command line draws it (picture.js); the SVG writer is loaded only when a picture is asked for. */

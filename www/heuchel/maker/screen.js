@@ -239,6 +239,7 @@ function renderOptions(m) {
   if (document.activeElement !== shownStep) shownStep.value = String(o.step);
   shownField.hidden = !m.moves.length;
   for (const [c, box] of Object.entries(controlBoxes)) box.checked = o.controls.includes(c);
+  m.lessonFields.render();
   const item = (text, label, onclick) => el('li', {}, [el('span', {}, text), ' ',
     el('button', { type: 'button', class: 'hm-button hm-small', 'aria-label': label, title: label, onclick }, '×')]);
   const sq = (s) => `${s.column + 1}:${s.row}`;
