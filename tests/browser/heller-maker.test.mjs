@@ -320,3 +320,56 @@ test('a diagram\'s link opens it in the maker with its caption, in the snippets 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('a lesson made in the maker: an answer typed, played by the engine before it is kept, the preview the lesson, the snippet too', async () => {
+  // The course's fire lesson's position: the pile's top is a fire, d4 the square it fills.
+  const position = '2s_1_1_50.50_4311.3320_-.-_FB1B1B2B2B3B3B4B4B5B6R1R2R3R4R5MFE_b1-----.------.------.a3B6B5-R6b4.------_0000000000000007_98c475f0f066a9d5';
+  const page = await maker({ viewport: { width: 1280, height: 900 } }, `?lang=en&position=${position}&caption=${encodeURIComponent('Fire parts a row')}`);
+  await page.waitForFunction((p) => window.hellerMaker.position === p, position);
+  await page.locator('.mk-lesson input[name=lesson]').check();
+  await page.locator('.mk-lesson-body').waitFor();
+  // An answer the engine cannot play is refused in words, and not kept: there is no square d9.
+  await page.locator('.mk-lesson input[name=answer]').fill('t ld9');
+  await page.locator('.mk-lesson [data-action=keepAnswer]').click();
+  await page.locator('.mk-lesson .mk-answer-problem:not([hidden])').waitFor();
+  assert.match(await page.locator('.mk-lesson .mk-answer-problem').textContent(), /^Action 2 \(ld9\) cannot be played there: /);
+  assert.equal(await page.locator('.mk-answers li').count(), 0);
+  // The right one, by Enter.
+  await page.locator('.mk-lesson input[name=answer]').fill('t ld4');
+  await page.locator('.mk-lesson input[name=answer]').press('Enter');
+  await page.waitForFunction(() => document.querySelectorAll('.mk-answers li').length === 1);
+  assert.equal(await page.locator('.mk-lesson .mk-answer-problem').isHidden(), true);
+  assert.deepEqual(await page.locator('.mk-answers code').allTextContents(), ['t ld4']);
+  await page.locator('.mk-lesson textarea[name=goal]').fill('Lay the fire where it parts row 4.');
+  await page.locator('.mk-lesson textarea[name=success]').fill('Your stall scores on its side of the fire.');
+  await page.locator('.mk-lesson select[name=rule]').selectOption('scoring');
+  await page.waitForFunction(() => /rule="scoring"/.test(document.querySelector('[data-snippet=element]').value));
+  const element = await snippet(page, 'element');
+  for (const part of ['mode="lesson"', `position="${position}"`, 'answers="t ld4"', 'goal="Lay the fire where it parts row 4."', 'success="Your stall scores on its side of the fire."', 'caption="Fire parts a row"', 'lang="en"']) {
+    assert.ok(element.includes(part), `the snippet has ${part}`);
+  }
+  // The preview is the lesson: the answer played there is done.
+  await page.waitForFunction(() => document.getElementById('hhm-preview').shadowRoot?.querySelector('.hm-lesson-goal') && document.getElementById('hhm-preview').game);
+  await page.locator('.mk-lesson').scrollIntoViewIfNeeded();
+  await shot(page, 'heller-maker-lesson');
+  await page.evaluate(() => ['t', 'ld4'].map((a) => document.getElementById('hhm-preview').attempt(a)));
+  await page.waitForFunction(() => document.getElementById('hhm-preview').shadowRoot.querySelector('.hm-lesson-feedback')?.dataset.kind === 'done');
+  assert.match(await page.evaluate(() => document.getElementById('hhm-preview').shadowRoot.querySelector('.hm-lesson-feedback').textContent), /Your stall scores on its side of the fire\./);
+
+  // The frame snippet's page: the same lesson.
+  const iframe = await snippet(page, 'iframe');
+  const src = /src="([^"]+)"/.exec(iframe)[1].replace(/&amp;/g, '&');
+  assert.match(src, /heller-embed\.html\?mode=lesson&position=/);
+  const frame = await site.page({ viewport: { width: 600, height: 700 } });
+  await frame.goto(src);
+  await frame.waitForFunction(() => document.querySelector('heller-pfennig')?.shadowRoot?.querySelector('.hm-lesson-goal') && document.querySelector('heller-pfennig').game);
+  assert.match(await frame.evaluate(() => document.querySelector('heller-pfennig').shadowRoot.querySelector('.hm-lesson-goal').textContent), /^Lay the fire where it parts row 4\./);
+  const reasons = await frame.evaluate(() => document.querySelector('heller-pfennig').attempt('t'));
+  assert.deepEqual(reasons, []);
+  assert.deepEqual(await frame.evaluate(() => document.querySelector('heller-pfennig').attempt('ld4')), []);
+  assert.equal(await frame.evaluate(() => document.querySelector('heller-pfennig').shadowRoot.querySelector('.hm-lesson-feedback').dataset.kind), 'done');
+  assert.deepEqual(frame.errors, []);
+  await frame.close();
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

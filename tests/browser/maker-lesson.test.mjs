@@ -61,7 +61,7 @@ test('a lesson made in the maker: two answers, its preview, its element and fram
   await page.locator('.mk-lesson textarea[name=goal]').fill('Take a card from each stack your Bishop passes.');
   await page.locator('.mk-lesson textarea[name=success]').fill('Both stacks are under your wing.');
   await page.locator('.mk-lesson select[name=rule]').selectOption('fig-favours');
-  await page.waitForFunction(() => /success="Both Bishops/.test(document.querySelector('[data-snippet=element]').value));
+  await page.waitForFunction(() => /success="Both stacks/.test(document.querySelector('[data-snippet=element]').value));
   const snippet = await page.locator('[data-snippet=element]').inputValue();
   assert.match(snippet, /mode="lesson"/);
   assert.match(snippet, new RegExp(`position="${FAVOURS}"`));

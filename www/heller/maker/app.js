@@ -31,6 +31,10 @@ import { createAnnouncer } from '../../platform/ui/announcer.js';
 import { check, clampInt, field, panel } from '../../platform/maker/fields.js';
 import { createPosition, createStart, createVerdict, setupOf } from '../../platform/maker/shell.js';
 import { createOutput } from '../../platform/maker/output.js';
+import { captionAndLang } from '../../platform/maker/snippets.js';
+import { createLessonFields, lessonAttributes, noLesson } from '../../platform/maker/lesson-fields.js';
+import { COURSE } from '../lesson/course.js';
+import { hellerLessonWords } from '../lesson/words.js';
 import * as edit from './setup-edit.js';
 import { litLanes } from './lanes.js';
 import { buildPalette, renderPalette } from './palette.js';
@@ -46,7 +50,7 @@ export function mountHellerMaker(root, { engine, site, strings, lang = 'de', que
   // The maker's context: the engine, its words, what the editor is doing and the page's parts
   // (buildPage), read by every function below and by palette.js.
   const m = {
-    root, engine, Game: engine.Game, facts, t,
+    root, engine, Game: engine.Game, facts, t, lang,
     urls: { script: new URL('heller-pfennig.js', site).href, embed: new URL('heller-embed.html', site).href },
     merchant,
     pieceName: (piece) => (piece.kind === 'tile'
@@ -56,7 +60,11 @@ export function mountHellerMaker(root, { engine, site, strings, lang = 'de', que
     // --- State --------------------------------------------------------------------------------
     chosen: null,    // the palette's piece in hand, or null (a click takes away)
     lit: [],         // the lanes lit on the board, with their parts (lanes.js litLanes)
-    o: { viewer: 'spectator', lanes: [], caption: '', lang, download: false, width: 720, height: 560, name: '' },
+    o: {
+      viewer: 'spectator', lanes: [], caption: '', lang, download: false, width: 720, height: 560, name: '',
+      // A lesson made of it (its answers typed and played by the engine), or none.
+      lesson: noLesson(),
+    },
     // What a button of the palette does (palette.js): its piece taken in hand.
     choose: (piece) => choose(m, piece),
   };
@@ -244,7 +252,15 @@ function buildOptions(m, announcer) {
     labels: { svg: t('maker.out.downloadSvg'), png: t('maker.out.downloadPng') },
     picture: (format) => picture(m, format), refusal: (e) => wordRefusal(t, e),
   });
+  // A lesson: the sections it may teach are the course's, named as its lessons are; an answer
+  // typed is played by the engine from the position before it is kept.
+  const words = createT(hellerLessonWords(m.lang), null, m.lang);
+  const lessonFields = createLessonFields({
+    t: words, ids: 'hhm', lesson: o.lesson, changed: () => render(m), check: (actions) => answerRefusal(m, actions),
+    sections: COURSE.map((l) => [l.section, words(`lesson.${l.id}.title`)]),
+  });
   const optionsPanel = panel('options', t('maker.options.title'), [
+    lessonFields.element,
     field(viewerSelect, t('maker.options.viewer'), 'mk-wide'),
     el('fieldset', { class: 'mk-controls hhm-lanes' }, [
       el('legend', {}, t('maker.options.highlight')),
@@ -256,7 +272,7 @@ function buildOptions(m, announcer) {
     output.fields.size,
     output.fields.name,
   ], 'hhm');
-  return { viewerSelect, output, optionsPanel };
+  return { viewerSelect, output, optionsPanel, lessonFields };
 }
 
 // --- The position -----------------------------------------------------------------------------
@@ -355,6 +371,7 @@ function render(m) {
   else delete problemBox.dataset.code;
   renderPalette(m);
   renderFields(m);
+  m.lessonFields.render();
   output.render();
 }
 
@@ -412,9 +429,32 @@ function renderSeats(m) {
   }
 }
 
-/** The diagram's attributes: the accepted position and the options. */
+/** The diagram's attributes: the accepted position and the options (a lesson's, when it is one). */
 function attributes({ state, o, facts }) {
+  if (o.lesson.on) return [['mode', 'lesson'], ['position', state.good], ...lessonAttributes(o.lesson, []), ...captionAndLang(o)];
   return diagramAttributes({ position: state.good, viewer: o.viewer, lanes: o.lanes, download: o.download, caption: o.caption, lang: o.lang }, facts);
+}
+
+/**
+ * Why a typed answer cannot be played from the accepted position, in a sentence (the first action
+ * the engine refuses, and its reason), or null when every action plays.
+ */
+function answerRefusal({ t, lang, Game, state, facts }, actions) {
+  const lessonT = createT(hellerLessonWords(lang), null, lang);
+  if (!state.good) return null;
+  const game = Game.fromPosition(state.good);
+  try {
+    for (const [i, action] of actions.entries()) {
+      try {
+        game.play(action);
+      } catch (e) {
+        return lessonT('lesson.maker.refused', { n: i + 1, action, message: wordRefusal(t, e, { facts }) });
+      }
+    }
+    return null;
+  } finally {
+    game.free?.();
+  }
 }
 
 /** The picture, drawn as the element's own download draws it: the diagram's view, its lanes lit. */

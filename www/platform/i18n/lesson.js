@@ -34,6 +34,10 @@ export const LESSON_WORDS = {
     'lesson.maker.keep': 'Keep this answer',
     'lesson.maker.drop': 'Remove',
     'lesson.maker.current': '(recorded now)',
+    'lesson.maker.refused': 'Action {n} ({action}) cannot be played there: {message}',
+    'lesson.maker.type': 'Type an answer: the actions from the position, in the game’s notation, apart by spaces; the engine plays it before it is kept.',
+    'lesson.maker.answer': 'An answer (its actions)',
+    'lesson.maker.empty': 'Type the answer’s actions first.',
     'lesson.bad': 'This lesson cannot be shown: {message}',
   },
   de: {
@@ -66,6 +70,10 @@ export const LESSON_WORDS = {
     'lesson.maker.keep': 'Diese Antwort behalten',
     'lesson.maker.drop': 'Entfernen',
     'lesson.maker.current': '(jetzt aufgenommen)',
+    'lesson.maker.refused': 'Aktion {n} ({action}) geht dort nicht: {message}',
+    'lesson.maker.type': 'Tippe eine Antwort: die Aktionen von der Stellung aus, in der Notation des Spiels, durch Leerzeichen getrennt; die Engine spielt sie, bevor sie behalten wird.',
+    'lesson.maker.answer': 'Eine Antwort (ihre Aktionen)',
+    'lesson.maker.empty': 'Tippe zuerst die Aktionen der Antwort.',
     'lesson.bad': 'Diese Lektion lässt sich nicht zeigen: {message}',
   },
   fr: {
@@ -98,6 +106,10 @@ export const LESSON_WORDS = {
     'lesson.maker.keep': 'Garder cette réponse',
     'lesson.maker.drop': 'Retirer',
     'lesson.maker.current': '(enregistrée maintenant)',
+    'lesson.maker.refused': 'L’action {n} ({action}) n’est pas jouable là : {message}',
+    'lesson.maker.type': 'Tapez une réponse : les actions depuis la position, dans la notation du jeu, séparées par des espaces ; le moteur la joue avant de la garder.',
+    'lesson.maker.answer': 'Une réponse (ses actions)',
+    'lesson.maker.empty': 'Tapez d’abord les actions de la réponse.',
     'lesson.bad': 'Cette leçon ne peut pas être affichée\u00a0: {message}',
   },
   nl: {
@@ -130,6 +142,10 @@ export const LESSON_WORDS = {
     'lesson.maker.keep': 'Dit antwoord houden',
     'lesson.maker.drop': 'Weghalen',
     'lesson.maker.current': '(nu opgenomen)',
+    'lesson.maker.refused': 'Actie {n} ({action}) kan daar niet: {message}',
+    'lesson.maker.type': 'Typ een antwoord: de acties vanaf de stelling, in de notatie van het spel, gescheiden door spaties; de engine speelt het voordat het bewaard wordt.',
+    'lesson.maker.answer': 'Een antwoord (zijn acties)',
+    'lesson.maker.empty': 'Typ eerst de acties van het antwoord.',
     'lesson.bad': 'Deze les kan niet worden getoond: {message}',
   },
 };
