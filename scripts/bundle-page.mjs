@@ -132,7 +132,12 @@ await bundle('game page', 'www/heuchel/main.js', 'www/heuchel/main.js', { apart:
 for (const entry of ON_DEMAND) await bundle(entry, entry, entry, { apart: ON_DEMAND });
 // The second game's page (heller.html) the same way: its page module and everything it imports
 // in one file (its English words stay a module apart, fetched only when chosen).
-if (existsSync(join(site, 'heller.js'))) await bundle('heller page', 'www/heller/main.js', 'www/heller/main.js', { apart: ['www/platform/pages/update-notice.js', 'www/platform/ui/record-dialog.js'] });
+// A guided first game's rules and words (heller.html?guided=yes) stay apart too, only for that game.
+const HELLER_APART = ['www/platform/pages/update-notice.js', 'www/platform/ui/record-dialog.js', 'www/heller/lesson/guide.js'];
+if (existsSync(join(site, 'heller.js'))) {
+  await bundle('heller page', 'www/heller/main.js', 'www/heller/main.js', { apart: HELLER_APART });
+  await bundle('heller guide', 'www/heller/lesson/guide.js', 'www/heller/lesson/guide.js', { apart: HELLER_APART });
+}
 
 // The style sheets the pages link, minified as the bundles' own (comments and spaces are a third
 // of them; the sources in www/ keep theirs).

@@ -118,3 +118,110 @@ test('the first favour, the first goal, arrogance and the first roll each pause 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// ---- The second game's guided first game (heller.html?guided=yes) ---------------------------
+
+/** Waits until the guide speaks, the person is to act, the round's end waits, or the game is over. */
+const hellerSettled = (page) => page.waitForFunction(() => {
+  const g = document.querySelector('.hm-guide');
+  const root = document.querySelector('.hh-game');
+  const game = window.hellerPage && window.hellerPage.game;
+  if (!game || !root) return false;
+  if (g && !g.hidden) return 'guide';
+  if (game.isOver()) return 'over';
+  if (root.dataset.state === 'roundEnd') return 'roundEnd';
+  return root.dataset.state === 'human' && game.toAct() === 0 ? 'turn' : false;
+}, null, { timeout: 20000 }).then((h) => h.jsonValue());
+
+test('the second game\'s guided first game: each rule once, its line and its link, through the first round\'s end', async () => {
+  const page = await site.page({ viewport: { width: 1280, height: 860 } });
+  await page.goto(`${site.url}heller.html?guided=yes&delay=0&lang=en&seed=3`);
+  await page.waitForFunction(() => window.hellerPage && window.hellerPage.game);
+  // Three merchants, the person and two Easy computers.
+  assert.equal(await page.evaluate(() => window.hellerPage.game.players), 3);
+  const seen = [];
+  let roundEndGuided = false;
+  for (let i = 0; i < 200; i++) {
+    const now = await hellerSettled(page);
+    if (now === 'guide') {
+      const g = await page.evaluate(() => {
+        const box = document.querySelector('.hm-guide');
+        return {
+          key: box.dataset.guide, text: box.querySelector('.hm-guide-text').textContent,
+          href: box.querySelector('.hm-guide-rule').getAttribute('href'),
+          focused: document.activeElement === box.querySelector('[data-action=goOn]'),
+          state: document.querySelector('.hh-game').dataset.state,
+          continueShown: !document.querySelector('[data-action=continue]').hidden,
+        };
+      });
+      assert.ok(!seen.includes(g.key), `${g.key} is said once`);
+      seen.push(g.key);
+      assert.ok(g.text.length > 20, `${g.key} has its line`);
+      assert.match(g.href, /heller-rules\.en\.html#(turn|scoring|round-end)$/);
+      assert.equal(g.focused, true, '"Go on" has the focus');
+      if (g.key === 'turn') {
+        assert.match(g.text, /^Your turn: do exactly one thing/);
+        // Nothing is placed while the rule is said, not even what the rules allow.
+        const tried = await page.evaluate(() => {
+          const game = window.hellerPage.game;
+          const before = game.actionCount();
+          const reasons = window.hellerPage.attempt(game.legal()[0]);
+          return { reasons, played: window.hellerPage.game.actionCount() - before };
+        });
+        assert.deepEqual(tried, { reasons: [], played: 0 });
+      }
+      if (g.key === 'roundEnd') {
+        // The rule stands beside the finished market, on the round's one pause: "Go on" goes on.
+        assert.equal(g.state, 'roundEnd');
+        assert.equal(g.continueShown, false);
+        await page.screenshot({ path: `${SHOTS}/heller-guided-round-end.png` });
+        roundEndGuided = true;
+      }
+      if (g.key === 'turned') await page.screenshot({ path: `${SHOTS}/heller-guided-turned.png` });
+      await page.click('.hm-guide [data-action=goOn]');
+      await page.waitForFunction((k) => { const b = document.querySelector('.hm-guide'); return b.hidden || b.dataset.guide !== k; }, g.key);
+      if (g.key === 'roundEnd') break;
+      continue;
+    }
+    if (now === 'roundEnd') {
+      await page.click('[data-action=continue]');
+      continue;
+    }
+    assert.equal(now, 'turn');
+    // The person turns a tile up first (the rule of a tile turned up), then plays the engine's first offer.
+    const played = await page.evaluate((turned) => {
+      const legal = window.hellerPage.game.legal();
+      const action = !turned && legal.includes('t') ? 't' : legal[0];
+      const before = window.hellerPage.game.actionCount();
+      const reasons = window.hellerPage.attempt(action);
+      return { action, reasons, moved: window.hellerPage.game.actionCount() > before };
+    }, seen.includes('turned'));
+    assert.deepEqual(played.reasons, [], `${played.action} is allowed`);
+    assert.equal(played.moved, true, `${played.action} was played`);
+  }
+  for (const key of ['turn', 'turned', 'scored', 'roundEnd']) assert.ok(seen.includes(key), `${key} came up`);
+  assert.equal(roundEndGuided, true);
+  // Round 2 goes on, not paused.
+  assert.equal(await page.evaluate(() => window.hellerPage.game.round()), 2);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the second game\'s course ends with the guided game, in French', async () => {
+  const page = await site.page({ viewport: { width: 390, height: 844 } });
+  await page.goto(`${site.url}heller-learn.html?lang=fr`);
+  const href = await page.locator('.learn-end a.learn-first, .learn-links a.learn-game').first().getAttribute('href');
+  assert.ok(href);
+  await page.goto(`${site.url}heller.html?guided=yes&delay=0&lang=fr&seed=3`);
+  await page.waitForFunction(() => window.hellerPage && window.hellerPage.game);
+  const now = await hellerSettled(page);
+  // Seat 1 (the person) is to act first or later: either way the first rule said is his turn.
+  if (now === 'guide') {
+    assert.equal(await page.evaluate(() => document.querySelector('.hm-guide').dataset.guide), 'turn');
+    assert.match(await page.locator('.hm-guide-text').textContent(), /^À vous, et vous faites exactement une chose/);
+    assert.match(await page.locator('.hm-guide-rule').getAttribute('href'), /heller-rules\.fr\.html#turn$/);
+    await page.screenshot({ path: `${SHOTS}/heller-guided-fr-phone.png`, fullPage: true });
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -145,9 +145,26 @@ async function start() {
     document.title = t('app.title');
     const snapshot = mounted.snapshot();
     const game = engine.Game.load(snapshot.save);
-    mount({ ...table, game, seats: snapshot.seats, names: snapshot.names, botSeed: snapshot.botSeed, undo: snapshot.undo });
+    // A guided game goes on guided, in the new language, from the rules explained so far.
+    const guide = table.guide ? (await import('./lesson/guide.js')).createHellerGuide({ person: table.guide.person, lang, rulesPage: rulesPage(lang), seen: table.guide.seen }) : undefined;
+    mount({ ...table, game, seats: snapshot.seats, names: snapshot.names, botSeed: snapshot.botSeed, undo: snapshot.undo, guide });
   }
 
+  // A guided first game (the course's last step): three merchants, the person and two Easy
+  // computers, unless the link says otherwise; the table pauses the first time each rule comes up.
+  if (query.get('guided') === 'yes') {
+    const { createHellerGuide } = await import('./lesson/guide.js');
+    const linkedTable = tableFromQuery() || {};
+    const seats = linkedTable.seats || ['human', 'easy', 'easy'];
+    const { position: _position, ...rest } = linkedTable;
+    // The person guided: the first seat a person holds.
+    const guide = createHellerGuide({ person: Math.max(0, seats.indexOf('human')), lang, rulesPage: rulesPage(lang) });
+    mount({ players: 3, variant: 'standard', ...rest, seats, guide });
+    const kept = new URLSearchParams();
+    for (const key of ['lang', 'delay']) if (query.has(key)) kept.set(key, query.get(key));
+    history.replaceState(null, '', `${location.pathname}${kept.size ? `?${kept}` : ''}${location.hash}`);
+    return;
+  }
   const linked = tableFromQuery();
   const saved = linked ? null : saves.read();
   if (linked) {

@@ -26,6 +26,7 @@ import { hellerAdapter } from './adapter.js';
 import { wordRefusal } from '../component/words.js';
 import { whyShown } from './why.js';
 import { de } from '../i18n/de.js';
+import { createGuideBox } from '../../platform/lesson/guide-box.js';
 
 /** Who may sit at a seat: a person, or a computer of one of the levels the engine offers (its boardFacts().levels). */
 export function seatKinds(facts) {
@@ -56,7 +57,9 @@ export function replayLink(save, lang, table) {
  * table: the learner's alone, his actions judged by its referee; www/heller/lesson/mount.js:
  * { referee, panel (an element shown in place of the menu), judged(verdict, what) (what: an
  * allowed action's outcome in words), missed() (a refused try), canShow() (whether "Show me" is
- * offered) }) }.
+ * offered) }), guide (a guided first game: the table pauses the first time each rule comes up,
+ * on its line and its rule's link, until the person goes on; www/heller/lesson/guide.js
+ * createHellerGuide) }.
  * Returns { game (the engine's game now: a take-back replaces it), shown (a promise: the panel is
  * shown and the table started), snapshot(), attempt(text) (an action tried as the person at the
  * screen would: played, or refused with why), destroy(), board }.
@@ -72,12 +75,31 @@ export function mountHeller(element, options) {
   const botSeed = Number.isSafeInteger(options.botSeed) ? options.botSeed : Math.floor(Math.random() * 2 ** 31);
   const botDelay = Number.isFinite(options.botDelay) ? options.botDelay : 700;
   const lesson = options.lesson || null;
-  const adapter = hellerAdapter(engine, {
+  const guide = options.guide || null;
+  const base = hellerAdapter(engine, {
     wordHint: (action, view) => describeHint(t, facts, action, view.ownTile, view.phase && view.phase.phase === 'turned' ? view.phase.tile : null),
   });
+  // The events of the actions since the guide last looked (every event is public).
+  let looked = game.actionCount();
+  const eventsSince = (g) => {
+    const from = looked;
+    looked = g.actionCount();
+    return g.log(guide.person, from).flatMap((entry) => entry.events);
+  };
+  // In a lesson the Hint ("Show me") is the lesson's next answer, not Hard's choice. In a guided
+  // game the table pauses the first time each rule comes up; at a round's end the rule's line
+  // stands beside the finished market, on the one pause.
+  const adapter = lesson ? { ...base, hint: () => ({ request: null, onMain: () => lesson.referee.nextAnswer() }) }
+    : guide ? {
+      ...base,
+      pauseAfter(g, events) {
+        const ended = base.pauseAfter(g, events);
+        const rule = guide.pauseAfter(g, eventsSince(g));
+        return ended && rule ? { ...ended, ...rule } : ended || rule;
+      },
+    } : base;
   const session = createSession({
-    // In a lesson the Hint ("Show me") is the lesson's next answer, not Hard's choice.
-    adapter: lesson ? { ...adapter, hint: () => ({ request: null, onMain: () => lesson.referee.nextAnswer() }) } : adapter,
+    adapter,
     referee: lesson ? lesson.referee : undefined,
     // A game made here (or later by a take-back) is the session's to free; the host's own never is.
     game, owned: !options.game, seats, names, undo: options.undo,
@@ -100,7 +122,7 @@ export function mountHeller(element, options) {
     roundEnd: null,       // a round just ended: { round, market, before }, shown until the table goes on
     why: null,            // why the rules refuse the placement tried or aimed at (game/why.js whyShown)
   };
-  const c = { engine, facts, t, lang, names, options, session, ui, lesson };
+  const c = { engine, facts, t, lang, names, options, session, ui, lesson, guide };
   Object.assign(c, buildPage(element, c));
   session.subscribe((event, detail) => onSession(c, event, detail));
 
@@ -112,6 +134,8 @@ export function mountHeller(element, options) {
   const showPanel = () => {
     c.boardOnly = false;
     renderLog(c, c.parts.logList);
+    // A guided game's first rule, when the person is to act before anything is played.
+    if (guide) session.pauseWith(guide.pauseAfter(session.game, []));
     render(c);
     session.start();
   };
@@ -195,8 +219,11 @@ function buildPage(element, c) {
     options.languages ? languageChoice(c) : null,
   ]);
   // A lesson's panel stands where the title and the menu do (the lesson is a table of its own).
+  // A guided game's pause on a rule: its line, its link, and the way on.
+  const guideBox = c.guide ? createGuideBox({ guide: c.guide, session, rulesLabel: t('menu.rules') }) : null;
   const side = el('aside', { class: 'hm-side hh-side' }, [
     c.lesson ? c.lesson.panel : el('header', { class: 'hh-head' }, [el('h1', { class: 'hm-title hh-title' }, t('app.title')), menu]),
+    guideBox ? guideBox.element : null,
     p.round, p.prompt, p.hintLine, el('div', { class: 'hm-buttons hh-buttons' }, [p.continueButton, p.passButton, p.hintButton, p.undoButton]), p.undoLine, p.errorLine, p.why, p.over,
     el('section', { class: 'hh-merchants-box' }, [el('h2', {}, t('side.merchants')), p.merchants, p.ownLine]),
     el('section', { class: 'hh-ledger', 'aria-live': 'polite' }, [el('h2', {}, t('score.title')), p.ledgerBody]),
@@ -230,7 +257,7 @@ function buildPage(element, c) {
       renderPrompt(c);
     },
   });
-  return { parts, root, board, handoffScreen, record, newGame };
+  return { parts, root, board, handoffScreen, record, newGame, guideBox };
 }
 
 // The words the board paints and says, in the page's language.
@@ -301,6 +328,11 @@ function onSession(c, event, detail) {
       render(c);
       tell('heller-continue', null);
       break;
+    case 'paused':
+      // A guided game's pause on a rule (the next one after a round's end is no longer it).
+      if (!(detail.pause && detail.pause.event === 'roundEnded')) ui.roundEnd = null;
+      render(c);
+      break;
     case 'hinted':
       render(c);
       tell('heller-hint', { action: detail.hint.raw });
@@ -333,7 +365,7 @@ function afterEvents({ session, ui }, events) {
   // The session pauses on a round's end (adapter.js): shown with the view on the screen before
   // the action (its pile, its panels) and the finished market.
   const ended = session.state.paused;
-  if (ended) ui.roundEnd = { round: ended.round, market: ended.market, before: ui.view };
+  if (ended && ended.event === 'roundEnded') ui.roundEnd = { round: ended.round, market: ended.market, before: ui.view };
   if (events.some((e) => e.event === 'roundStarted')) ui.lastSquare = ui.roundEnd ? ui.lastSquare : null;
 }
 
@@ -443,6 +475,7 @@ function render(c) {
   const s = session.state;
   if (s.destroyed) return;
   p.continueButton.hidden = true;
+  c.guideBox?.render(s.paused);
   if (ui.roundEnd) return renderRoundEnd(c);
   const game = session.game;
   const acting = session.toAct();
@@ -452,7 +485,8 @@ function render(c) {
   if (s.handoff !== null) return renderHandoff(c);
   c.handoffScreen.hide();
   const view = game.view(session.viewer());
-  const humanActing = !overNow && acting !== null && s.seats[acting] === 'human';
+  // Paused on a rule of a guided game, nothing may be placed until the person goes on.
+  const humanActing = !overNow && !s.paused && acting !== null && s.seats[acting] === 'human';
   const { movable, pass } = humanActing ? movableOf(game.legalActions()) : { movable: [], pass: false };
   if (ui.selected && !movable.some((m) => m.source === ui.selected)) ui.selected = null;
   ui.movable = movable;
@@ -517,7 +551,8 @@ function renderRoundEnd(c) {
   p.round.textContent = roundWords(c, view.variant, end.round);
   p.prompt.textContent = t('turn.roundOver', { round: end.round });
   p.passButton.hidden = true;
-  p.continueButton.hidden = !session.state.humans.length;
+  // On a guided game's rule the guide's "Go on" goes on.
+  p.continueButton.hidden = !session.state.humans.length || !!(session.state.paused && session.state.paused.guide);
   p.continueButton.textContent = t('turn.continue', { round: end.round + 1 });
   p.ownLine.hidden = true;
   p.ownLine.textContent = '';

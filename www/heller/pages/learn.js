@@ -15,6 +15,6 @@ runCourse({
   course: COURSE, words: hellerLessonWords(lang), lang, game: 'heller', title: 'Auf Heller und Pfennig',
   element: new URL('../../../heller-pfennig.js', import.meta.url).href,
   rules: rulesPage(lang), play: `${GAME.href}?lang=${lang}`,
-  // A first game of three merchants against two Easy computers.
-  firstGame: `${GAME.href}?players=3&seats=human,easy,easy&lang=${lang}`,
+  // A guided first game of three merchants against two Easy computers (www/heller/lesson/guide.js).
+  firstGame: `${GAME.href}?guided=yes&lang=${lang}`,
 });

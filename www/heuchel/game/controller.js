@@ -31,6 +31,7 @@ import { engineUrls } from '../engine/urls.js';
 import { currentPrompt, drawBoard, render, replayLink, rulesLink, sync, takenFrom, takenText, uiLegal } from './screen.js';
 import { LANGUAGES, loadTable, rulesPage } from '../i18n/languages.js';
 import { whyMarks, whySection, whySentence } from '../ui/why.js';
+import { createGuideBox } from '../../platform/lesson/guide-box.js';
 
 export { replayLink } from './screen.js';
 
@@ -359,25 +360,10 @@ function buildPage(element, c) {
   globalThis.addEventListener?.('hm-prefs', followPrefs);
   // The scores sit in the side panel beside the finished board, above the controls.
   // A guided game's pause on a rule: its line, its link, and the way on.
-  const guideBox = el('section', { class: 'hm-guide', role: 'status', hidden: true }, [
-    el('h2', { class: 'hm-guide-title' }, c.guide ? c.guide.words['guide.title'] : ''),
-    el('p', { class: 'hm-guide-text' }),
-    el('p', { class: 'hm-buttons' }, [
-      el('button', {
-        type: 'button', class: 'hm-button hm-primary', dataset: { action: 'goOn' },
-        // Another rule that came up with this one is said next; then the table goes on.
-        onclick: () => {
-          const next = c.guide.next();
-          if (next) session.pauseWith(next);
-          else session.resume();
-        },
-      }, c.guide ? c.guide.words['guide.goOn'] : ''),
-      el('a', { class: 'hm-guide-rule', target: '_blank', rel: 'noopener' }, t('controls.rules')),
-    ]),
-  ]);
+  const guideBox = c.guide ? createGuideBox({ guide: c.guide, session, rulesLabel: t('controls.rules') }) : null;
   // A lesson's panel stands where the menu does (the lesson is a table of its own).
   const root = el('div', { class: `hm-root${c.lesson ? ' hm-lesson-root' : ''}` }, [
-    el('div', { class: 'hm-game' }, [boardWrap, el('aside', { class: 'hm-side' }, [c.lesson ? c.lesson.panel : menu.element, guideBox, gameOver.element, controls.element])]),
+    el('div', { class: 'hm-game' }, [boardWrap, el('aside', { class: 'hm-side' }, [c.lesson ? c.lesson.panel : menu.element, guideBox ? guideBox.element : null, gameOver.element, controls.element])]),
     grid.element, announcer.element, handoffScreen.element,
   ]);
   element.append(root);

@@ -267,21 +267,7 @@ export function render(c) {
 // A guided game's pause on a rule (controller.js `guide`): its line and its rule's link, shown and
 // its "Go on" focused when it comes; hidden once the table goes on.
 function renderGuide(c) {
-  const box = c.guideBox;
-  const pause = c.guide ? c.session.state.paused : null;
-  if (!pause || !pause.guide) {
-    box.hidden = true;
-    delete box.dataset.guide;
-    return;
-  }
-  if (box.dataset.guide === pause.guide) return;
-  box.dataset.guide = pause.guide;
-  box.querySelector('.hm-guide-text').textContent = pause.text;
-  const link = box.querySelector('.hm-guide-rule');
-  link.hidden = !pause.href;
-  if (pause.href) link.href = pause.href;
-  box.hidden = false;
-  box.querySelector('[data-action=goOn]').focus({ preventScroll: false });
+  if (c.guideBox) c.guideBox.render(c.session.state.paused);
 }
 
 // The hand-off screen while the device changes hands; the scores once the game is over.

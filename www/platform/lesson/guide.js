@@ -19,12 +19,13 @@
 /**
  * Makes the guide of a table. `rules`: the game's, in the order they are looked for; `words(key)`:
  * the line that says a rule; `rulesPage`: the rules page's address (its sections are anchors);
- * `person`: the seat of the person being guided.
- * @param {{ rules: GuideRule[], words: (key: string) => string, rulesPage: string | null, person: number }} o
+ * `person`: the seat of the person being guided; `seen`: the rules explained already (a game
+ * shown anew, in another language, goes on from them).
+ * @param {{ rules: GuideRule[], words: (key: string) => string, rulesPage: string | null, person: number, seen?: string[] }} o
  */
 export function createGuide(o) {
   /** @type {Set<string>} */
-  const seen = new Set();
+  const seen = new Set(o.seen || []);
   /** @type {GuidePause[]} rules that came up with the one shown, to be shown after it */
   let waiting = [];
   /** @param {string} key @param {string} section @returns {GuidePause} */
