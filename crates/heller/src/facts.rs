@@ -15,7 +15,7 @@
 //! assert_eq!(facts["squares"][0], "a1");
 //! ```
 
-use crate::bot::{hard, Level};
+use crate::bot::{hard, Level, BUDGETS};
 use crate::square::{Square, COLUMNS, ROWS};
 use crate::stall::Stall;
 use crate::state::{Variant, MAX_PLAYERS, MIN_PLAYERS, STANDARD_ROUNDS, START_MONEY};
@@ -106,7 +106,8 @@ pub struct BoardFacts {
     levels: Vec<&'static str>,
     /// Hard's search budget per decision by default, in iterations.
     default_iterations: u32,
-    /// Expert's search iterations per decision by default.
+    /// Expert's budget per decision by default, in playout actions (`bot::expert::BUDGET`): the
+    /// `iterations` that `chooseAction` gives `"expert"` when left out.
     expert_iterations: u32,
 }
 
@@ -180,7 +181,7 @@ impl BoardFacts {
             variants: [Variant::Standard, Variant::OpenEnded].iter().map(|v| v.name()).collect(),
             levels: Level::ALL.iter().map(|l| l.name()).collect(),
             default_iterations: hard::DEFAULT_ITERATIONS,
-            expert_iterations: hard::EXPERT_ITERATIONS,
+            expert_iterations: BUDGETS.expert.iterations,
         }
     }
 }

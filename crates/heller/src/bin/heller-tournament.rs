@@ -42,7 +42,7 @@ struct Cli {
     /// Hard's search iterations per decision (default: the engine's default).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
     budget: Option<u32>,
-    /// Expert's search iterations per decision (default: the engine's default).
+    /// Expert's budget per decision, in playout actions (default: the engine's default).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
     expert_budget: Option<u32>,
     /// Worker threads; the results do not depend on it.

@@ -1,4 +1,4 @@
-//! Hard and Expert: single-observer Information Set Monte Carlo Tree Search (Cowling, Powley and
+//! Hard: single-observer Information Set Monte Carlo Tree Search (Cowling, Powley and
 //! Whitehouse, 2012), the site's shared search ([`platform::search`]) given this game, with
 //! Medium's judgement as the model of every player after the root.
 //!
@@ -11,9 +11,12 @@
 //! its best square, so turning up is worth the mean over the tiles of the best placement of each,
 //! as the rules have it (D9). Hard's playouts stop at the end of the round: each player's money
 //! plus a worth for each stroke still in his supply, made into shares of a win by a softmax
-//! ([`STROKE_WORTH`], [`SOFTMAX_SCALE`]). With a large budget (Expert's,
-//! [`WHOLE_GAME_FROM`] iterations or more) they run to the end of the game, scored by the result:
-//! the win share mixed with the money's place between the poorest and the richest.
+//! ([`STROKE_WORTH`], [`SOFTMAX_SCALE`]). With a large budget ([`WHOLE_GAME_FROM`] iterations
+//! or more, as Expert searched before it had [`super::expert`]) they run to the end of the game, scored by the
+//! result: the win share mixed with the money's place between the poorest and the richest.
+//!
+//! Expert ([`super::expert`]) shares this file's re-deal, playout policy and judgement of a
+//! game's end.
 
 use super::lanes;
 use super::{world_for, BotError, Budget};
@@ -27,10 +30,6 @@ use std::rc::Rc;
 /// Iterations per decision by default: about 36 ms of processor time a decision at three
 /// players, standard game (docs/journal/heller-bots.md, "What made the difference at two players").
 pub const DEFAULT_ITERATIONS: u32 = 1_000;
-
-/// Iterations per decision for Expert: about a second of thinking in a browser's worker
-/// (crates/heller/BOTS.md). From [`WHOLE_GAME_FROM`] on, the playouts run to the game's end.
-pub const EXPERT_ITERATIONS: u32 = 6_000;
 
 /// From this many iterations on, a playout runs to the end of the game instead of the end of the
 /// round: about four times the work an iteration, worth it only with a budget large enough that
@@ -100,17 +99,22 @@ pub fn search(view: &View, rng: &mut Rng, budget: Budget) -> Result<Search, BotE
         others_by_policy: true,
     };
     let legal = world.legal_actions();
-    let values = super::medium::values(view, &legal);
-    let mut order: Vec<usize> = (0..legal.len()).collect();
-    platform::small_sort::sort_by(&mut order, |&a, &b| values[b].total_cmp(&values[a]).then(a.cmp(&b)).is_lt());
-    order.truncate(ROOT_CANDIDATES);
-    platform::small_sort::sort(&mut order);
-    let candidates: Rc<[Action]> = order.into_iter().map(|i| legal[i]).collect();
+    let candidates: Rc<[Action]> = medium_best(view, &legal, ROOT_CANDIDATES).into();
     let whole_game = budget.iterations >= WHOLE_GAME_FROM;
     let last_round = if whole_game { u8::MAX } else { world.round() };
     let rooted = Rooted { world, candidates, at_root: true, last_round };
     let s = search::search(&rooted, view.viewer, rng, options).ok_or(BotError::GameOver)?;
     Ok(Search { action: s.action, iterations: s.iterations, children: s.children })
+}
+
+/// Medium's best `k` of `legal` (the viewer's legal actions), in the legal order.
+pub(crate) fn medium_best(view: &View, legal: &[Action], k: usize) -> Vec<Action> {
+    let values = super::medium::values(view, legal);
+    let mut order: Vec<usize> = (0..legal.len()).collect();
+    platform::small_sort::sort_by(&mut order, |&a, &b| values[b].total_cmp(&values[a]).then(a.cmp(&b)).is_lt());
+    order.truncate(k);
+    platform::small_sort::sort(&mut order);
+    order.into_iter().map(|i| legal[i]).collect()
 }
 
 /// A sampled world as the search plays it: the root's decision limited to its candidates, every
@@ -184,7 +188,7 @@ impl search::Game for Rooted {
 /// Re-deals what `searcher` cannot see, keeping every count: the other players' own tiles and the
 /// pool's tiles among themselves (without luck every tile lies face up: nothing), and the future
 /// shuffles.
-fn redeal(w: &mut State, searcher: u8, rng: &mut Rng) {
+pub(crate) fn redeal(w: &mut State, searcher: u8, rng: &mut Rng) {
     let n = w.players() as usize;
     if !w.no_luck() {
         let others = |p: usize| p != searcher as usize && w.own[p].is_some();
@@ -203,7 +207,7 @@ fn redeal(w: &mut State, searcher: u8, rng: &mut Rng) {
 /// The playout policy: Medium's choice for the player to act, from his view of the world
 /// ([`lanes::medium_action`]); now and then a random legal action instead, except for the square
 /// of a tile turned up, which always goes where Medium puts it.
-fn playout_action(w: &State, rng: &mut Rng, list: &mut Vec<Action>) -> Option<Action> {
+pub(crate) fn playout_action(w: &State, rng: &mut Rng, list: &mut Vec<Action>) -> Option<Action> {
     w.to_act()?;
     if !matches!(w.phase(), Phase::Turned { .. }) && rng.below(256) < PLAYOUT_RANDOM_PER_256 {
         *list = w.legal_actions();
@@ -244,4 +248,10 @@ fn rewards(w: &State) -> Rewards {
         out[p] = 0.75 * win + 0.25 * place;
     }
     out
+}
+
+/// The searcher's reward at the end of the game ([`rewards`]): Expert judges a playout that
+/// reached it so ([`super::expert`]).
+pub(crate) fn final_reward(w: &State, me: u8) -> f32 {
+    rewards(w)[me as usize]
 }

@@ -1,4 +1,4 @@
-//! The computer players: three levels, each deciding from its player's view alone.
+//! The computer players: four levels, each deciding from its player's view alone.
 //!
 //! * **Easy** ([`easy`]) plays a legal, plausible placement at random: a beginner can beat it.
 //! * **Medium** ([`medium`]) looks one action ahead: the money each action wins or loses now
@@ -6,8 +6,9 @@
 //!   lanes, less what it gives the others.
 //! * **Hard** ([`hard`]) is Information Set Monte Carlo Tree Search, the site's shared search
 //!   ([`platform::search`]) given this game.
-//! * **Expert** is the same search given about a second of thinking in a browser
-//!   ([`hard::EXPERT_ITERATIONS`]), for players who want the strongest opponent.
+//! * **Expert** ([`expert`]) compares Medium's best actions by playouts to the game's end on the
+//!   same sampled worlds, with sequential halving, given about a second of thinking
+//!   ([`expert::BUDGET`]), for players who want the strongest opponent.
 //!
 //! Every level is a function of (view, seed, budget): no bot is ever given a [`State`], so none
 //! can look at a tile its player has not seen, and the same inputs always give the same action.
@@ -15,6 +16,8 @@
 //! player can see), so the rules live in the engine alone.
 
 pub mod easy;
+pub mod expert;
+pub(crate) mod halving;
 pub mod hard;
 pub(crate) mod lanes;
 pub mod medium;
@@ -29,12 +32,10 @@ use thiserror::Error;
 
 pub use platform::bot::{Budget, Budgets, Level};
 
-/// This game's budgets ([`Budgets::of`] gives a level's): Hard's [`hard::DEFAULT_ITERATIONS`] and
-/// Expert's [`hard::EXPERT_ITERATIONS`] iterations a decision.
-pub const BUDGETS: Budgets = Budgets {
-    hard: Budget { iterations: hard::DEFAULT_ITERATIONS },
-    expert: Budget { iterations: hard::EXPERT_ITERATIONS },
-};
+/// This game's budgets ([`Budgets::of`] gives a level's): Hard's [`hard::DEFAULT_ITERATIONS`]
+/// search iterations a decision, Expert's [`expert::BUDGET`] playout actions.
+pub const BUDGETS: Budgets =
+    Budgets { hard: Budget { iterations: hard::DEFAULT_ITERATIONS }, expert: Budget { iterations: expert::BUDGET } };
 
 impl From<platform::bot::UnknownLevel> for BotError {
     fn from(e: platform::bot::UnknownLevel) -> BotError {
@@ -136,7 +137,8 @@ pub fn choose(level: Level, view: &View, seed: u64, budget: Budget) -> Result<Ac
     match level {
         Level::Easy => easy::choose(view, &mut rng),
         Level::Medium => medium::choose(view, &mut rng),
-        Level::Hard | Level::Expert => hard::choose(view, &mut rng, budget),
+        Level::Hard => hard::choose(view, &mut rng, budget),
+        Level::Expert => expert::choose(view, &mut rng, budget),
     }
 }
 
