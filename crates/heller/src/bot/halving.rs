@@ -68,15 +68,17 @@ impl Halving {
     /// stayed in the running (samples) and their mean. The first is the search's choice.
     pub(crate) fn ranking(&self) -> Vec<usize> {
         let mut order: Vec<usize> = (0..self.sums.len()).collect();
-        order.sort_by(|&a, &b| {
-            self.visits[b].cmp(&self.visits[a]).then(self.mean(b).total_cmp(&self.mean(a))).then(a.cmp(&b))
+        platform::small_sort::sort_by(&mut order, |&a, &b| {
+            self.visits[b].cmp(&self.visits[a]).then(self.mean(b).total_cmp(&self.mean(a))).then(a.cmp(&b)).is_lt()
         });
         order
     }
 
     fn sort_alive(&mut self) {
         let mut alive = core::mem::take(&mut self.alive);
-        alive.sort_by(|&a, &b| self.mean(b).total_cmp(&self.mean(a)).then(a.cmp(&b)));
+        platform::small_sort::sort_by(&mut alive, |&a, &b| {
+            self.mean(b).total_cmp(&self.mean(a)).then(a.cmp(&b)).is_lt()
+        });
         self.alive = alive;
     }
 }
