@@ -85,6 +85,15 @@ pub enum ActionError {
     Illegal(String),
 }
 
+impl ActionError {
+    /// The error's message.
+    pub fn text(&self) -> String {
+        match self {
+            ActionError::Parse(m) | ActionError::Illegal(m) => m.clone(),
+        }
+    }
+}
+
 /// Why a configuration makes no game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ConfigError(pub String);
@@ -355,14 +364,5 @@ mod tests {
         let config =
             GameConfig { game: GameKind::Heuchel, players: 2, variant: "base".into(), no_luck: false, seed: 1 };
         assert!(new_game(&config).is_err());
-    }
-}
-
-impl ActionError {
-    /// The error's message.
-    pub fn text(&self) -> String {
-        match self {
-            ActionError::Parse(m) | ActionError::Illegal(m) => m.clone(),
-        }
     }
 }

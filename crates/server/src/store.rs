@@ -219,10 +219,12 @@ impl Store {
     ///
     /// [`StoreError::NotFound`], or the database fails.
     pub async fn load(&self, id: &str) -> Result<(GameRow, Vec<(u8, String)>), StoreError> {
+        // One transaction: the row, the seats and the moves from the same snapshot.
+        let mut tx = self.pool.begin().await?;
         let row =
             sqlx::query("SELECT config, pace, status, version, admin_hash, spectator_hash FROM games WHERE id = ?")
                 .bind(id)
-                .fetch_optional(&self.pool)
+                .fetch_optional(&mut *tx)
                 .await?
                 .ok_or(StoreError::NotFound)?;
         let corrupt = |e: serde_json::Error| StoreError::Corrupt(e.to_string());
@@ -231,7 +233,7 @@ impl Store {
         let version: i64 = row.try_get("version")?;
         let seats = sqlx::query("SELECT seat, token_hash, name, level FROM seats WHERE game_id = ? ORDER BY seat")
             .bind(id)
-            .fetch_all(&self.pool)
+            .fetch_all(&mut *tx)
             .await?
             .iter()
             .map(|r| {
@@ -245,11 +247,12 @@ impl Store {
             .collect::<Result<Vec<_>, sqlx::Error>>()?;
         let moves = sqlx::query("SELECT idx, seat, action FROM moves WHERE game_id = ? ORDER BY idx")
             .bind(id)
-            .fetch_all(&self.pool)
+            .fetch_all(&mut *tx)
             .await?
             .iter()
             .map(|r| Ok((r.try_get::<i64, _>("seat")? as u8, r.try_get::<String, _>("action")?)))
             .collect::<Result<Vec<_>, sqlx::Error>>()?;
+        tx.commit().await?;
         if moves.len() as i64 != version {
             return Err(StoreError::Corrupt(format!("table {id}: version {version} but {} moves", moves.len())));
         }

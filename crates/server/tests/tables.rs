@@ -7,12 +7,15 @@
 //! Built with the test-only feature `leak-full-view`, the server shows everyone seat 0's view:
 //! then the whole-game test asserts that the same check catches it.
 
+// The leaky build runs only the leak test: the helpers of the other tests go unused then.
+#![cfg_attr(feature = "leak-full-view", allow(dead_code))]
+
 use futures_util::{SinkExt, StreamExt};
 use platform::Rng;
 use serde_json::{json, Value};
 use server::games::{GameConfig, GameKind};
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
@@ -31,8 +34,8 @@ const FRAME_WAIT: Duration = Duration::from_secs(20);
 /// The test's own copy of a game, the engines used directly.
 #[derive(Clone)]
 enum Mirror {
-    Heuchel(heuchel::Game),
-    Heller(heller::Game),
+    Heuchel(Box<heuchel::Game>),
+    Heller(Box<heller::Game>),
 }
 
 impl Mirror {
@@ -41,13 +44,13 @@ impl Mirror {
             GameKind::Heuchel => {
                 let variant = if config.variant == "dice" { heuchel::Variant::Dice } else { heuchel::Variant::Base };
                 let c = heuchel::Config { players: config.players, variant, seed: config.seed };
-                Mirror::Heuchel(heuchel::Game::new(c).unwrap())
+                Mirror::Heuchel(Box::new(heuchel::Game::new(c).unwrap()))
             }
             GameKind::Heller => {
                 let variant =
                     if config.variant == "openEnded" { heller::Variant::OpenEnded } else { heller::Variant::Standard };
                 let c = heller::Config { players: config.players, variant, no_luck: config.no_luck, seed: config.seed };
-                Mirror::Heller(heller::Game::new(c).unwrap())
+                Mirror::Heller(Box::new(heller::Game::new(c).unwrap()))
             }
         }
     }
@@ -127,7 +130,7 @@ fn temp_db(name: &str) -> PathBuf {
     path
 }
 
-fn remove_db(path: &PathBuf) {
+fn remove_db(path: &Path) {
     for suffix in ["", "-wal", "-shm"] {
         let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
     }
@@ -140,7 +143,7 @@ fn site() -> PathBuf {
     dir
 }
 
-async fn start(db: &PathBuf) -> server::Running {
+async fn start(db: &Path) -> server::Running {
     let options = server::Options { site: site(), db: db.display().to_string(), addr: "127.0.0.1:0".parse().unwrap() };
     server::start(options).await.unwrap()
 }
@@ -338,6 +341,241 @@ async fn a_restart_mid_game_loses_nothing() {
         let request = json!({"game": "heuchel", "variant": "dice", "players": 3});
         let failures = whole_game(request, 4, Some(7), "restart-heuchel").await;
         assert!(failures.is_empty(), "{}", failures.join("\n"));
+    })
+    .await
+    .expect("in time");
+}
+
+/// An action that reads as the game's notation but is not legal where `mirror` stands: taken
+/// from a random game played on a copy.
+fn parsable_but_illegal(mirror: &Mirror, rng: &mut Rng) -> String {
+    let mut copy = mirror.clone();
+    let legal = mirror.legal();
+    while copy.to_act().is_some() {
+        let action = copy.random_action(rng);
+        if !legal.contains(&action) && mirror.clone().play(&action).is_err() {
+            return action;
+        }
+        copy.play(&action).unwrap();
+    }
+    panic!("no illegal action found");
+}
+
+async fn expect_error(socket: &mut Socket, code: &str) {
+    let frame = recv(socket).await;
+    assert_eq!(frame["type"], "error", "{frame}");
+    assert_eq!(frame["code"], code, "{frame}");
+    assert!(frame["message"].as_str().is_some_and(|m| !m.is_empty()), "{frame}");
+}
+
+#[cfg(not(feature = "leak-full-view"))]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refused_frames_get_an_error_and_store_nothing() {
+    tokio::time::timeout(LIMIT, async {
+        let db = temp_db("refusals");
+        let running = start(&db).await;
+        let addr = running.addr;
+        let created = create(addr, json!({"game": "heller", "players": 2}), true).await;
+        let id = created.id.as_str();
+        let mirror = Mirror::new(&stored_config(&running, id).await);
+        let mut rng = Rng::from_state(5);
+        let to_act = mirror.to_act().unwrap();
+        let token = |seat: u8| created.tokens.iter().find(|(s, _)| *s == seat).unwrap().1.clone();
+        let mut mover = connect(addr, id, &token(to_act)).await;
+        let mut other = connect(addr, id, &token(1 - to_act)).await;
+        let mut watcher = connect(addr, id, &created.spectator).await;
+        for socket in [&mut mover, &mut other, &mut watcher] {
+            assert_eq!(recv(socket).await["version"], 0);
+        }
+        let legal = mirror.random_action(&mut rng);
+        let illegal = parsable_but_illegal(&mirror, &mut rng);
+
+        send(&mut other, json!({"version": 0, "action": legal})).await;
+        expect_error(&mut other, "not_your_turn").await;
+        send(&mut mover, json!({"version": 1, "action": legal})).await;
+        expect_error(&mut mover, "stale_version").await;
+        send(&mut mover, json!({"version": 0, "action": "zz!!"})).await;
+        expect_error(&mut mover, "bad_action").await;
+        send(&mut mover, json!({"version": 0, "action": illegal})).await;
+        expect_error(&mut mover, "illegal_action").await;
+        mover.send(Message::Text("{\"version\": 0, \"action\":".into())).await.unwrap();
+        expect_error(&mut mover, "malformed").await;
+        send(&mut mover, json!({"version": 0})).await;
+        expect_error(&mut mover, "malformed").await;
+        send(&mut mover, json!({"version": 0, "action": legal, "seed": 1})).await;
+        expect_error(&mut mover, "malformed").await;
+        mover.send(Message::Binary(vec![1, 2, 3].into())).await.unwrap();
+        expect_error(&mut mover, "malformed").await;
+        send(&mut mover, json!({"version": 0, "action": "x".repeat(5000)})).await;
+        expect_error(&mut mover, "too_large").await;
+        send(&mut watcher, json!({"version": 0, "action": legal})).await;
+        expect_error(&mut watcher, "spectator").await;
+        assert_eq!(running.app.store.move_count(id).await.unwrap(), 0, "nothing stored");
+
+        // A wrong token gets an error frame, then the socket is closed.
+        let mut stranger = connect(addr, id, "00000000000000000000000000000000").await;
+        expect_error(&mut stranger, "unknown_token").await;
+        let mut lost = connect(addr, "nosuchtable", &token(0)).await;
+        expect_error(&mut lost, "unknown_token").await;
+        let (status, _) = http(addr, "GET", &format!("/api/tables/{id}?token=wrong"), None).await;
+        assert_eq!(status, 403);
+        let (status, _) = http(
+            addr,
+            "POST",
+            &format!("/api/tables/{id}/join"),
+            Some(json!({"token": created.spectator, "name": "x"})),
+        )
+        .await;
+        assert_eq!(status, 400);
+        let (status, _) =
+            http(addr, "POST", &format!("/api/tables/{id}/start"), Some(json!({"token": token(0)}))).await;
+        assert_eq!(status, 403, "only the creator starts");
+
+        // The connections and the table are unharmed: the legal move goes through.
+        send(&mut mover, json!({"version": 0, "action": legal})).await;
+        let mut after = mirror.clone();
+        after.play(&legal).unwrap();
+        for (seat, socket) in [(Some(to_act), &mut mover), (Some(1 - to_act), &mut other), (None, &mut watcher)] {
+            let frame = recv(socket).await;
+            server::check::check_frame(&frame, 1, &after.view(seat), &after.log(seat)).unwrap();
+        }
+        assert_eq!(running.app.store.move_count(id).await.unwrap(), 1);
+        let lobby = recv_lobby(addr, id, &token(0)).await;
+        assert_eq!(lobby["version"], 1);
+        assert_eq!(lobby["seats"][0]["connected"], true);
+        assert_eq!(lobby["seats"][1]["name"], "P1");
+        running.stop().await;
+        remove_db(&db);
+    })
+    .await
+    .expect("in time");
+}
+
+#[cfg(not(feature = "leak-full-view"))]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_lobby_and_the_site() {
+    tokio::time::timeout(LIMIT, async {
+        let db = temp_db("lobby");
+        let running = start(&db).await;
+        let addr = running.addr;
+        let (status, health) = http(addr, "GET", "/api/health", None).await;
+        assert_eq!(status, 200);
+        assert_eq!(health["games"][0]["game"], "heuchel");
+        assert_eq!(health["games"][1]["game"], "heller");
+        let (status, page) = http(addr, "GET", "/index.html", None).await;
+        assert_eq!((status, page.as_str().unwrap().contains("<title>site</title>")), (200, true));
+        for bad in [
+            json!({"game": "chess", "players": 2}),
+            json!({"game": "heller", "players": 5}),
+            json!({"game": "heuchel", "players": 4, "variant": "openEnded"}),
+            json!({"game": "heller", "players": 2, "computers": [{"seat": 2, "level": "easy"}]}),
+            json!({"game": "heller", "players": 2, "computers": [{"seat": 1, "level": "oracle"}]}),
+            json!({"game": "heller", "players": 2, "pace": {"kind": "correspondence", "secondsPerMove": 0}}),
+        ] {
+            let (status, answer) = http(addr, "POST", "/api/tables", Some(bad.clone())).await;
+            assert_eq!(status, 400, "{bad} gives {answer}");
+        }
+        // Not started while a human seat is empty; the creator gives it to a computer first.
+        let created = create(addr, json!({"game": "heuchel", "players": 3}), false).await;
+        let id = created.id.as_str();
+        let (status, _) =
+            http(addr, "POST", &format!("/api/tables/{id}/start"), Some(json!({"token": created.admin}))).await;
+        assert_eq!(status, 200, "every seat joined");
+        let second = http(addr, "POST", "/api/tables", Some(json!({"game": "heller", "players": 3}))).await.1;
+        let id2 = second["id"].as_str().unwrap();
+        let admin2 = second["adminToken"].as_str().unwrap();
+        let (status, refused) =
+            http(addr, "POST", &format!("/api/tables/{id2}/start"), Some(json!({"token": admin2}))).await;
+        assert_eq!((status, refused["code"].as_str()), (409, Some("not_ready")));
+        let lobby = recv_lobby(addr, id2, admin2).await;
+        assert_eq!((lobby["status"].as_str(), lobby["you"]["role"].as_str()), (Some("lobby"), Some("admin")));
+        assert!(lobby.get("seed").is_none() && !lobby.to_string().contains("seed"));
+        assert!(second["seats"][0]["link"].as_str().unwrap().starts_with("/heller.html?table="));
+        running.stop().await;
+        remove_db(&db);
+    })
+    .await
+    .expect("in time");
+}
+
+/// A table with computers plays to its end: a human seat plays random legal actions, the
+/// computers (one given at creation, one given by the creator in the lobby) answer on the
+/// blocking pool. Every frame of the human and of a spectator is checked against the engine's
+/// view of the stored moves up to that frame's version.
+#[cfg(not(feature = "leak-full-view"))]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn computers_play_a_table_to_its_end() {
+    tokio::time::timeout(LIMIT, async {
+        let db = temp_db("computers");
+        let running = start(&db).await;
+        let addr = running.addr;
+        for (request, empty_seat) in [
+            (json!({"game": "heuchel", "players": 3, "computers": [{"seat": 1, "level": "easy"}]}), 2u8),
+            (json!({"game": "heller", "players": 3, "computers": [{"seat": 0, "level": "medium"}]}), 1u8),
+        ] {
+            let (status, created) = http(addr, "POST", "/api/tables", Some(request)).await;
+            assert_eq!(status, 200, "{created}");
+            let id = created["id"].as_str().unwrap().to_string();
+            let admin = created["adminToken"].as_str().unwrap();
+            let (status, answer) = http(
+                addr,
+                "POST",
+                &format!("/api/tables/{id}/computer"),
+                Some(json!({"token": admin, "seat": empty_seat, "level": "medium"})),
+            )
+            .await;
+            assert_eq!(status, 200, "{answer}");
+            let human = created["seats"].as_array().unwrap().iter().find(|s| s["seat"] != json!(empty_seat)).unwrap();
+            let (seat, token) = (human["seat"].as_u64().unwrap() as u8, human["token"].as_str().unwrap());
+            let (status, _) =
+                http(addr, "POST", &format!("/api/tables/{id}/join"), Some(json!({"token": token, "name": "Ann"})))
+                    .await;
+            assert_eq!(status, 200);
+            let mut me = connect(addr, &id, token).await;
+            let mut watcher = connect(addr, &id, created["spectatorToken"].as_str().unwrap()).await;
+            assert_eq!(recv(&mut me).await["status"], "lobby");
+            assert_eq!(recv(&mut watcher).await["status"], "lobby");
+            let (status, _) =
+                http(addr, "POST", &format!("/api/tables/{id}/start"), Some(json!({"token": admin}))).await;
+            assert_eq!(status, 200);
+            let config = stored_config(&running, &id).await;
+            let mut rng = Rng::from_state(6);
+            // The game at a frame's version, from the stored moves.
+            let mirror_at = |version: u64, moves: Vec<(u8, String)>| {
+                let mut mirror = Mirror::new(&config);
+                for (_, action) in moves.iter().take(version as usize) {
+                    mirror.play(action).unwrap();
+                }
+                mirror
+            };
+            loop {
+                let frame = recv(&mut me).await;
+                let version = frame["version"].as_u64().unwrap();
+                let moves = running.app.store.load(&id).await.unwrap().1;
+                let mirror = mirror_at(version, moves);
+                server::check::check_frame(&frame, version, &mirror.view(Some(seat)), &mirror.log(Some(seat))).unwrap();
+                if frame["status"] == "over" {
+                    assert!(frame["outcome"]["winners"].as_array().is_some_and(|w| !w.is_empty()));
+                    break;
+                }
+                if mirror.to_act() == Some(seat) {
+                    let action = mirror.random_action(&mut rng);
+                    send(&mut me, json!({"version": version, "action": action})).await;
+                }
+            }
+            loop {
+                let frame = recv(&mut watcher).await;
+                let version = frame["version"].as_u64().unwrap();
+                let mirror = mirror_at(version, running.app.store.load(&id).await.unwrap().1);
+                server::check::check_frame(&frame, version, &mirror.view(None), &mirror.log(None)).unwrap();
+                if frame["status"] == "over" {
+                    break;
+                }
+            }
+            assert_eq!(recv_lobby(addr, &id, admin).await["status"], "over");
+        }
+        running.stop().await;
+        remove_db(&db);
     })
     .await
     .expect("in time");
