@@ -378,3 +378,37 @@ impl Store {
         Ok(n as u64)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::GameKind;
+
+    #[tokio::test]
+    async fn a_stale_version_stores_nothing() {
+        let store = Store::open("sqlite::memory:").await.unwrap();
+        let config =
+            GameConfig { game: GameKind::Heller, players: 2, variant: "standard".into(), no_luck: false, seed: 7 };
+        let seat = |seat| SeatRow { seat, token_hash: Some(format!("h{seat}")), name: None, level: None };
+        let row = GameRow {
+            id: "t1".into(),
+            config: config.clone(),
+            pace: Pace::Correspondence { seconds_per_move: 60 },
+            status: "lobby".into(),
+            version: 0,
+            admin_hash: "a".into(),
+            spectator_hash: "s".into(),
+            seats: vec![seat(0), seat(1)],
+        };
+        store.create(&row).await.unwrap();
+        assert!(matches!(store.append_move("t1", 0, 0, "t", "playing").await, Err(StoreError::Stale)), "not started");
+        assert!(store.set_status("t1", "lobby", "playing").await.unwrap());
+        store.append_move("t1", 0, 0, "t", "playing").await.unwrap();
+        assert!(matches!(store.append_move("t1", 0, 1, "t", "playing").await, Err(StoreError::Stale)));
+        assert!(matches!(store.append_move("t1", 5, 1, "t", "playing").await, Err(StoreError::Stale)));
+        let (loaded, moves) = store.load("t1").await.unwrap();
+        assert_eq!((loaded.version, loaded.config, loaded.pace), (1, config, row.pace));
+        assert_eq!(moves, vec![(0, "t".to_string())]);
+        assert!(matches!(store.load("t2").await, Err(StoreError::NotFound)));
+    }
+}
