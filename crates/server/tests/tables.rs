@@ -580,3 +580,43 @@ async fn computers_play_a_table_to_its_end() {
     .await
     .expect("in time");
 }
+
+/// The computers of a table being played resume when the server starts again: the table is
+/// marked playing in the database while the server is down, so the new server alone must
+/// drive it to its end.
+#[cfg(not(feature = "leak-full-view"))]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn computers_resume_after_a_restart() {
+    tokio::time::timeout(LIMIT, async {
+        let db = temp_db("resume");
+        let running = start(&db).await;
+        let computers = json!([{"seat": 0, "level": "easy"}, {"seat": 1, "level": "medium"}]);
+        let request = json!({"game": "heller", "players": 2, "computers": computers});
+        let (status, created) = http(running.addr, "POST", "/api/tables", Some(request)).await;
+        assert_eq!(status, 200, "{created}");
+        let id = created["id"].as_str().unwrap().to_string();
+        running.stop().await;
+        let store = server::store::Store::open(&db.display().to_string()).await.unwrap();
+        assert!(store.set_status(&id, "lobby", "playing").await.unwrap());
+        store.close().await;
+        let running = start(&db).await;
+        let mut watcher = connect(running.addr, &id, created["spectatorToken"].as_str().unwrap()).await;
+        let config = stored_config(&running, &id).await;
+        loop {
+            let frame = recv(&mut watcher).await;
+            let version = frame["version"].as_u64().unwrap();
+            let mut mirror = Mirror::new(&config);
+            for (_, action) in running.app.store.load(&id).await.unwrap().1.iter().take(version as usize) {
+                mirror.play(action).unwrap();
+            }
+            server::check::check_frame(&frame, version, &mirror.view(None), &mirror.log(None)).unwrap();
+            if frame["status"] == "over" {
+                break;
+            }
+        }
+        running.stop().await;
+        remove_db(&db);
+    })
+    .await
+    .expect("in time");
+}
