@@ -20,6 +20,7 @@ use crate::games::{new_game, GameConfig, GameKind, Seat};
 use crate::store::{GameRow, Pace, SeatRow};
 use crate::table::{App, Refusal, Who};
 use crate::token::{hash, new_id, new_token};
+use axum::extract::rejection::JsonRejection;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
@@ -130,7 +131,7 @@ fn page(game: GameKind) -> &'static str {
 
 async fn create_table(
     State(app): State<Arc<App>>,
-    body: Result<Json<CreateTable>, axum::extract::rejection::JsonRejection>,
+    body: Result<Json<CreateTable>, JsonRejection>,
 ) -> Result<Json<Value>, Refusal> {
     let Json(body) = body.map_err(|e| bad(e.body_text()))?;
     let mut variant = body.variant.clone();
@@ -238,8 +239,9 @@ pub struct JoinBody {
 async fn join(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
-    Json(body): Json<JoinBody>,
+    body: Result<Json<JoinBody>, JsonRejection>,
 ) -> Result<Json<Value>, Refusal> {
+    let Json(body) = body.map_err(|e| bad(e.body_text()))?;
     let (table, who) = who(&app, &id, &body.token).await?;
     let Who::Seat(seat) = who else { return Err(bad("only a seat's token joins")) };
     let name = body.name.trim();
@@ -264,8 +266,9 @@ pub struct ComputerBody {
 async fn computer(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
-    Json(body): Json<ComputerBody>,
+    body: Result<Json<ComputerBody>, JsonRejection>,
 ) -> Result<Json<Value>, Refusal> {
+    let Json(body) = body.map_err(|e| bad(e.body_text()))?;
     let (table, who) = who(&app, &id, &body.token).await?;
     if who != Who::Admin {
         return Err(Refusal::new("not_admin", "only the creator gives seats to computers"));
@@ -278,8 +281,9 @@ async fn computer(
 async fn start(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
-    Json(body): Json<TokenQuery>,
+    body: Result<Json<TokenQuery>, JsonRejection>,
 ) -> Result<Json<Value>, Refusal> {
+    let Json(body) = body.map_err(|e| bad(e.body_text()))?;
     let (table, who) = who(&app, &id, &body.token).await?;
     if who != Who::Admin {
         return Err(Refusal::new("not_admin", "only the creator starts the game"));

@@ -487,6 +487,8 @@ async fn the_lobby_and_the_site() {
         let (status, refused) =
             http(addr, "POST", &format!("/api/tables/{id2}/start"), Some(json!({"token": admin2}))).await;
         assert_eq!((status, refused["code"].as_str()), (409, Some("not_ready")));
+        let (status, answer) = http(addr, "POST", &format!("/api/tables/{id2}/join"), Some(json!({"name": "x"}))).await;
+        assert_eq!((status, answer["code"].as_str()), (400, Some("bad_request")), "a body without its token");
         let lobby = recv_lobby(addr, id2, admin2).await;
         assert_eq!((lobby["status"].as_str(), lobby["you"]["role"].as_str()), (Some("lobby"), Some("admin")));
         assert!(lobby.get("seed").is_none() && !lobby.to_string().contains("seed"));
