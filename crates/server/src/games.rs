@@ -1,0 +1,368 @@
+//! The two games behind one small interface ([`TableGame`]), built on each engine's
+//! [`platform::game::Rules`] contract and its `Game` wrapper: what a table needs and nothing more.
+//!
+//! Everything that leaves this module towards a client is one seat's view, that seat's log, whose
+//! turn it is and, once over, the outcome. The full state and the seed stay inside.
+
+use platform::bot::Level;
+use platform::game::{Outcome, Rules};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::fmt;
+
+/// The games a table can play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GameKind {
+    /// Heuchel & Meuchel (the root crate `heuchel`), 3 to 6 players.
+    Heuchel,
+    /// Auf Heller und Pfennig (`crates/heller`), 2 to 4 players.
+    Heller,
+}
+
+impl GameKind {
+    /// Every game offered, in the order `/api/health` lists them.
+    pub const ALL: [GameKind; 2] = [GameKind::Heuchel, GameKind::Heller];
+
+    /// The game's name in the API: `heuchel` or `heller`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            GameKind::Heuchel => "heuchel",
+            GameKind::Heller => "heller",
+        }
+    }
+}
+
+impl fmt::Display for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Who looks at a table: a player's seat or a spectator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Seat {
+    /// A player, 0-based.
+    Player(u8),
+    /// Someone who sees only what is public.
+    Spectator,
+}
+
+impl Seat {
+    /// The player's seat number, `None` for a spectator.
+    pub const fn player(self) -> Option<u8> {
+        match self {
+            Seat::Player(p) => Some(p),
+            Seat::Spectator => None,
+        }
+    }
+}
+
+/// Everything a game is made from; stored as JSON in `games.config`. The seed is here, so this
+/// never leaves the server.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GameConfig {
+    /// Which game.
+    pub game: GameKind,
+    /// The number of seats.
+    pub players: u8,
+    /// The variant's name: heuchel `base` or `dice`; heller `standard` or `openEnded`.
+    pub variant: String,
+    /// Heller only: the rulebook's game without luck (every tile face up).
+    #[serde(default)]
+    pub no_luck: bool,
+    /// The seed of every shuffle: secret.
+    pub seed: u64,
+}
+
+/// Why an action sent as text is refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ActionError {
+    /// The text is not the game's notation of an action.
+    Parse(String),
+    /// The engine refuses it where the game stands (including: the game is over).
+    Illegal(String),
+}
+
+impl ActionError {
+    /// The error's message.
+    pub fn text(&self) -> String {
+        match self {
+            ActionError::Parse(m) | ActionError::Illegal(m) => m.clone(),
+        }
+    }
+}
+
+/// Why a configuration makes no game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConfigError(pub String);
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// A computer's decision, prepared from one seat's view only: run it on a blocking thread.
+pub type BotJob = Box<dyn FnOnce() -> Result<String, String> + Send>;
+
+/// One game at a table, whichever game it is.
+pub trait TableGame: Send + Sync {
+    /// Which game this is.
+    fn kind(&self) -> GameKind;
+    /// The number of seats.
+    fn players(&self) -> u8;
+    /// How many actions have been played (the table's version).
+    fn len(&self) -> usize;
+    /// Whether no action has been played.
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    /// The seat to act, `None` once over.
+    fn to_act(&self) -> Option<u8>;
+    /// The final scores and winners once over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// Parses `action` in the game's notation and plays it for the seat to act; a refused action
+    /// leaves the game as it was.
+    fn play(&mut self, action: &str) -> Result<(), ActionError>;
+    /// The view of `seat` as JSON: the engine's `View` through serde, as the browser's
+    /// `Game.view(player)` returns it.
+    fn view_json(&self, seat: Seat) -> Value;
+    /// The log as `seat` may read it, as JSON (the browser's `Game.log(player)`).
+    fn log_json(&self, seat: Seat) -> Value;
+    /// A copy to try an action on before it is stored.
+    fn boxed_clone(&self) -> Box<dyn TableGame>;
+    /// The computer's decision for `seat` at `level`: a job holding only that seat's view.
+    fn bot_job(&self, seat: u8, level: Level, seed: u64) -> BotJob;
+}
+
+/// Builds a game from its configuration.
+///
+/// # Errors
+///
+/// An unknown variant or a player count the game does not allow.
+pub fn new_game(config: &GameConfig) -> Result<Box<dyn TableGame>, ConfigError> {
+    match config.game {
+        GameKind::Heuchel => Ok(Box::new(HeuchelTable::new(config)?)),
+        GameKind::Heller => Ok(Box::new(HellerTable::new(config)?)),
+    }
+}
+
+/// The engine's configuration for Heuchel & Meuchel.
+///
+/// # Errors
+///
+/// An unknown variant (`base`, `dice`) or no_luck asked of it.
+pub fn heuchel_config(config: &GameConfig) -> Result<heuchel::Config, ConfigError> {
+    let variant = match config.variant.as_str() {
+        "base" | "" => heuchel::Variant::Base,
+        "dice" => heuchel::Variant::Dice,
+        other => return Err(ConfigError(format!("unknown variant {other:?} of heuchel: use base or dice"))),
+    };
+    if config.no_luck {
+        return Err(ConfigError("noLuck is a variant of heller only".into()));
+    }
+    Ok(heuchel::Config { players: config.players, variant, seed: config.seed })
+}
+
+/// The engine's configuration for Auf Heller und Pfennig.
+///
+/// # Errors
+///
+/// An unknown variant (`standard`, `openEnded`).
+pub fn heller_config(config: &GameConfig) -> Result<heller::Config, ConfigError> {
+    let variant = match config.variant.as_str() {
+        "standard" | "" => heller::Variant::Standard,
+        "openEnded" => heller::Variant::OpenEnded,
+        other => return Err(ConfigError(format!("unknown variant {other:?} of heller: use standard or openEnded"))),
+    };
+    Ok(heller::Config { players: config.players, variant, no_luck: config.no_luck, seed: config.seed })
+}
+
+/// The viewer number each engine gives a seat: heuchel's spectator is `View::SPECTATOR`,
+/// heller's any number from its players up (`MAX_PLAYERS`, as its board facts name it).
+fn heuchel_viewer(seat: Seat) -> u8 {
+    seat.player().unwrap_or(heuchel::View::SPECTATOR)
+}
+
+fn heller_viewer(seat: Seat) -> u8 {
+    seat.player().unwrap_or(heller::state::MAX_PLAYERS)
+}
+
+/// Heuchel & Meuchel at a table.
+#[derive(Clone)]
+pub struct HeuchelTable(heuchel::Game);
+
+impl HeuchelTable {
+    fn new(config: &GameConfig) -> Result<HeuchelTable, ConfigError> {
+        heuchel::Game::new(heuchel_config(config)?).map(HeuchelTable).map_err(|e| ConfigError(e.to_string()))
+    }
+}
+
+/// The JSON of one seat's view of a Heuchel & Meuchel state.
+pub fn heuchel_view_json(state: &heuchel::State, seat: Seat) -> Value {
+    serde_json::to_value(state.view(heuchel_viewer(seat))).expect("a view is plain data")
+}
+
+/// The JSON of one seat's log of a Heuchel & Meuchel game ([`heuchel::game::Game::log_for`]).
+pub fn heuchel_log_json(game: &heuchel::Game, seat: Seat) -> Value {
+    serde_json::to_value(game.log_for(heuchel_viewer(seat), 0)).expect("a log is plain data")
+}
+
+impl TableGame for HeuchelTable {
+    fn kind(&self) -> GameKind {
+        GameKind::Heuchel
+    }
+    fn players(&self) -> u8 {
+        self.0.state().players()
+    }
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+    fn to_act(&self) -> Option<u8> {
+        heuchel::rules::Heuchel::to_act(self.0.state())
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        heuchel::rules::Heuchel::outcome(self.0.state())
+    }
+    fn play(&mut self, action: &str) -> Result<(), ActionError> {
+        let action: heuchel::Action = action.parse().map_err(|e| ActionError::Parse(format!("{e}")))?;
+        self.0.play(action).map(|_| ()).map_err(|e| ActionError::Illegal(e.to_string()))
+    }
+    fn view_json(&self, seat: Seat) -> Value {
+        heuchel_view_json(self.0.state(), seat)
+    }
+    fn log_json(&self, seat: Seat) -> Value {
+        heuchel_log_json(&self.0, seat)
+    }
+    fn boxed_clone(&self) -> Box<dyn TableGame> {
+        Box::new(self.clone())
+    }
+    fn bot_job(&self, seat: u8, level: Level, seed: u64) -> BotJob {
+        let view = self.0.state().view(seat);
+        Box::new(move || {
+            let budget = heuchel::bot::BUDGETS.of(level);
+            heuchel::bot::choose(level, &view, seed, budget).map(|a| a.to_string()).map_err(|e| e.to_string())
+        })
+    }
+}
+
+/// Auf Heller und Pfennig at a table.
+#[derive(Clone)]
+pub struct HellerTable(heller::Game);
+
+impl HellerTable {
+    fn new(config: &GameConfig) -> Result<HellerTable, ConfigError> {
+        heller::Game::new(heller_config(config)?).map(HellerTable).map_err(|e| ConfigError(e.to_string()))
+    }
+}
+
+/// Whether a heller event may be shown to every seat. As the browser's log (`wasm.rs`,
+/// `is_public`): every kind is public today; the match names every kind, so that a new kind of
+/// event must be judged here before the server builds again.
+const fn heller_event_is_public(event: &heller::Event) -> bool {
+    use heller::Event;
+    match event {
+        Event::StallPlaced { .. }
+        | Event::TileTurnedUp { .. }
+        | Event::TurnedTilePlaced { .. }
+        | Event::TilePicked { .. }
+        | Event::OwnTilePlaced { .. }
+        | Event::OwnTileChosen { .. }
+        | Event::Passed { .. }
+        | Event::LaneScored { .. }
+        | Event::Paid { .. }
+        | Event::RoundEnded { .. }
+        | Event::RoundStarted { .. }
+        | Event::GameOver { .. } => true,
+    }
+}
+
+/// The JSON of one seat's view of an Auf Heller und Pfennig state.
+pub fn heller_view_json(state: &heller::State, seat: Seat) -> Value {
+    serde_json::to_value(state.view(heller_viewer(seat))).expect("a view is plain data")
+}
+
+/// The JSON of the log of an Auf Heller und Pfennig game as the browser's `Game.log` gives it
+/// (public events only; the same for every seat).
+pub fn heller_log_json(game: &heller::Game, _seat: Seat) -> Value {
+    let entries: Vec<heller::LogEntry> = game
+        .log()
+        .iter()
+        .map(|entry| heller::LogEntry {
+            player: entry.seat,
+            action: entry.action,
+            events: entry.events.iter().filter(|e| heller_event_is_public(e)).cloned().collect(),
+        })
+        .collect();
+    serde_json::to_value(entries).expect("a log is plain data")
+}
+
+impl TableGame for HellerTable {
+    fn kind(&self) -> GameKind {
+        GameKind::Heller
+    }
+    fn players(&self) -> u8 {
+        self.0.state().players()
+    }
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+    fn to_act(&self) -> Option<u8> {
+        heller::rules::Heller::to_act(self.0.state())
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        heller::rules::Heller::outcome(self.0.state())
+    }
+    fn play(&mut self, action: &str) -> Result<(), ActionError> {
+        let action: heller::Action = action.parse().map_err(|e| ActionError::Parse(format!("{e}")))?;
+        self.0.play(action).map(|_| ()).map_err(|e| ActionError::Illegal(e.to_string()))
+    }
+    fn view_json(&self, seat: Seat) -> Value {
+        heller_view_json(self.0.state(), seat)
+    }
+    fn log_json(&self, seat: Seat) -> Value {
+        heller_log_json(&self.0, seat)
+    }
+    fn boxed_clone(&self) -> Box<dyn TableGame> {
+        Box::new(self.clone())
+    }
+    fn bot_job(&self, seat: u8, level: Level, seed: u64) -> BotJob {
+        let view = self.0.state().view(seat);
+        Box::new(move || {
+            let budget = heller::bot::BUDGETS.of(level);
+            heller::bot::choose(level, &view, seed, budget).map(|a| a.to_string()).map_err(|e| e.to_string())
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_games_play_to_the_end_through_the_trait() {
+        for (game, players, variant) in [(GameKind::Heuchel, 3, "base"), (GameKind::Heller, 2, "standard")] {
+            let config = GameConfig { game, players, variant: variant.into(), no_luck: false, seed: 3 };
+            let mut table = new_game(&config).unwrap();
+            let mut seed = 0;
+            while let Some(seat) = table.to_act() {
+                seed += 1;
+                let action = (table.bot_job(seat, Level::Easy, seed))().unwrap();
+                table.play(&action).unwrap();
+            }
+            assert!(table.outcome().is_some());
+            assert!(matches!(table.play("zz9!"), Err(ActionError::Parse(_))));
+        }
+    }
+
+    #[test]
+    fn unknown_variants_and_counts_are_refused() {
+        let config = GameConfig { game: GameKind::Heller, players: 2, variant: "dice".into(), no_luck: false, seed: 1 };
+        assert!(new_game(&config).is_err());
+        let config =
+            GameConfig { game: GameKind::Heuchel, players: 2, variant: "base".into(), no_luck: false, seed: 1 };
+        assert!(new_game(&config).is_err());
+    }
+}

@@ -1,0 +1,93 @@
+//! Online tables for the site's two games (issue 30, first milestone): a lobby over HTTP, play
+//! over a WebSocket, and every table stored in SQLite so that a restart loses nothing.
+//!
+//! * [`games`]: both engines behind one small interface ([`games::TableGame`]);
+//! * [`store`]: the three tables `games`, `seats`, `moves` and the compare-and-set of a move;
+//! * [`table`]: a table in memory, the checks of a move, the computers on the blocking pool;
+//! * [`web`]: the routes `/api/…` and `/ws`, and the static site;
+//! * [`check`]: the check every test applies to every frame a seat receives.
+//!
+//! A client only ever receives its own seat's view and log (a spectator the spectator's); the
+//! full state and the seed never leave the server.
+
+pub mod check;
+pub mod games;
+pub mod store;
+pub mod table;
+pub mod token;
+pub mod web;
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+
+/// What a server is started with.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The static site's folder.
+    pub site: PathBuf,
+    /// The database: a file path, a `sqlite:` URL or `sqlite::memory:`.
+    pub db: String,
+    /// Where to listen (port 0: any free port).
+    pub addr: SocketAddr,
+}
+
+/// A server that runs: where it listens, and how to stop it.
+pub struct Running {
+    /// The address it listens on (the port chosen when 0 was asked).
+    pub addr: SocketAddr,
+    /// The server's state (tests read its store).
+    pub app: Arc<table::App>,
+    shutdown: oneshot::Sender<()>,
+    task: JoinHandle<std::io::Result<()>>,
+}
+
+/// Opens the database, listens, resumes the computers of the tables being played, and serves.
+///
+/// # Errors
+///
+/// The database cannot be opened or the address cannot be bound.
+pub async fn start(options: Options) -> Result<Running, Box<dyn std::error::Error + Send + Sync>> {
+    let store = store::Store::open(&options.db).await?;
+    let app = table::App::new(store);
+    let listener = tokio::net::TcpListener::bind(options.addr).await?;
+    let addr = listener.local_addr()?;
+    let router = web::router(app.clone(), &options.site);
+    let (shutdown, signal) = oneshot::channel::<()>();
+    let task = tokio::spawn(async move {
+        axum::serve(listener, router)
+            .with_graceful_shutdown(async move {
+                let _ = signal.await;
+            })
+            .await
+    });
+    app.resume().await.map_err(|e| e.message)?;
+    Ok(Running { addr, app, shutdown, task })
+}
+
+impl Running {
+    /// Stops listening and the computers, and closes the database: what a crash would leave is
+    /// all that stays (every move is stored when it is played).
+    pub async fn stop(self) {
+        self.app.stop();
+        let _ = self.shutdown.send(());
+        self.task.abort();
+        let _ = self.task.await;
+        self.app.store.close().await;
+    }
+
+    /// Serves until the task ends (the command line's case).
+    ///
+    /// # Errors
+    ///
+    /// The server's I/O error.
+    pub async fn wait(self) -> std::io::Result<()> {
+        let _keep = self.shutdown;
+        match self.task.await {
+            Ok(result) => result,
+            Err(e) => Err(std::io::Error::other(e)),
+        }
+    }
+}

@@ -1,0 +1,414 @@
+//! Storage: three tables in SQLite through sqlx, queried at run time (no database needed to
+//! compile).
+//!
+//! * `games`: one row per table: its game, its configuration as JSON (the seed included), its
+//!   pace as JSON, its status (`lobby`, `playing`, `over`), its version (the number of moves
+//!   stored) and the hashes of its admin and spectator tokens;
+//! * `seats`: one row per seat: the hash of its invitation token (none for a computer), the
+//!   player's name once joined, its kind (`human` or `computer`) and a computer's level;
+//! * `moves`: append-only, one row per action: its index (the version it was played at), the
+//!   seat, the action's notation and the time.
+//!
+//! A move is stored in one transaction that sets `games.version` from `v` to `v + 1` only if it
+//! is still `v` (compare and set) and inserts the move; a stale version stores nothing. The game
+//! itself is never stored: it is rebuilt by replaying the moves from the configuration.
+//!
+//! The SQL is kept portable (plain types, `?` placeholders, no SQLite-only functions) so that a
+//! Postgres pool can be added behind the same functions later (`?` becomes `$n` there).
+
+use crate::games::GameConfig;
+use serde::{Deserialize, Serialize};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions};
+use sqlx::{Row, SqlitePool};
+use std::str::FromStr;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// The schema, applied at every start (each statement is idempotent).
+const SCHEMA: [&str; 3] = [
+    "CREATE TABLE IF NOT EXISTS games (
+        id TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        config TEXT NOT NULL,
+        pace TEXT NOT NULL,
+        status TEXT NOT NULL,
+        version BIGINT NOT NULL,
+        admin_hash TEXT NOT NULL,
+        spectator_hash TEXT NOT NULL,
+        created BIGINT NOT NULL
+    )",
+    "CREATE TABLE IF NOT EXISTS seats (
+        game_id TEXT NOT NULL REFERENCES games(id),
+        seat INTEGER NOT NULL,
+        token_hash TEXT,
+        name TEXT,
+        kind TEXT NOT NULL,
+        level TEXT,
+        PRIMARY KEY (game_id, seat)
+    )",
+    "CREATE TABLE IF NOT EXISTS moves (
+        game_id TEXT NOT NULL REFERENCES games(id),
+        idx BIGINT NOT NULL,
+        seat INTEGER NOT NULL,
+        action TEXT NOT NULL,
+        at BIGINT NOT NULL,
+        PRIMARY KEY (game_id, idx)
+    )",
+];
+
+/// What can go wrong in storage.
+#[derive(Debug)]
+pub enum StoreError {
+    /// The version given is not the stored one: someone else's move came first.
+    Stale,
+    /// No such table.
+    NotFound,
+    /// The database refused or failed.
+    Db(sqlx::Error),
+    /// A stored value could not be read back.
+    Corrupt(String),
+}
+
+impl std::fmt::Display for StoreError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StoreError::Stale => f.write_str("stale version"),
+            StoreError::NotFound => f.write_str("no such table"),
+            StoreError::Db(e) => write!(f, "database: {e}"),
+            StoreError::Corrupt(e) => write!(f, "stored data unreadable: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for StoreError {}
+
+impl From<sqlx::Error> for StoreError {
+    fn from(e: sqlx::Error) -> StoreError {
+        StoreError::Db(e)
+    }
+}
+
+/// How fast the game is to be played. Stored with the table; not enforced yet (a later
+/// milestone lets a computer or a forfeit take over a seat whose time ran out).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum Pace {
+    /// Everyone at the table at once.
+    Live,
+    /// One move a day or so: `seconds_per_move` for each move.
+    #[serde(rename_all = "camelCase")]
+    Correspondence {
+        /// The time each move may take, in seconds.
+        seconds_per_move: u64,
+    },
+}
+
+/// A seat as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatRow {
+    /// The seat, 0-based.
+    pub seat: u8,
+    /// The SHA-256 hash (hex) of its invitation token; `None` for a computer.
+    pub token_hash: Option<String>,
+    /// The player's name once he joined.
+    pub name: Option<String>,
+    /// `None` for a human, the level's name for a computer.
+    pub level: Option<String>,
+}
+
+/// A table as stored: its game row and seats (the moves apart).
+#[derive(Clone, Debug)]
+pub struct GameRow {
+    /// The table's id.
+    pub id: String,
+    /// The configuration, seed included.
+    pub config: GameConfig,
+    /// The pace.
+    pub pace: Pace,
+    /// `lobby`, `playing` or `over`.
+    pub status: String,
+    /// The number of moves stored.
+    pub version: u64,
+    /// The admin token's hash.
+    pub admin_hash: String,
+    /// The spectator token's hash.
+    pub spectator_hash: String,
+    /// The seats, seat 0 first.
+    pub seats: Vec<SeatRow>,
+}
+
+/// The database.
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: SqlitePool,
+}
+
+fn now() -> i64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs() as i64).unwrap_or(0)
+}
+
+impl Store {
+    /// Opens (creating if missing) the database at `db`: a file path, a `sqlite:` URL, or
+    /// `sqlite::memory:` (one connection, lost at exit: for tests).
+    ///
+    /// # Errors
+    ///
+    /// The database cannot be opened or the schema applied.
+    pub async fn open(db: &str) -> Result<Store, StoreError> {
+        let memory = db.contains(":memory:");
+        let options = if db.starts_with("sqlite:") {
+            SqliteConnectOptions::from_str(db)?
+        } else {
+            SqliteConnectOptions::new().filename(db)
+        };
+        let options = options.create_if_missing(true).foreign_keys(true);
+        let options = if memory { options } else { options.journal_mode(SqliteJournalMode::Wal) };
+        let pool = SqlitePoolOptions::new().max_connections(if memory { 1 } else { 4 }).connect_with(options).await?;
+        for statement in SCHEMA {
+            sqlx::query(statement).execute(&pool).await?;
+        }
+        Ok(Store { pool })
+    }
+
+    /// Closes the pool, waiting for connections in use.
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+
+    /// Stores a new table in the lobby.
+    ///
+    /// # Errors
+    ///
+    /// The database fails (nothing is stored then).
+    pub async fn create(&self, row: &GameRow) -> Result<(), StoreError> {
+        let config = serde_json::to_string(&row.config).expect("plain data");
+        let pace = serde_json::to_string(&row.pace).expect("plain data");
+        let mut tx = self.pool.begin().await?;
+        sqlx::query(
+            "INSERT INTO games (id, kind, config, pace, status, version, admin_hash, spectator_hash, created)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(&row.id)
+        .bind(row.config.game.name())
+        .bind(config)
+        .bind(pace)
+        .bind(&row.status)
+        .bind(row.version as i64)
+        .bind(&row.admin_hash)
+        .bind(&row.spectator_hash)
+        .bind(now())
+        .execute(&mut *tx)
+        .await?;
+        for seat in &row.seats {
+            sqlx::query("INSERT INTO seats (game_id, seat, token_hash, name, kind, level) VALUES (?, ?, ?, ?, ?, ?)")
+                .bind(&row.id)
+                .bind(i64::from(seat.seat))
+                .bind(&seat.token_hash)
+                .bind(&seat.name)
+                .bind(if seat.level.is_some() { "computer" } else { "human" })
+                .bind(&seat.level)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// A table's row, seats and moves (the actions in order).
+    ///
+    /// # Errors
+    ///
+    /// [`StoreError::NotFound`], or the database fails.
+    pub async fn load(&self, id: &str) -> Result<(GameRow, Vec<(u8, String)>), StoreError> {
+        // One transaction: the row, the seats and the moves from the same snapshot.
+        let mut tx = self.pool.begin().await?;
+        let row =
+            sqlx::query("SELECT config, pace, status, version, admin_hash, spectator_hash FROM games WHERE id = ?")
+                .bind(id)
+                .fetch_optional(&mut *tx)
+                .await?
+                .ok_or(StoreError::NotFound)?;
+        let corrupt = |e: serde_json::Error| StoreError::Corrupt(e.to_string());
+        let config: GameConfig = serde_json::from_str(row.try_get("config")?).map_err(corrupt)?;
+        let pace: Pace = serde_json::from_str(row.try_get("pace")?).map_err(corrupt)?;
+        let version: i64 = row.try_get("version")?;
+        let seats = sqlx::query("SELECT seat, token_hash, name, level FROM seats WHERE game_id = ? ORDER BY seat")
+            .bind(id)
+            .fetch_all(&mut *tx)
+            .await?
+            .iter()
+            .map(|r| {
+                Ok(SeatRow {
+                    seat: r.try_get::<i64, _>("seat")? as u8,
+                    token_hash: r.try_get("token_hash")?,
+                    name: r.try_get("name")?,
+                    level: r.try_get("level")?,
+                })
+            })
+            .collect::<Result<Vec<_>, sqlx::Error>>()?;
+        let moves = sqlx::query("SELECT idx, seat, action FROM moves WHERE game_id = ? ORDER BY idx")
+            .bind(id)
+            .fetch_all(&mut *tx)
+            .await?
+            .iter()
+            .map(|r| Ok((r.try_get::<i64, _>("seat")? as u8, r.try_get::<String, _>("action")?)))
+            .collect::<Result<Vec<_>, sqlx::Error>>()?;
+        tx.commit().await?;
+        if moves.len() as i64 != version {
+            return Err(StoreError::Corrupt(format!("table {id}: version {version} but {} moves", moves.len())));
+        }
+        let game = GameRow {
+            id: id.to_string(),
+            config,
+            pace,
+            status: row.try_get("status")?,
+            version: version as u64,
+            admin_hash: row.try_get("admin_hash")?,
+            spectator_hash: row.try_get("spectator_hash")?,
+            seats,
+        };
+        Ok((game, moves))
+    }
+
+    /// The ids of the tables being played (for restarting their computers after a restart).
+    ///
+    /// # Errors
+    ///
+    /// The database fails.
+    pub async fn playing(&self) -> Result<Vec<String>, StoreError> {
+        let rows = sqlx::query("SELECT id FROM games WHERE status = 'playing'").fetch_all(&self.pool).await?;
+        rows.iter().map(|r| r.try_get("id").map_err(StoreError::from)).collect()
+    }
+
+    /// Stores the move played at `version` (compare and set from `version` to `version + 1`),
+    /// and the new status.
+    ///
+    /// # Errors
+    ///
+    /// [`StoreError::Stale`] when the stored version is not `version` (nothing is stored), or the
+    /// database fails.
+    pub async fn append_move(
+        &self,
+        id: &str,
+        version: u64,
+        seat: u8,
+        action: &str,
+        status: &str,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let updated =
+            sqlx::query("UPDATE games SET version = ?, status = ? WHERE id = ? AND version = ? AND status = 'playing'")
+                .bind(version as i64 + 1)
+                .bind(status)
+                .bind(id)
+                .bind(version as i64)
+                .execute(&mut *tx)
+                .await?;
+        if updated.rows_affected() != 1 {
+            tx.rollback().await?;
+            return Err(StoreError::Stale);
+        }
+        sqlx::query("INSERT INTO moves (game_id, idx, seat, action, at) VALUES (?, ?, ?, ?, ?)")
+            .bind(id)
+            .bind(version as i64)
+            .bind(i64::from(seat))
+            .bind(action)
+            .bind(now())
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Records a player's name on his seat.
+    ///
+    /// # Errors
+    ///
+    /// The database fails.
+    pub async fn set_name(&self, id: &str, seat: u8, name: &str) -> Result<(), StoreError> {
+        sqlx::query("UPDATE seats SET name = ? WHERE game_id = ? AND seat = ?")
+            .bind(name)
+            .bind(id)
+            .bind(i64::from(seat))
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Gives a seat to a computer at `level` (its invitation token stops working).
+    ///
+    /// # Errors
+    ///
+    /// The database fails.
+    pub async fn set_computer(&self, id: &str, seat: u8, level: &str) -> Result<(), StoreError> {
+        sqlx::query("UPDATE seats SET token_hash = NULL, kind = 'computer', level = ?, name = NULL WHERE game_id = ? AND seat = ?")
+            .bind(level)
+            .bind(id)
+            .bind(i64::from(seat))
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Sets a table's status from `from` to `to`; whether it was `from`.
+    ///
+    /// # Errors
+    ///
+    /// The database fails.
+    pub async fn set_status(&self, id: &str, from: &str, to: &str) -> Result<bool, StoreError> {
+        let r = sqlx::query("UPDATE games SET status = ? WHERE id = ? AND status = ?")
+            .bind(to)
+            .bind(id)
+            .bind(from)
+            .execute(&self.pool)
+            .await?;
+        Ok(r.rows_affected() == 1)
+    }
+
+    /// The number of moves stored for a table (for tests: nothing stored on a refusal).
+    ///
+    /// # Errors
+    ///
+    /// The database fails.
+    pub async fn move_count(&self, id: &str) -> Result<u64, StoreError> {
+        let n: i64 = sqlx::query("SELECT COUNT(*) AS n FROM moves WHERE game_id = ?")
+            .bind(id)
+            .fetch_one(&self.pool)
+            .await?
+            .try_get("n")?;
+        Ok(n as u64)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::GameKind;
+
+    #[tokio::test]
+    async fn a_stale_version_stores_nothing() {
+        let store = Store::open("sqlite::memory:").await.unwrap();
+        let config =
+            GameConfig { game: GameKind::Heller, players: 2, variant: "standard".into(), no_luck: false, seed: 7 };
+        let seat = |seat| SeatRow { seat, token_hash: Some(format!("h{seat}")), name: None, level: None };
+        let row = GameRow {
+            id: "t1".into(),
+            config: config.clone(),
+            pace: Pace::Correspondence { seconds_per_move: 60 },
+            status: "lobby".into(),
+            version: 0,
+            admin_hash: "a".into(),
+            spectator_hash: "s".into(),
+            seats: vec![seat(0), seat(1)],
+        };
+        store.create(&row).await.unwrap();
+        assert!(matches!(store.append_move("t1", 0, 0, "t", "playing").await, Err(StoreError::Stale)), "not started");
+        assert!(store.set_status("t1", "lobby", "playing").await.unwrap());
+        store.append_move("t1", 0, 0, "t", "playing").await.unwrap();
+        assert!(matches!(store.append_move("t1", 0, 1, "t", "playing").await, Err(StoreError::Stale)));
+        assert!(matches!(store.append_move("t1", 5, 1, "t", "playing").await, Err(StoreError::Stale)));
+        let (loaded, moves) = store.load("t1").await.unwrap();
+        assert_eq!((loaded.version, loaded.config, loaded.pace), (1, config, row.pace));
+        assert_eq!(moves, vec![(0, "t".to_string())]);
+        assert!(matches!(store.load("t2").await, Err(StoreError::NotFound)));
+    }
+}

@@ -1,0 +1,433 @@
+//! A table in memory: its stored row, its game rebuilt from the stored moves, and the sockets
+//! connected to it. Every change goes through the store first ([`App::apply`]); the memory is a
+//! cache that a restart rebuilds from the database.
+
+use crate::games::{new_game, Seat, TableGame};
+use crate::store::{GameRow, SeatRow, Store, StoreError};
+use crate::token::hash;
+use platform::bot::Level;
+use serde_json::{json, Value};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
+use tokio::sync::{mpsc, Mutex};
+
+/// Who a token belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Who {
+    /// The table's creator: may give seats to computers and start the game; watches as a
+    /// spectator over the WebSocket.
+    Admin,
+    /// A seat's invitation token.
+    Seat(u8),
+    /// The spectator token.
+    Spectator,
+}
+
+impl Who {
+    /// The seat whose view this token is shown.
+    pub const fn seat(self) -> Seat {
+        match self {
+            Who::Seat(p) => Seat::Player(p),
+            Who::Admin | Who::Spectator => Seat::Spectator,
+        }
+    }
+}
+
+/// Why a request or a frame is refused: a short code and a message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    /// The code: `malformed`, `too_large`, `unknown_table`, `unknown_token`, `not_your_turn`,
+    /// `stale_version`, `bad_action`, `illegal_action`, `spectator`, `not_started`,
+    /// `game_over`, `not_admin`, `bad_request`, `not_ready`, `internal`.
+    pub code: &'static str,
+    /// What went wrong, for people.
+    pub message: String,
+}
+
+impl Refusal {
+    /// A refusal with its code and message.
+    pub fn new(code: &'static str, message: impl Into<String>) -> Refusal {
+        Refusal { code, message: message.into() }
+    }
+
+    /// The error frame sent over a WebSocket: `{"type":"error","code":…,"message":…}`.
+    pub fn frame(&self) -> String {
+        json!({"type": "error", "code": self.code, "message": self.message}).to_string()
+    }
+}
+
+impl From<StoreError> for Refusal {
+    fn from(e: StoreError) -> Refusal {
+        match e {
+            StoreError::Stale => Refusal::new("stale_version", "another move was stored first"),
+            StoreError::NotFound => Refusal::new("unknown_table", "no such table"),
+            e => Refusal::new("internal", e.to_string()),
+        }
+    }
+}
+
+struct Conn {
+    id: u64,
+    seat: Seat,
+    tx: mpsc::UnboundedSender<String>,
+}
+
+/// A table's state in memory.
+pub struct Live {
+    /// The stored row (kept equal to the database).
+    pub row: GameRow,
+    game: Box<dyn TableGame>,
+    conns: Vec<Conn>,
+    driving: bool,
+}
+
+/// One table, shared by its sockets, its HTTP requests and its computer players.
+pub struct Table {
+    /// The table's id.
+    pub id: String,
+    /// Its state; held across the database write of a move, so moves are applied one at a time.
+    pub live: Mutex<Live>,
+}
+
+impl Live {
+    /// Who `token` belongs to at this table.
+    pub fn who(&self, token: &str) -> Option<Who> {
+        let h = hash(token);
+        if h == self.row.admin_hash {
+            return Some(Who::Admin);
+        }
+        if h == self.row.spectator_hash {
+            return Some(Who::Spectator);
+        }
+        self.row.seats.iter().find(|s| s.token_hash.as_deref() == Some(h.as_str())).map(|s| Who::Seat(s.seat))
+    }
+
+    /// The seats as the lobby shows them.
+    pub fn seats_json(&self) -> Value {
+        let seats: Vec<Value> = self
+            .row
+            .seats
+            .iter()
+            .map(|s| {
+                let connected = self.conns.iter().filter(|c| c.seat == Seat::Player(s.seat)).count();
+                json!({
+                    "seat": s.seat,
+                    "kind": if s.level.is_some() { "computer" } else { "human" },
+                    "level": s.level,
+                    "name": s.name,
+                    "joined": s.level.is_some() || s.name.is_some(),
+                    "connected": connected > 0,
+                })
+            })
+            .collect();
+        Value::Array(seats)
+    }
+
+    /// The lobby state: what `GET /api/tables/{id}` answers.
+    pub fn lobby_json(&self, who: Who) -> Value {
+        let you = match who {
+            Who::Admin => json!({"role": "admin"}),
+            Who::Seat(p) => json!({"role": "seat", "seat": p}),
+            Who::Spectator => json!({"role": "spectator"}),
+        };
+        json!({
+            "id": self.row.id,
+            "game": self.row.config.game,
+            "variant": self.row.config.variant,
+            "noLuck": self.row.config.no_luck,
+            "players": self.row.config.players,
+            "pace": self.row.pace,
+            "status": self.row.status,
+            "version": self.row.version,
+            "toAct": self.to_act(),
+            "spectators": self.conns.iter().filter(|c| c.seat == Seat::Spectator).count(),
+            "seats": self.seats_json(),
+            "you": you,
+        })
+    }
+
+    fn to_act(&self) -> Option<u8> {
+        if self.row.status == "playing" {
+            self.game.to_act()
+        } else {
+            None
+        }
+    }
+
+    /// The state frame for `seat`: the version, that seat's view and log (none in the lobby),
+    /// whose turn, the outcome once over, and the seats.
+    pub fn state_frame(&self, seat: Seat) -> String {
+        // The deliberately leaky build (tests only) shows everyone seat 0's view and log.
+        let shown = if cfg!(feature = "leak-full-view") { Seat::Player(0) } else { seat };
+        let started = self.row.status != "lobby";
+        json!({
+            "type": "state",
+            "table": self.row.id,
+            "version": self.row.version,
+            "status": self.row.status,
+            "seat": seat.player(),
+            "toAct": self.to_act(),
+            "view": if started { self.game.view_json(shown) } else { Value::Null },
+            "log": if started { self.game.log_json(shown) } else { Value::Null },
+            "outcome": self.game.outcome(),
+            "seats": self.seats_json(),
+        })
+        .to_string()
+    }
+
+    /// Sends every connected socket its own state frame (and forgets closed ones).
+    pub fn broadcast(&mut self) {
+        let frames: Vec<String> = self.conns.iter().map(|c| self.state_frame(c.seat)).collect();
+        let mut i = 0;
+        self.conns.retain(|c| {
+            let ok = c.tx.send(frames[i].clone()).is_ok();
+            i += 1;
+            ok
+        });
+    }
+
+    fn computer_to_act(&self) -> Option<(u8, Level)> {
+        let seat = self.to_act()?;
+        let level = self.row.seats.get(seat as usize)?.level.as_deref()?;
+        Some((seat, level.parse().ok()?))
+    }
+}
+
+/// The whole server: the store and the tables in memory.
+pub struct App {
+    /// The database.
+    pub store: Store,
+    tables: Mutex<HashMap<String, Arc<Table>>>,
+    next_conn: AtomicU64,
+    stopped: AtomicBool,
+}
+
+impl App {
+    /// A server on `store`.
+    pub fn new(store: Store) -> Arc<App> {
+        Arc::new(App {
+            store,
+            tables: Mutex::new(HashMap::new()),
+            next_conn: AtomicU64::new(1),
+            stopped: AtomicBool::new(false),
+        })
+    }
+
+    /// Stops the computer players (for a shutdown).
+    pub fn stop(&self) {
+        self.stopped.store(true, Ordering::SeqCst);
+    }
+
+    /// The table `id`, rebuilt from the store (its moves replayed) if not in memory.
+    ///
+    /// # Errors
+    ///
+    /// `unknown_table`, or the stored moves do not replay (`internal`).
+    pub async fn table(&self, id: &str) -> Result<Arc<Table>, Refusal> {
+        let mut tables = self.tables.lock().await;
+        if let Some(t) = tables.get(id) {
+            return Ok(t.clone());
+        }
+        let (row, moves) = self.store.load(id).await?;
+        let mut game = new_game(&row.config).map_err(|e| Refusal::new("internal", e.0))?;
+        for (i, (seat, action)) in moves.iter().enumerate() {
+            if game.to_act() != Some(*seat) {
+                return Err(Refusal::new("internal", format!("stored move {i} is not seat {seat}'s")));
+            }
+            game.play(action).map_err(|e| Refusal::new("internal", format!("stored move {i}: {}", e.text())))?;
+        }
+        let table = Arc::new(Table {
+            id: id.to_string(),
+            live: Mutex::new(Live { row, game, conns: Vec::new(), driving: false }),
+        });
+        tables.insert(id.to_string(), table.clone());
+        Ok(table)
+    }
+
+    /// Stores a new table and keeps it in memory.
+    ///
+    /// # Errors
+    ///
+    /// The configuration makes no game (`bad_request`), or the database fails.
+    pub async fn create(&self, row: GameRow) -> Result<(), Refusal> {
+        let game = new_game(&row.config).map_err(|e| Refusal::new("bad_request", e.0))?;
+        self.store.create(&row).await?;
+        let id = row.id.clone();
+        let table =
+            Arc::new(Table { id: id.clone(), live: Mutex::new(Live { row, game, conns: Vec::new(), driving: false }) });
+        self.tables.lock().await.insert(id, table);
+        Ok(())
+    }
+
+    /// Registers a socket of `seat`; its first frame (the state now) is queued at once.
+    pub async fn connect(&self, table: &Table, seat: Seat) -> (u64, mpsc::UnboundedReceiver<String>) {
+        let (tx, rx) = mpsc::unbounded_channel();
+        let id = self.next_conn.fetch_add(1, Ordering::Relaxed);
+        let mut live = table.live.lock().await;
+        let _ = tx.send(live.state_frame(seat));
+        live.conns.push(Conn { id, seat, tx });
+        (id, rx)
+    }
+
+    /// Forgets a socket.
+    pub async fn disconnect(&self, table: &Table, conn: u64) {
+        table.live.lock().await.conns.retain(|c| c.id != conn);
+    }
+
+    /// Plays `action` for `seat` at `version`: checked (started, not over, the seat's turn, the
+    /// version current, the action legal), stored in one transaction, then sent to every socket
+    /// of the table as its own view. A refusal stores nothing and changes nothing.
+    ///
+    /// # Errors
+    ///
+    /// The [`Refusal`].
+    pub async fn apply(&self, table: &Table, seat: u8, version: u64, action: &str) -> Result<(), Refusal> {
+        let mut live = table.live.lock().await;
+        match live.row.status.as_str() {
+            "lobby" => return Err(Refusal::new("not_started", "the game has not started")),
+            "over" => return Err(Refusal::new("game_over", "the game is over")),
+            _ => {}
+        }
+        if version != live.row.version {
+            return Err(Refusal::new(
+                "stale_version",
+                format!("version {version} is not the current version {}", live.row.version),
+            ));
+        }
+        if live.game.to_act() != Some(seat) {
+            return Err(Refusal::new("not_your_turn", format!("it is not seat {seat}'s turn")));
+        }
+        let mut next = live.game.boxed_clone();
+        next.play(action).map_err(|e| match e {
+            crate::games::ActionError::Parse(m) => Refusal::new("bad_action", m),
+            crate::games::ActionError::Illegal(m) => Refusal::new("illegal_action", m),
+        })?;
+        let status = if next.to_act().is_none() { "over" } else { "playing" };
+        self.store.append_move(&table.id, version, seat, action, status).await?;
+        live.game = next;
+        live.row.version += 1;
+        live.row.status = status.to_string();
+        live.broadcast();
+        Ok(())
+    }
+
+    /// Lets the computers play while one is to act: each decides on tokio's blocking pool from
+    /// its own seat's view, and its move goes through [`App::apply`] as a person's does. At
+    /// most one such task runs per table.
+    pub async fn drive(self: &Arc<App>, table: Arc<Table>) {
+        {
+            let mut live = table.live.lock().await;
+            if live.driving || live.computer_to_act().is_none() {
+                return;
+            }
+            live.driving = true;
+        }
+        let app = self.clone();
+        tokio::spawn(async move {
+            loop {
+                let (job, seat, version) = {
+                    let mut live = table.live.lock().await;
+                    let next = live.computer_to_act().filter(|_| !app.stopped.load(Ordering::SeqCst));
+                    let Some((seat, level)) = next else {
+                        live.driving = false;
+                        return;
+                    };
+                    (live.game.bot_job(seat, level, crate::token::random_u64()), seat, live.row.version)
+                };
+                let chosen = tokio::task::spawn_blocking(job).await;
+                let result = match chosen {
+                    Ok(Ok(action)) => app.apply(&table, seat, version, &action).await,
+                    Ok(Err(e)) => Err(Refusal::new("internal", format!("the computer found no move: {e}"))),
+                    Err(e) => Err(Refusal::new("internal", format!("the computer's task failed: {e}"))),
+                };
+                if let Err(refusal) = result {
+                    if refusal.code != "stale_version" {
+                        eprintln!("table {}: seat {seat}: {}: {}", table.id, refusal.code, refusal.message);
+                        table.live.lock().await.driving = false;
+                        return;
+                    }
+                }
+            }
+        });
+    }
+
+    /// Starts the computers of every table being played (after a restart).
+    ///
+    /// # Errors
+    ///
+    /// The database fails.
+    pub async fn resume(self: &Arc<App>) -> Result<(), Refusal> {
+        for id in self.store.playing().await? {
+            match self.table(&id).await {
+                Ok(table) => self.drive(table).await,
+                Err(e) => eprintln!("table {id} cannot be resumed: {}", e.message),
+            }
+        }
+        Ok(())
+    }
+
+    /// Records a name on a human seat (joining, or renaming) and tells the table.
+    ///
+    /// # Errors
+    ///
+    /// The database fails.
+    pub async fn join(&self, table: &Table, seat: u8, name: &str) -> Result<(), Refusal> {
+        let mut live = table.live.lock().await;
+        self.store.set_name(&table.id, seat, name).await?;
+        if let Some(s) = live.row.seats.get_mut(seat as usize) {
+            s.name = Some(name.to_string());
+        }
+        live.broadcast();
+        Ok(())
+    }
+
+    /// Gives an empty human seat to a computer (lobby only).
+    ///
+    /// # Errors
+    ///
+    /// `not_ready` once started, `bad_request` for a seat that is not an empty human seat.
+    pub async fn give_to_computer(&self, table: &Table, seat: u8, level: Level) -> Result<(), Refusal> {
+        let mut live = table.live.lock().await;
+        if live.row.status != "lobby" {
+            return Err(Refusal::new("not_ready", "seats change only in the lobby"));
+        }
+        match live.row.seats.get(seat as usize) {
+            Some(SeatRow { level: None, name: None, .. }) => {}
+            _ => return Err(Refusal::new("bad_request", format!("seat {seat} is not an empty human seat"))),
+        }
+        self.store.set_computer(&table.id, seat, level.name()).await?;
+        let s = &mut live.row.seats[seat as usize];
+        s.token_hash = None;
+        s.level = Some(level.name().to_string());
+        live.broadcast();
+        Ok(())
+    }
+
+    /// Starts the game once every human seat has joined.
+    ///
+    /// # Errors
+    ///
+    /// `not_ready` when a human seat is empty or the game was started already.
+    pub async fn start(self: &Arc<App>, table: Arc<Table>) -> Result<(), Refusal> {
+        {
+            let mut live = table.live.lock().await;
+            if live.row.status != "lobby" {
+                return Err(Refusal::new("not_ready", "the game was started already"));
+            }
+            if let Some(s) = live.row.seats.iter().find(|s| s.level.is_none() && s.name.is_none()) {
+                return Err(Refusal::new(
+                    "not_ready",
+                    format!("seat {} has not joined: wait, or give it to a computer", s.seat),
+                ));
+            }
+            if !self.store.set_status(&table.id, "lobby", "playing").await? {
+                return Err(Refusal::new("not_ready", "the game was started already"));
+            }
+            live.row.status = "playing".into();
+            live.broadcast();
+        }
+        self.drive(table).await;
+        Ok(())
+    }
+}

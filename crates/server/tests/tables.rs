@@ -1,0 +1,624 @@
+//! Whole games over loopback against the server started in-process on 127.0.0.1:0 with a
+//! temporary SQLite file. Every state frame every seat (and a spectator) receives is checked
+//! with `server::check::check_frame` against the engine's own view and log for that seat,
+//! computed here from the test's own copy of the game (the engines used natively, not the
+//! server's code). Each test is bounded in time.
+//!
+//! Built with the test-only feature `leak-full-view`, the server shows everyone seat 0's view:
+//! then the whole-game test asserts that the same check catches it.
+
+// The leaky build runs only the leak test: the helpers of the other tests go unused then.
+#![cfg_attr(feature = "leak-full-view", allow(dead_code))]
+
+use futures_util::{SinkExt, StreamExt};
+use platform::Rng;
+use serde_json::{json, Value};
+use server::games::{GameConfig, GameKind};
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+/// Every test ends within this time, passing or failing.
+const LIMIT: Duration = Duration::from_secs(90);
+/// A frame that does not come within this time fails the test.
+const FRAME_WAIT: Duration = Duration::from_secs(20);
+
+// ---------------------------------------------------------------- the test's copy of the game
+
+/// The test's own copy of a game, the engines used directly.
+#[derive(Clone)]
+enum Mirror {
+    Heuchel(Box<heuchel::Game>),
+    Heller(Box<heller::Game>),
+}
+
+impl Mirror {
+    fn new(config: &GameConfig) -> Mirror {
+        match config.game {
+            GameKind::Heuchel => {
+                let variant = if config.variant == "dice" { heuchel::Variant::Dice } else { heuchel::Variant::Base };
+                let c = heuchel::Config { players: config.players, variant, seed: config.seed };
+                Mirror::Heuchel(Box::new(heuchel::Game::new(c).unwrap()))
+            }
+            GameKind::Heller => {
+                let variant =
+                    if config.variant == "openEnded" { heller::Variant::OpenEnded } else { heller::Variant::Standard };
+                let c = heller::Config { players: config.players, variant, no_luck: config.no_luck, seed: config.seed };
+                Mirror::Heller(Box::new(heller::Game::new(c).unwrap()))
+            }
+        }
+    }
+
+    /// The engine's viewer number: a seat, or each engine's spectator.
+    fn viewer(&self, seat: Option<u8>) -> u8 {
+        match (self, seat) {
+            (_, Some(p)) => p,
+            (Mirror::Heuchel(_), None) => heuchel::View::SPECTATOR,
+            (Mirror::Heller(_), None) => heller::state::MAX_PLAYERS,
+        }
+    }
+
+    fn view(&self, seat: Option<u8>) -> Value {
+        let v = self.viewer(seat);
+        match self {
+            Mirror::Heuchel(g) => serde_json::to_value(g.state().view(v)).unwrap(),
+            Mirror::Heller(g) => serde_json::to_value(g.state().view(v)).unwrap(),
+        }
+    }
+
+    fn log(&self, seat: Option<u8>) -> Value {
+        let v = self.viewer(seat);
+        match self {
+            Mirror::Heuchel(g) => serde_json::to_value(g.log_for(v, 0)).unwrap(),
+            // Every event of this game is public: the browser's log is the whole log.
+            Mirror::Heller(g) => {
+                let entries: Vec<heller::LogEntry> = g.log().iter().map(heller::LogEntry::from).collect();
+                serde_json::to_value(entries).unwrap()
+            }
+        }
+    }
+
+    fn to_act(&self) -> Option<u8> {
+        match self {
+            Mirror::Heuchel(g) => g.state().to_act(),
+            Mirror::Heller(g) => g.state().to_act(),
+        }
+    }
+
+    fn legal(&self) -> Vec<String> {
+        match self {
+            Mirror::Heuchel(g) => g.state().legal_actions().iter().map(|a| a.to_string()).collect(),
+            Mirror::Heller(g) => g.state().legal_actions().iter().map(|a| a.to_string()).collect(),
+        }
+    }
+
+    fn random_action(&self, rng: &mut Rng) -> String {
+        let legal = self.legal();
+        legal[rng.below(legal.len() as u32) as usize].clone()
+    }
+
+    fn play(&mut self, action: &str) -> Result<(), String> {
+        match self {
+            Mirror::Heuchel(g) => {
+                g.play(action.parse().map_err(|e| format!("{e}"))?).map(|_| ()).map_err(|e| e.to_string())
+            }
+            Mirror::Heller(g) => {
+                g.play(action.parse().map_err(|e| format!("{e}"))?).map(|_| ()).map_err(|e| e.to_string())
+            }
+        }
+    }
+
+    fn len(&self) -> usize {
+        match self {
+            Mirror::Heuchel(g) => g.len(),
+            Mirror::Heller(g) => g.len(),
+        }
+    }
+}
+
+// ---------------------------------------------------------------- server, HTTP and sockets
+
+fn temp_db(name: &str) -> PathBuf {
+    let path = std::env::temp_dir().join(format!("heuchel-server-test-{}-{name}.sqlite", std::process::id()));
+    remove_db(&path);
+    path
+}
+
+fn remove_db(path: &Path) {
+    for suffix in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+    }
+}
+
+fn site() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("heuchel-server-test-site-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("index.html"), "<!doctype html><title>site</title>").unwrap();
+    dir
+}
+
+async fn start(db: &Path) -> server::Running {
+    let options = server::Options { site: site(), db: db.display().to_string(), addr: "127.0.0.1:0".parse().unwrap() };
+    server::start(options).await.unwrap()
+}
+
+/// A minimal HTTP/1.1 request over loopback: the status and the body (JSON when it is).
+async fn http(addr: SocketAddr, method: &str, path: &str, body: Option<Value>) -> (u16, Value) {
+    let mut stream = TcpStream::connect(addr).await.unwrap();
+    let body = body.map(|b| b.to_string()).unwrap_or_default();
+    let request = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut response = Vec::new();
+    stream.read_to_end(&mut response).await.unwrap();
+    let text = String::from_utf8_lossy(&response);
+    let (head, body) = text.split_once("\r\n\r\n").unwrap();
+    let status = head.split_whitespace().nth(1).unwrap().parse().unwrap();
+    (status, serde_json::from_str(body).unwrap_or(Value::String(body.to_string())))
+}
+
+async fn connect(addr: SocketAddr, table: &str, token: &str) -> Socket {
+    let (socket, _) =
+        tokio_tungstenite::connect_async(format!("ws://{addr}/ws?table={table}&token={token}")).await.unwrap();
+    socket
+}
+
+async fn recv(socket: &mut Socket) -> Value {
+    loop {
+        let message = tokio::time::timeout(FRAME_WAIT, socket.next()).await.expect("a frame in time");
+        match message.expect("the socket is open").expect("a frame") {
+            Message::Text(text) => return serde_json::from_str(text.as_str()).unwrap(),
+            Message::Ping(_) | Message::Pong(_) => continue,
+            other => panic!("unexpected message {other:?}"),
+        }
+    }
+}
+
+async fn send(socket: &mut Socket, frame: Value) {
+    socket.send(Message::Text(frame.to_string().into())).await.unwrap();
+}
+
+/// A table created over the API, every human seat joined, and (when `start`) started.
+struct Created {
+    id: String,
+    /// The creator's token (not a seat: gives seats to computers, starts the game).
+    admin: String,
+    spectator: String,
+    /// The invitation tokens of the human seats, by seat.
+    tokens: Vec<(u8, String)>,
+}
+
+async fn create(addr: SocketAddr, request: Value, start: bool) -> Created {
+    let (status, created) = http(addr, "POST", "/api/tables", Some(request)).await;
+    assert_eq!(status, 200, "{created}");
+    let id = created["id"].as_str().unwrap().to_string();
+    let tokens: Vec<(u8, String)> = created["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| (s["seat"].as_u64().unwrap() as u8, s["token"].as_str().unwrap().to_string()))
+        .collect();
+    for (seat, token) in &tokens {
+        let (status, joined) = http(
+            addr,
+            "POST",
+            &format!("/api/tables/{id}/join"),
+            Some(json!({"token": token, "name": format!("P{seat}")})),
+        )
+        .await;
+        assert_eq!(status, 200, "{joined}");
+    }
+    let admin = created["adminToken"].as_str().unwrap().to_string();
+    if start {
+        let (status, started) =
+            http(addr, "POST", &format!("/api/tables/{id}/start"), Some(json!({"token": admin}))).await;
+        assert_eq!(status, 200, "{started}");
+    }
+    Created { id, admin, spectator: created["spectatorToken"].as_str().unwrap().to_string(), tokens }
+}
+
+/// The stored configuration (seed included): read from the database in-process, as the seed
+/// never leaves the server over the network.
+async fn stored_config(running: &server::Running, id: &str) -> GameConfig {
+    running.app.store.load(id).await.unwrap().0.config
+}
+
+// ---------------------------------------------------------------- whole games
+
+/// Plays a whole game of human seats, random legal actions chosen from the test's copy; every
+/// frame of every seat and of a spectator is checked. With `restart_at`, the server is stopped
+/// after that many moves and started again on the same database. Returns every failed check.
+async fn whole_game(request: Value, seed: u64, mut restart_at: Option<usize>, name: &str) -> Vec<String> {
+    let db = temp_db(name);
+    let mut running = start(&db).await;
+    let created = create(running.addr, request, true).await;
+    let mut mirror = Mirror::new(&stored_config(&running, &created.id).await);
+    let mut rng = Rng::from_state(seed);
+    // The seats' sockets and the spectator's (seat None).
+    let mut clients: Vec<(Option<u8>, Socket)> = Vec::new();
+    let mut tokens: Vec<(Option<u8>, String)> = created.tokens.iter().map(|(s, t)| (Some(*s), t.clone())).collect();
+    tokens.push((None, created.spectator.clone()));
+    for (seat, token) in &tokens {
+        clients.push((*seat, connect(running.addr, &created.id, token).await));
+    }
+    let mut failures = Vec::new();
+    loop {
+        let version = mirror.len() as u64;
+        for (seat, socket) in &mut clients {
+            let frame = recv(socket).await;
+            if let Err(e) = server::check::check_frame(&frame, version, &mirror.view(*seat), &mirror.log(*seat)) {
+                failures.push(format!("seat {seat:?} at version {version}: {e}"));
+            }
+            assert_eq!(frame["seat"], json!(*seat));
+            assert_eq!(frame["toAct"], json!(mirror.to_act()));
+            assert!(!frame.to_string().contains("\"seed\""), "no seed in a frame");
+        }
+        let Some(to_act) = mirror.to_act() else {
+            break;
+        };
+        if restart_at == Some(mirror.len()) {
+            restart_at = None;
+            for (_, mut socket) in clients.drain(..) {
+                let _ = socket.close(None).await;
+            }
+            running.stop().await;
+            running = start(&db).await;
+            for (seat, token) in &tokens {
+                clients.push((*seat, connect(running.addr, &created.id, token).await));
+            }
+            continue; // the first frames after the restart are checked at the same version
+        }
+        let action = mirror.random_action(&mut rng);
+        let socket = &mut clients.iter_mut().find(|(s, _)| *s == Some(to_act)).unwrap().1;
+        send(socket, json!({"version": version, "action": action})).await;
+        mirror.play(&action).unwrap();
+    }
+    let last = recv_lobby(running.addr, &created.id, &created.spectator).await;
+    assert_eq!(last["status"], "over");
+    assert_eq!(running.app.store.move_count(&created.id).await.unwrap(), mirror.len() as u64);
+    running.stop().await;
+    remove_db(&db);
+    failures
+}
+
+async fn recv_lobby(addr: SocketAddr, id: &str, token: &str) -> Value {
+    let (status, lobby) = http(addr, "GET", &format!("/api/tables/{id}?token={token}"), None).await;
+    assert_eq!(status, 200, "{lobby}");
+    lobby
+}
+
+fn heller_request() -> Value {
+    json!({"game": "heller", "variant": "standard", "players": 3})
+}
+
+fn heuchel_request() -> Value {
+    json!({"game": "heuchel", "variant": "base", "players": 4, "pace": {"kind": "correspondence", "secondsPerMove": 86400}})
+}
+
+#[cfg(not(feature = "leak-full-view"))]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn whole_games_show_each_seat_only_its_own_view() {
+    tokio::time::timeout(LIMIT, async {
+        let failures = whole_game(heller_request(), 1, None, "heller").await;
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+        let failures = whole_game(heuchel_request(), 2, None, "heuchel").await;
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    })
+    .await
+    .expect("in time");
+}
+
+/// The deliberately leaky build (`--features leak-full-view`) is caught by the same check.
+#[cfg(feature = "leak-full-view")]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_leaky_build_is_caught() {
+    tokio::time::timeout(LIMIT, async {
+        let failures = whole_game(heller_request(), 1, None, "heller-leak").await;
+        assert!(failures.iter().any(|f| f.contains("seat Some(1)")), "seat 1 was shown seat 0's view: caught");
+        assert!(!failures.iter().any(|f| f.contains("seat Some(0)")), "seat 0's own frames are right");
+        let failures = whole_game(heuchel_request(), 2, None, "heuchel-leak").await;
+        assert!(failures.iter().any(|f| f.contains("seat None")), "the spectator was shown seat 0's view: caught");
+    })
+    .await
+    .expect("in time");
+}
+
+#[cfg(not(feature = "leak-full-view"))]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_mid_game_loses_nothing() {
+    tokio::time::timeout(LIMIT, async {
+        let request = json!({"game": "heller", "variant": "openEnded", "players": 2});
+        let failures = whole_game(request, 3, Some(12), "restart-heller").await;
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+        let request = json!({"game": "heuchel", "variant": "dice", "players": 3});
+        let failures = whole_game(request, 4, Some(7), "restart-heuchel").await;
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    })
+    .await
+    .expect("in time");
+}
+
+/// An action that reads as the game's notation but is not legal where `mirror` stands: taken
+/// from a random game played on a copy.
+fn parsable_but_illegal(mirror: &Mirror, rng: &mut Rng) -> String {
+    let mut copy = mirror.clone();
+    let legal = mirror.legal();
+    while copy.to_act().is_some() {
+        let action = copy.random_action(rng);
+        if !legal.contains(&action) && mirror.clone().play(&action).is_err() {
+            return action;
+        }
+        copy.play(&action).unwrap();
+    }
+    panic!("no illegal action found");
+}
+
+async fn expect_error(socket: &mut Socket, code: &str) {
+    let frame = recv(socket).await;
+    assert_eq!(frame["type"], "error", "{frame}");
+    assert_eq!(frame["code"], code, "{frame}");
+    assert!(frame["message"].as_str().is_some_and(|m| !m.is_empty()), "{frame}");
+}
+
+#[cfg(not(feature = "leak-full-view"))]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refused_frames_get_an_error_and_store_nothing() {
+    tokio::time::timeout(LIMIT, async {
+        let db = temp_db("refusals");
+        let running = start(&db).await;
+        let addr = running.addr;
+        let created = create(addr, json!({"game": "heller", "players": 2}), true).await;
+        let id = created.id.as_str();
+        let mirror = Mirror::new(&stored_config(&running, id).await);
+        let mut rng = Rng::from_state(5);
+        let to_act = mirror.to_act().unwrap();
+        let token = |seat: u8| created.tokens.iter().find(|(s, _)| *s == seat).unwrap().1.clone();
+        let mut mover = connect(addr, id, &token(to_act)).await;
+        let mut other = connect(addr, id, &token(1 - to_act)).await;
+        let mut watcher = connect(addr, id, &created.spectator).await;
+        for socket in [&mut mover, &mut other, &mut watcher] {
+            assert_eq!(recv(socket).await["version"], 0);
+        }
+        let legal = mirror.random_action(&mut rng);
+        let illegal = parsable_but_illegal(&mirror, &mut rng);
+
+        send(&mut other, json!({"version": 0, "action": legal})).await;
+        expect_error(&mut other, "not_your_turn").await;
+        send(&mut mover, json!({"version": 1, "action": legal})).await;
+        expect_error(&mut mover, "stale_version").await;
+        send(&mut mover, json!({"version": 0, "action": "zz!!"})).await;
+        expect_error(&mut mover, "bad_action").await;
+        send(&mut mover, json!({"version": 0, "action": illegal})).await;
+        expect_error(&mut mover, "illegal_action").await;
+        mover.send(Message::Text("{\"version\": 0, \"action\":".into())).await.unwrap();
+        expect_error(&mut mover, "malformed").await;
+        send(&mut mover, json!({"version": 0})).await;
+        expect_error(&mut mover, "malformed").await;
+        send(&mut mover, json!({"version": 0, "action": legal, "seed": 1})).await;
+        expect_error(&mut mover, "malformed").await;
+        mover.send(Message::Binary(vec![1, 2, 3].into())).await.unwrap();
+        expect_error(&mut mover, "malformed").await;
+        send(&mut mover, json!({"version": 0, "action": "x".repeat(5000)})).await;
+        expect_error(&mut mover, "too_large").await;
+        send(&mut watcher, json!({"version": 0, "action": legal})).await;
+        expect_error(&mut watcher, "spectator").await;
+        assert_eq!(running.app.store.move_count(id).await.unwrap(), 0, "nothing stored");
+
+        // A wrong token gets an error frame, then the socket is closed.
+        let mut stranger = connect(addr, id, "00000000000000000000000000000000").await;
+        expect_error(&mut stranger, "unknown_token").await;
+        let mut lost = connect(addr, "nosuchtable", &token(0)).await;
+        expect_error(&mut lost, "unknown_token").await;
+        let (status, _) = http(addr, "GET", &format!("/api/tables/{id}?token=wrong"), None).await;
+        assert_eq!(status, 403);
+        let (status, _) = http(
+            addr,
+            "POST",
+            &format!("/api/tables/{id}/join"),
+            Some(json!({"token": created.spectator, "name": "x"})),
+        )
+        .await;
+        assert_eq!(status, 400);
+        let (status, _) =
+            http(addr, "POST", &format!("/api/tables/{id}/start"), Some(json!({"token": token(0)}))).await;
+        assert_eq!(status, 403, "only the creator starts");
+
+        // The connections and the table are unharmed: the legal move goes through.
+        send(&mut mover, json!({"version": 0, "action": legal})).await;
+        let mut after = mirror.clone();
+        after.play(&legal).unwrap();
+        for (seat, socket) in [(Some(to_act), &mut mover), (Some(1 - to_act), &mut other), (None, &mut watcher)] {
+            let frame = recv(socket).await;
+            server::check::check_frame(&frame, 1, &after.view(seat), &after.log(seat)).unwrap();
+        }
+        assert_eq!(running.app.store.move_count(id).await.unwrap(), 1);
+        let lobby = recv_lobby(addr, id, &token(0)).await;
+        assert_eq!(lobby["version"], 1);
+        assert_eq!(lobby["seats"][0]["connected"], true);
+        assert_eq!(lobby["seats"][1]["name"], "P1");
+        running.stop().await;
+        remove_db(&db);
+    })
+    .await
+    .expect("in time");
+}
+
+#[cfg(not(feature = "leak-full-view"))]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_lobby_and_the_site() {
+    tokio::time::timeout(LIMIT, async {
+        let db = temp_db("lobby");
+        let running = start(&db).await;
+        let addr = running.addr;
+        let (status, health) = http(addr, "GET", "/api/health", None).await;
+        assert_eq!(status, 200);
+        assert_eq!(health["games"][0]["game"], "heuchel");
+        assert_eq!(health["games"][1]["game"], "heller");
+        let (status, page) = http(addr, "GET", "/index.html", None).await;
+        assert_eq!((status, page.as_str().unwrap().contains("<title>site</title>")), (200, true));
+        for bad in [
+            json!({"game": "chess", "players": 2}),
+            json!({"game": "heller", "players": 5}),
+            json!({"game": "heuchel", "players": 4, "variant": "openEnded"}),
+            json!({"game": "heller", "players": 2, "computers": [{"seat": 2, "level": "easy"}]}),
+            json!({"game": "heller", "players": 2, "computers": [{"seat": 1, "level": "oracle"}]}),
+            json!({"game": "heller", "players": 2, "pace": {"kind": "correspondence", "secondsPerMove": 0}}),
+        ] {
+            let (status, answer) = http(addr, "POST", "/api/tables", Some(bad.clone())).await;
+            assert_eq!(status, 400, "{bad} gives {answer}");
+        }
+        // Not started while a human seat is empty; the creator gives it to a computer first.
+        let created = create(addr, json!({"game": "heuchel", "players": 3}), false).await;
+        let id = created.id.as_str();
+        let (status, _) =
+            http(addr, "POST", &format!("/api/tables/{id}/start"), Some(json!({"token": created.admin}))).await;
+        assert_eq!(status, 200, "every seat joined");
+        let second = http(addr, "POST", "/api/tables", Some(json!({"game": "heller", "players": 3}))).await.1;
+        let id2 = second["id"].as_str().unwrap();
+        let admin2 = second["adminToken"].as_str().unwrap();
+        let (status, refused) =
+            http(addr, "POST", &format!("/api/tables/{id2}/start"), Some(json!({"token": admin2}))).await;
+        assert_eq!((status, refused["code"].as_str()), (409, Some("not_ready")));
+        let (status, answer) = http(addr, "POST", &format!("/api/tables/{id2}/join"), Some(json!({"name": "x"}))).await;
+        assert_eq!((status, answer["code"].as_str()), (400, Some("bad_request")), "a body without its token");
+        let lobby = recv_lobby(addr, id2, admin2).await;
+        assert_eq!((lobby["status"].as_str(), lobby["you"]["role"].as_str()), (Some("lobby"), Some("admin")));
+        assert!(lobby.get("seed").is_none() && !lobby.to_string().contains("seed"));
+        assert!(second["seats"][0]["link"].as_str().unwrap().starts_with("/heller.html?table="));
+        running.stop().await;
+        remove_db(&db);
+    })
+    .await
+    .expect("in time");
+}
+
+/// A table with computers plays to its end: a human seat plays random legal actions, the
+/// computers (one given at creation, one given by the creator in the lobby) answer on the
+/// blocking pool. Every frame of the human and of a spectator is checked against the engine's
+/// view of the stored moves up to that frame's version.
+#[cfg(not(feature = "leak-full-view"))]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn computers_play_a_table_to_its_end() {
+    tokio::time::timeout(LIMIT, async {
+        let db = temp_db("computers");
+        let running = start(&db).await;
+        let addr = running.addr;
+        for (request, empty_seat) in [
+            (json!({"game": "heuchel", "players": 3, "computers": [{"seat": 1, "level": "easy"}]}), 2u8),
+            (json!({"game": "heller", "players": 3, "computers": [{"seat": 0, "level": "medium"}]}), 1u8),
+        ] {
+            let (status, created) = http(addr, "POST", "/api/tables", Some(request)).await;
+            assert_eq!(status, 200, "{created}");
+            let id = created["id"].as_str().unwrap().to_string();
+            let admin = created["adminToken"].as_str().unwrap();
+            let (status, answer) = http(
+                addr,
+                "POST",
+                &format!("/api/tables/{id}/computer"),
+                Some(json!({"token": admin, "seat": empty_seat, "level": "medium"})),
+            )
+            .await;
+            assert_eq!(status, 200, "{answer}");
+            let human = created["seats"].as_array().unwrap().iter().find(|s| s["seat"] != json!(empty_seat)).unwrap();
+            let (seat, token) = (human["seat"].as_u64().unwrap() as u8, human["token"].as_str().unwrap());
+            let (status, _) =
+                http(addr, "POST", &format!("/api/tables/{id}/join"), Some(json!({"token": token, "name": "Ann"})))
+                    .await;
+            assert_eq!(status, 200);
+            let mut me = connect(addr, &id, token).await;
+            let mut watcher = connect(addr, &id, created["spectatorToken"].as_str().unwrap()).await;
+            assert_eq!(recv(&mut me).await["status"], "lobby");
+            assert_eq!(recv(&mut watcher).await["status"], "lobby");
+            let (status, _) =
+                http(addr, "POST", &format!("/api/tables/{id}/start"), Some(json!({"token": admin}))).await;
+            assert_eq!(status, 200);
+            let config = stored_config(&running, &id).await;
+            let mut rng = Rng::from_state(6);
+            // The game at a frame's version, from the stored moves.
+            let mirror_at = |version: u64, moves: Vec<(u8, String)>| {
+                let mut mirror = Mirror::new(&config);
+                for (_, action) in moves.iter().take(version as usize) {
+                    mirror.play(action).unwrap();
+                }
+                mirror
+            };
+            loop {
+                let frame = recv(&mut me).await;
+                let version = frame["version"].as_u64().unwrap();
+                let moves = running.app.store.load(&id).await.unwrap().1;
+                let mirror = mirror_at(version, moves);
+                server::check::check_frame(&frame, version, &mirror.view(Some(seat)), &mirror.log(Some(seat))).unwrap();
+                if frame["status"] == "over" {
+                    assert!(frame["outcome"]["winners"].as_array().is_some_and(|w| !w.is_empty()));
+                    break;
+                }
+                if mirror.to_act() == Some(seat) {
+                    let action = mirror.random_action(&mut rng);
+                    send(&mut me, json!({"version": version, "action": action})).await;
+                }
+            }
+            loop {
+                let frame = recv(&mut watcher).await;
+                let version = frame["version"].as_u64().unwrap();
+                let mirror = mirror_at(version, running.app.store.load(&id).await.unwrap().1);
+                server::check::check_frame(&frame, version, &mirror.view(None), &mirror.log(None)).unwrap();
+                if frame["status"] == "over" {
+                    break;
+                }
+            }
+            assert_eq!(recv_lobby(addr, &id, admin).await["status"], "over");
+        }
+        running.stop().await;
+        remove_db(&db);
+    })
+    .await
+    .expect("in time");
+}
+
+/// The computers of a table being played resume when the server starts again: the table is
+/// marked playing in the database while the server is down, so the new server alone must
+/// drive it to its end.
+#[cfg(not(feature = "leak-full-view"))]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn computers_resume_after_a_restart() {
+    tokio::time::timeout(LIMIT, async {
+        let db = temp_db("resume");
+        let running = start(&db).await;
+        let computers = json!([{"seat": 0, "level": "easy"}, {"seat": 1, "level": "medium"}]);
+        let request = json!({"game": "heller", "players": 2, "computers": computers});
+        let (status, created) = http(running.addr, "POST", "/api/tables", Some(request)).await;
+        assert_eq!(status, 200, "{created}");
+        let id = created["id"].as_str().unwrap().to_string();
+        running.stop().await;
+        let store = server::store::Store::open(&db.display().to_string()).await.unwrap();
+        assert!(store.set_status(&id, "lobby", "playing").await.unwrap());
+        store.close().await;
+        let running = start(&db).await;
+        let mut watcher = connect(running.addr, &id, created["spectatorToken"].as_str().unwrap()).await;
+        let config = stored_config(&running, &id).await;
+        loop {
+            let frame = recv(&mut watcher).await;
+            let version = frame["version"].as_u64().unwrap();
+            let mut mirror = Mirror::new(&config);
+            for (_, action) in running.app.store.load(&id).await.unwrap().1.iter().take(version as usize) {
+                mirror.play(action).unwrap();
+            }
+            server::check::check_frame(&frame, version, &mirror.view(None), &mirror.log(None)).unwrap();
+            if frame["status"] == "over" {
+                break;
+            }
+        }
+        running.stop().await;
+        remove_db(&db);
+    })
+    .await
+    .expect("in time");
+}
