@@ -14,7 +14,12 @@ echo "== engine builds for wasm32-unknown-unknown (no wasm-only code in the rule
 cargo build --lib --release --target wasm32-unknown-unknown --no-default-features --quiet
 
 echo "== Rust tests: unit, integration, properties, playthroughs, CLI, doc tests"
-cargo test --release --workspace --quiet
+cargo test --release --workspace --exclude server --quiet
+echo "== the online tables' server: whole games over loopback, each seat's frames checked (crates/server)"
+# Its own profile (Cargo.toml, [profile.server]): release code without whole-program LTO.
+cargo test --profile server -p server --quiet
+echo "== ... and a deliberately leaky build of it is caught by the same check"
+cargo test --profile server -p server --features leak-full-view --quiet --test tables
 echo "== benchmarks and examples compile"
 cargo build --release --workspace --benches --examples --quiet
 

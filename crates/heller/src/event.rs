@@ -110,6 +110,40 @@ pub enum Event {
     GameOver { money: Vec<u32>, winners: Vec<u8> },
 }
 
+impl Event {
+    /// Whether this event may be shown to every player (a seat's log, [`crate::Game::log_for`]).
+    /// Every event of the game is public: a tile is named only once it lies face up on the
+    /// market, and the own tiles dealt at a round's start are not named; a tile turned up, or
+    /// chosen without luck, lies face up for all. The match names every kind, so that a new kind
+    /// of event must be judged here before the crate builds again.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heller::{Config, State, Variant};
+    /// let mut state = State::new(Config { players: 2, variant: Variant::Standard, no_luck: false, seed: 1 }).unwrap();
+    /// let mut events = Vec::new();
+    /// state.play_with(state.legal_actions()[0], &mut events).unwrap();
+    /// assert!(events.iter().all(|e| e.is_public()));
+    /// ```
+    pub const fn is_public(&self) -> bool {
+        match self {
+            Event::StallPlaced { .. }
+            | Event::TileTurnedUp { .. }
+            | Event::TurnedTilePlaced { .. }
+            | Event::TilePicked { .. }
+            | Event::OwnTilePlaced { .. }
+            | Event::OwnTileChosen { .. }
+            | Event::Passed { .. }
+            | Event::LaneScored { .. }
+            | Event::Paid { .. }
+            | Event::RoundEnded { .. }
+            | Event::RoundStarted { .. }
+            | Event::GameOver { .. } => true,
+        }
+    }
+}
+
 /// Receives this game's events while an action is applied (`EventSink<Event>`): `()` ignores
 /// them at no cost, a `Vec<Event>` collects them. The trait is the site's shared one.
 pub use platform::EventSink;

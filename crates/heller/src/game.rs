@@ -111,6 +111,33 @@ impl Game {
         self.0.entries()
     }
 
+    /// The log from action `from` on as `viewer` may read it: one entry per action, with its
+    /// player and the events that are public ([`Event::is_public`]). Every event is public
+    /// today, so every viewer (a player, or the spectator) reads the same log.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heller::{Config, Game, Variant};
+    /// let mut game = Game::new(Config { players: 2, variant: Variant::Standard, no_luck: false, seed: 1 }).unwrap();
+    /// let first = game.state().legal_actions()[0];
+    /// game.play(first).unwrap();
+    /// assert_eq!(game.log_for(1, 0)[0].action, first);
+    /// assert!(game.log_for(0, 1).is_empty());
+    /// ```
+    pub fn log_for(&self, viewer: u8, from: usize) -> Vec<LogEntry> {
+        let _ = viewer;
+        self.log()
+            .iter()
+            .skip(from)
+            .map(|entry| LogEntry {
+                player: entry.seat,
+                action: entry.action,
+                events: entry.events.iter().filter(|e| e.is_public()).cloned().collect(),
+            })
+            .collect()
+    }
+
     /// The actions played, in order.
     pub fn actions(&self) -> Vec<Action> {
         self.0.actions().collect()

@@ -7,8 +7,7 @@
 use crate::action::Action;
 use crate::bot::{self, BotError, Budget, Level, BUDGETS};
 use crate::error::{Arg, Args, IllegalAction};
-use crate::event::Event;
-use crate::game::{Game as EngineGame, LogEntry};
+use crate::game::Game as EngineGame;
 use crate::state::{Config, State, Variant, MAX_PLAYERS, MIN_PLAYERS};
 use crate::view::View;
 use platform::js::object::Malformed;
@@ -105,27 +104,6 @@ fn view_of(value: &JsValue) -> Thrown<View> {
         None => value.clone(),
     };
     view_object::view_from_object(&object).map_err(malformed)
-}
-
-/// Whether `event` may be shown to every player. Every event of the game is public (event.rs: a
-/// tile is named only once it lies face up on the market, and the own tiles dealt at a round's
-/// start are not named; a tile turned up, or chosen without luck, lies face up for all). The match names every kind, so that a new kind of event must be judged
-/// here before the module builds again.
-const fn is_public(event: &Event) -> bool {
-    match event {
-        Event::StallPlaced { .. }
-        | Event::TileTurnedUp { .. }
-        | Event::TurnedTilePlaced { .. }
-        | Event::TilePicked { .. }
-        | Event::OwnTilePlaced { .. }
-        | Event::OwnTileChosen { .. }
-        | Event::Passed { .. }
-        | Event::LaneScored { .. }
-        | Event::Paid { .. }
-        | Event::RoundEnded { .. }
-        | Event::RoundStarted { .. }
-        | Event::GameOver { .. } => true,
-    }
 }
 
 #[wasm_bindgen]
@@ -272,21 +250,9 @@ impl Game {
     /// gets the same log; `viewer`, when given, is checked as `view`'s is.
     #[wasm_bindgen(unchecked_return_type = "LogEntry[]")]
     pub fn log(&self, viewer: Option<f64>, from: Option<f64>) -> Thrown<JsValue> {
-        if let Some(viewer) = viewer {
-            viewer_of(viewer)?;
-        }
+        let viewer = viewer.map(viewer_of).transpose()?.unwrap_or(0);
         let from = index_of(from.unwrap_or(0.0))?;
-        let entries: Vec<LogEntry> = self
-            .inner
-            .log()
-            .iter()
-            .skip(from)
-            .map(|entry| LogEntry {
-                player: entry.seat,
-                action: entry.action,
-                events: entry.events.iter().filter(|e| is_public(e)).cloned().collect(),
-            })
-            .collect();
+        let entries = self.inner.log_for(viewer, from);
         to_js(&entries)
     }
 

@@ -258,45 +258,15 @@ impl HellerTable {
     }
 }
 
-/// Whether a heller event may be shown to every seat. As the browser's log (`wasm.rs`,
-/// `is_public`): every kind is public today; the match names every kind, so that a new kind of
-/// event must be judged here before the server builds again.
-const fn heller_event_is_public(event: &heller::Event) -> bool {
-    use heller::Event;
-    match event {
-        Event::StallPlaced { .. }
-        | Event::TileTurnedUp { .. }
-        | Event::TurnedTilePlaced { .. }
-        | Event::TilePicked { .. }
-        | Event::OwnTilePlaced { .. }
-        | Event::OwnTileChosen { .. }
-        | Event::Passed { .. }
-        | Event::LaneScored { .. }
-        | Event::Paid { .. }
-        | Event::RoundEnded { .. }
-        | Event::RoundStarted { .. }
-        | Event::GameOver { .. } => true,
-    }
-}
-
 /// The JSON of one seat's view of an Auf Heller und Pfennig state.
 pub fn heller_view_json(state: &heller::State, seat: Seat) -> Value {
     serde_json::to_value(state.view(heller_viewer(seat))).expect("a view is plain data")
 }
 
-/// The JSON of the log of an Auf Heller und Pfennig game as the browser's `Game.log` gives it
-/// (public events only; the same for every seat).
-pub fn heller_log_json(game: &heller::Game, _seat: Seat) -> Value {
-    let entries: Vec<heller::LogEntry> = game
-        .log()
-        .iter()
-        .map(|entry| heller::LogEntry {
-            player: entry.seat,
-            action: entry.action,
-            events: entry.events.iter().filter(|e| heller_event_is_public(e)).cloned().collect(),
-        })
-        .collect();
-    serde_json::to_value(entries).expect("a log is plain data")
+/// The JSON of the log of an Auf Heller und Pfennig game as `seat` may read it
+/// ([`heller::Game::log_for`], as the browser's `Game.log`).
+pub fn heller_log_json(game: &heller::Game, seat: Seat) -> Value {
+    serde_json::to_value(game.log_for(heller_viewer(seat), 0)).expect("a log is plain data")
 }
 
 impl TableGame for HellerTable {
