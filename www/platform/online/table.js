@@ -16,6 +16,9 @@ import { onlineTable } from '../i18n/online.js';
 import { NAME_MAX } from '../ui/seat-style.js';
 import { api, connectTable, keepName, keepTable, linkHere, readName, readTable } from './client.js';
 
+/** How often the waiting room asks for the seats' connections (ms). */
+const ROOM_POLL = 2000;
+
 /** @typedef {import('./client.js').StateFrame} StateFrame */
 /** @typedef {import('./client.js').Created} Created */
 /** @typedef {ReturnType<typeof createT>} T */
@@ -276,6 +279,23 @@ export async function openTable(element, options) {
   /** @type {StateFrame | null} */ let last = null;
   let linkState = 'connecting';
 
+  // In the waiting room the seats' connections are asked for again every few seconds (the server
+  // tells its sockets of joins, not of connections).
+  /** @type {ReturnType<typeof setInterval> | null} */ let poll = null;
+  const drawRoom = (/** @type {StateFrame} */ frame) => renderRoom(roomBox, { ot, frame, created, admin, mySeat, seats: options.seats, onError: showError });
+  function watchRoom(/** @type {boolean} */ on) {
+    if (!on) {
+      if (poll) clearInterval(poll);
+      poll = null;
+      return;
+    }
+    if (poll) return;
+    poll = setInterval(async () => {
+      const answer = await api(`tables/${encodeURIComponent(table)}?token=${encodeURIComponent(token)}`).catch(() => null);
+      if (answer && last && last.status === 'lobby' && answer.status === 'lobby') drawRoom({ ...last, seats: answer.seats });
+    }, ROOM_POLL);
+  }
+
   function roleWords(/** @type {StateFrame} */ frame) {
     if (mySeat !== null) return ot('online.playing', { name: options.seats.seatName(mySeat, frame.seats.map((s) => s.name || '')) });
     return admin && token === admin ? ot('online.host') : ot('online.watching');
@@ -287,8 +307,9 @@ export async function openTable(element, options) {
       last = frame;
       errorLine.hidden = true;
       roleLine.textContent = roleWords(frame);
+      watchRoom(frame.status === 'lobby');
       if (frame.status === 'lobby') {
-        renderRoom(roomBox, { ot, frame, created, admin, mySeat, seats: options.seats, onError: showError });
+        drawRoom(frame);
       } else {
         if (!game) game = options.mountGame(element, { send: (action) => { errorLine.hidden = true; return link.send(action); }, lines });
         game.update(frame);
@@ -315,6 +336,7 @@ export async function openTable(element, options) {
     send: (/** @type {string} */ action) => link.send(action),
     drop: () => link.drop(),
     close() {
+      watchRoom(false);
       link.close();
       if (game) game.destroy();
     },
