@@ -78,6 +78,12 @@ test('two people create, join and play Auf Heller und Pfennig online to the end;
   const started = Date.now();
   const ann = await person();
   const bob = await person({ width: 390, height: 844 });
+  const eve = await person();
+  // On a phone too the dialog offers online play.
+  await bob.goto(`${url}heller.html?lang=en`);
+  await bob.click('[data-action=playOnline]');
+  await bob.waitForSelector('.ol-create');
+  await bob.screenshot({ path: `${SHOTS}/online-create-phone.png` });
   // The new-game dialog offers online play (the page was served by the server).
   await ann.goto(`${url}heller.html?lang=en`);
   await ann.click('[data-action=playOnline]');
@@ -93,6 +99,10 @@ test('two people create, join and play Auf Heller und Pfennig online to the end;
 
   await join(ann, links[0], 'Ann');
   await join(bob, links[1], 'Bob');
+  // A spectator is asked no name and only watches.
+  await eve.goto(links.spectator);
+  await eve.waitForFunction(() => window.hellerOnline && window.hellerOnline.frame);
+  assert.match(await eve.textContent('.ol-role'), /watching/);
   // The host (Ann's browser kept the admin token) sees both seats joined and starts.
   await ann.waitForFunction(() => document.querySelectorAll('.ol-room-seat[data-state=connected]').length === 2);
   await ann.screenshot({ path: `${SHOTS}/online-room-desktop.png` });
@@ -117,8 +127,18 @@ test('two people create, join and play Auf Heller und Pfennig online to the end;
     const turn = frames.findIndex((f) => f.toAct === f.seat && f.legal.length);
     assert.ok(turn >= 0, `someone may act: ${JSON.stringify(frames)}`);
     const { version, legal } = frames[turn];
-    const action = legal[(version * 7) % legal.length];
-    await pages[turn].evaluate((a) => window.hellerOnline.send(a), action);
+    const stall = legal.find((a) => /^s\d/.test(a));
+    if (moves === 0 && stall) {
+      // The first move through the board, as a person makes it: the stall, then its square.
+      const page = pages[turn];
+      const box = await page.locator('.hh-canvas').boundingBox();
+      for (const target of [`stall:${stall[1]}`, stall.slice(2)]) {
+        const p = await page.evaluate((t) => window.hellerOnline.game.board.pointOf(t), target);
+        await page.mouse.click(box.x + p.x, box.y + p.y);
+      }
+    } else {
+      await pages[turn].evaluate((a) => window.hellerOnline.send(a), legal[(version * 7) % legal.length]);
+    }
     await Promise.all(pages.map((p) => reached(p, version + 1)));
     moves += 1;
     if (moves === 6) {
@@ -142,12 +162,16 @@ test('two people create, join and play Auf Heller und Pfennig online to the end;
     }
     assert.ok(moves < 400, 'the game ends');
   }
-  for (const page of pages) {
+  // The spectator watched it all, never offered a move.
+  await reached(eve, (await frameOf(ann)).version);
+  assert.deepEqual((await frameOf(eve)).legal, []);
+  assert.equal((await frameOf(eve)).status, 'over');
+  for (const page of [...pages, eve]) {
     await page.waitForSelector('.hh-over:not([hidden])');
     assert.match(await page.textContent('.hh-over'), /The game is over/);
   }
   await ann.screenshot({ path: `${SHOTS}/online-over-desktop.png` });
-  for (const page of pages) assert.deepEqual(page.errors, []);
+  for (const page of [...pages, eve]) assert.deepEqual(page.errors, []);
   console.log(`# online heller: ${moves} moves in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });
 

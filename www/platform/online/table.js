@@ -332,6 +332,8 @@ export async function openTable(element, options) {
     get frame() { return last; },
     get link() { return linkState; },
     get seat() { return mySeat; },
+    /** The game's view once the game started (its board: the tests), else null. */
+    get game() { return game; },
     /** Sends an action as the board would (the notation). @param {string} action */
     send: (/** @type {string} */ action) => link.send(action),
     drop: () => link.drop(),
