@@ -140,6 +140,16 @@ export function askName(element, { ot, title, placeholder }) {
   });
 }
 
+// An address in this page's language, when the page was asked for one (?lang=): the host's own
+// seat (the links sent to others carry none: each person's page chooses theirs).
+function withLang(/** @type {string} */ href) {
+  const lang = new URLSearchParams(location.search).get('lang');
+  if (!lang) return href;
+  const url = new URL(href);
+  url.searchParams.set('lang', lang);
+  return url.href;
+}
+
 // A link with its copy button (the clipboard where the browser allows it, else the text selected).
 function copyRow(/** @type {T} */ ot, /** @type {string} */ label, /** @type {string} */ href, /** @type {Record<string, string>} */ dataset, /** @type {HTMLElement | null} */ extra) {
   const field = /** @type {HTMLInputElement} */ (el('input', { type: 'text', readonly: true, value: href, class: 'ol-link', 'aria-label': label, dataset }));
@@ -204,7 +214,7 @@ function renderRoom(box, { ot, frame, created, admin, mySeat, seats: words, onEr
     for (const s of created.seats) {
       const here = linkHere(s.link);
       parts.push(copyRow(ot, words.seatName(s.seat, names), here, { seatLink: String(s.seat) },
-        s.seat === mySeat ? null : el('a', { class: 'hm-button', href: here, dataset: { action: 'sitHere', seat: String(s.seat) } }, ot('online.sitHere'))));
+        s.seat === mySeat ? null : el('a', { class: 'hm-button', href: withLang(here), dataset: { action: 'sitHere', seat: String(s.seat) } }, ot('online.sitHere'))));
     }
     parts.push(copyRow(ot, ot('online.spectators'), linkHere(created.spectatorLink), { seatLink: 'spectator' }, null));
   }
