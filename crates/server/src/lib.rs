@@ -2,9 +2,11 @@
 //! over a WebSocket, and every table stored in SQLite so that a restart loses nothing.
 //!
 //! * [`games`]: both engines behind one small interface ([`games::TableGame`]);
-//! * [`store`]: the three tables `games`, `seats`, `moves` and the compare-and-set of a move;
+//! * [`store`]: the three tables `games`, `seats`, `moves` and the compare-and-set of a move, in
+//!   SQLite or Postgres;
 //! * [`table`]: a table in memory, the checks of a move, the computers on the blocking pool;
 //! * [`web`]: the routes `/api/…` and `/ws`, and the static site;
+//! * [`notify`]: several instances on one Postgres database tell each other of changes over NATS;
 //! * [`check`]: the check every test applies to every frame a seat receives.
 //!
 //! A client only ever receives its own seat's view and log (a spectator the spectator's); the
@@ -12,6 +14,7 @@
 
 pub mod check;
 pub mod games;
+pub mod notify;
 pub mod store;
 pub mod table;
 pub mod token;
@@ -28,7 +31,7 @@ use tokio::task::JoinHandle;
 pub struct Options {
     /// The static site's folder.
     pub site: PathBuf,
-    /// The database: a file path, a `sqlite:` URL or `sqlite::memory:`.
+    /// The database: a file path, a `sqlite:` URL, `sqlite::memory:` or a `postgres://` URL.
     pub db: String,
     /// Where to listen (port 0: any free port).
     pub addr: SocketAddr,
@@ -44,14 +47,33 @@ pub struct Running {
     task: JoinHandle<std::io::Result<()>>,
 }
 
-/// Opens the database, listens, resumes the computers of the tables being played, and serves.
+/// Opens the database, listens, resumes the computers of the tables being played, and serves:
+/// the only process on its database.
 ///
 /// # Errors
 ///
 /// The database cannot be opened or the address cannot be bound.
 pub async fn start(options: Options) -> Result<Running, Box<dyn std::error::Error + Send + Sync>> {
+    start_with(options, None).await
+}
+
+/// As [`start`]; with `nats` (a NATS server's URL), one of several identical instances on one
+/// database: it publishes its tables' changes there and follows the others' ([`notify`]).
+///
+/// # Errors
+///
+/// The database or NATS cannot be reached, or the address cannot be bound.
+pub async fn start_with(
+    options: Options,
+    nats: Option<&str>,
+) -> Result<Running, Box<dyn std::error::Error + Send + Sync>> {
     let store = store::Store::open(&options.db).await?;
     let app = table::App::new(store);
+    if let Some(url) = nats {
+        let bus = notify::Bus::connect(url).await?;
+        bus.listen(&app).await?;
+        app.set_bus(bus);
+    }
     let listener = tokio::net::TcpListener::bind(options.addr).await?;
     let addr = listener.local_addr()?;
     let router = web::router(app.clone(), &options.site);

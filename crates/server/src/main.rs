@@ -13,18 +13,25 @@ struct Args {
     /// The static site's folder.
     #[arg(long, default_value = "dist")]
     site: PathBuf,
-    /// The SQLite database: a file (created if missing) or a sqlite: URL.
-    #[arg(long, default_value = "heuchel.sqlite")]
+    /// The database: a SQLite file (created if missing) or sqlite: URL, or a postgres:// URL
+    /// (needed for several instances).
+    #[arg(long, env = "DATABASE_URL", default_value = "heuchel.sqlite")]
     db: String,
     /// The address to listen on (port 0: any free port).
     #[arg(long, default_value = "127.0.0.1:8080")]
     addr: SocketAddr,
+    /// A NATS server's URL (e.g. nats://127.0.0.1:4222): this instance is one of several on the
+    /// same Postgres database, each told of the others' moves there. Without it, this process
+    /// must be the only one on its database.
+    #[arg(long, env = "NATS_URL")]
+    nats: Option<String>,
 }
 
 #[tokio::main]
 async fn main() {
     let args = Args::parse();
-    let running = match server::start(server::Options { site: args.site, db: args.db, addr: args.addr }).await {
+    let options = server::Options { site: args.site, db: args.db, addr: args.addr };
+    let running = match server::start_with(options, args.nats.as_deref()).await {
         Ok(running) => running,
         Err(e) => {
             eprintln!("heuchel-server: {e}");

@@ -1,5 +1,5 @@
-//! Storage: three tables in SQLite through sqlx, queried at run time (no database needed to
-//! compile).
+//! Storage: three tables in SQLite or Postgres through sqlx, queried at run time (no database
+//! needed to compile).
 //!
 //! * `games`: one row per table: its game, its configuration as JSON (the seed included), its
 //!   pace as JSON, its status (`lobby`, `playing`, `over`), its version (the number of moves
@@ -13,11 +13,15 @@
 //! is still `v` (compare and set) and inserts the move; a stale version stores nothing. The game
 //! itself is never stored: it is rebuilt by replaying the moves from the configuration.
 //!
-//! The SQL is kept portable (plain types, `?` placeholders, no SQLite-only functions) so that a
-//! Postgres pool can be added behind the same functions later (`?` becomes `$n` there).
+//! The SQL is portable (plain types, `$n` placeholders, which SQLite reads too, no functions
+//! of either database) and the same text runs on both: [`Store`] holds one of the two pools and
+//! each function's body is compiled once per database ([`on_pool`]). On Postgres the
+//! compare-and-set serializes by itself: a second `UPDATE … WHERE version = v` waits for the
+//! first transaction's row lock, then finds the version changed and updates no row.
 
 use crate::games::GameConfig;
 use serde::{Deserialize, Serialize};
+use sqlx::postgres::{PgPool, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions};
 use sqlx::{Row, SqlitePool};
 use std::str::FromStr;
@@ -139,21 +143,59 @@ pub struct GameRow {
 /// The database.
 #[derive(Clone, Debug)]
 pub struct Store {
-    pool: SqlitePool,
+    pool: Pool,
 }
+
+/// One of the two databases' pools.
+#[derive(Clone, Debug)]
+enum Pool {
+    Sqlite(SqlitePool),
+    Postgres(PgPool),
+}
+
+/// Runs `$body` with `$p` bound to the pool, whichever database it is: the same query text,
+/// compiled once for each.
+macro_rules! on_pool {
+    ($store:expr, $p:ident => $body:expr) => {
+        match &$store.pool {
+            Pool::Sqlite($p) => $body,
+            Pool::Postgres($p) => $body,
+        }
+    };
+}
+
+/// Whether `db` names a Postgres database (`postgres://` or `postgresql://`).
+pub fn is_postgres(db: &str) -> bool {
+    db.starts_with("postgres://") || db.starts_with("postgresql://")
+}
+
+/// A key of Postgres's advisory locks: instances starting together apply the schema one at a
+/// time (concurrent `CREATE TABLE IF NOT EXISTS` can collide there).
+const SCHEMA_LOCK: i64 = 0x0068_6575_6368_656c; // "heuchel"
 
 fn now() -> i64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs() as i64).unwrap_or(0)
 }
 
 impl Store {
-    /// Opens (creating if missing) the database at `db`: a file path, a `sqlite:` URL, or
+    /// Opens the database at `db`: a `postgres://` URL (the database must exist; the tables are
+    /// created if missing), or SQLite: a file path, a `sqlite:` URL (created if missing), or
     /// `sqlite::memory:` (one connection, lost at exit: for tests).
     ///
     /// # Errors
     ///
     /// The database cannot be opened or the schema applied.
     pub async fn open(db: &str) -> Result<Store, StoreError> {
+        if is_postgres(db) {
+            let pool = PgPoolOptions::new().max_connections(8).connect(db).await?;
+            let mut tx = pool.begin().await?;
+            sqlx::query("SELECT pg_advisory_xact_lock($1)").bind(SCHEMA_LOCK).execute(&mut *tx).await?;
+            for statement in SCHEMA {
+                sqlx::query(statement).execute(&mut *tx).await?;
+            }
+            tx.commit().await?;
+            return Ok(Store { pool: Pool::Postgres(pool) });
+        }
         let memory = db.contains(":memory:");
         let options = if db.starts_with("sqlite:") {
             SqliteConnectOptions::from_str(db)?
@@ -166,12 +208,17 @@ impl Store {
         for statement in SCHEMA {
             sqlx::query(statement).execute(&pool).await?;
         }
-        Ok(Store { pool })
+        Ok(Store { pool: Pool::Sqlite(pool) })
+    }
+
+    /// Whether this is a Postgres database.
+    pub fn is_postgres(&self) -> bool {
+        matches!(self.pool, Pool::Postgres(_))
     }
 
     /// Closes the pool, waiting for connections in use.
     pub async fn close(&self) {
-        self.pool.close().await;
+        on_pool!(self, p => p.close().await);
     }
 
     /// Stores a new table in the lobby.
@@ -182,34 +229,36 @@ impl Store {
     pub async fn create(&self, row: &GameRow) -> Result<(), StoreError> {
         let config = serde_json::to_string(&row.config).expect("plain data");
         let pace = serde_json::to_string(&row.pace).expect("plain data");
-        let mut tx = self.pool.begin().await?;
-        sqlx::query(
-            "INSERT INTO games (id, kind, config, pace, status, version, admin_hash, spectator_hash, created)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        )
-        .bind(&row.id)
-        .bind(row.config.game.name())
-        .bind(config)
-        .bind(pace)
-        .bind(&row.status)
-        .bind(row.version as i64)
-        .bind(&row.admin_hash)
-        .bind(&row.spectator_hash)
-        .bind(now())
-        .execute(&mut *tx)
-        .await?;
-        for seat in &row.seats {
-            sqlx::query("INSERT INTO seats (game_id, seat, token_hash, name, kind, level) VALUES (?, ?, ?, ?, ?, ?)")
-                .bind(&row.id)
-                .bind(i64::from(seat.seat))
-                .bind(&seat.token_hash)
-                .bind(&seat.name)
-                .bind(if seat.level.is_some() { "computer" } else { "human" })
-                .bind(&seat.level)
-                .execute(&mut *tx)
-                .await?;
-        }
-        tx.commit().await?;
+        on_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            sqlx::query(
+                "INSERT INTO games (id, kind, config, pace, status, version, admin_hash, spectator_hash, created)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+            )
+            .bind(&row.id)
+            .bind(row.config.game.name())
+            .bind(&config)
+            .bind(&pace)
+            .bind(&row.status)
+            .bind(row.version as i64)
+            .bind(&row.admin_hash)
+            .bind(&row.spectator_hash)
+            .bind(now())
+            .execute(&mut *tx)
+            .await?;
+            for seat in &row.seats {
+                sqlx::query("INSERT INTO seats (game_id, seat, token_hash, name, kind, level) VALUES ($1, $2, $3, $4, $5, $6)")
+                    .bind(&row.id)
+                    .bind(i32::from(seat.seat))
+                    .bind(&seat.token_hash)
+                    .bind(&seat.name)
+                    .bind(if seat.level.is_some() { "computer" } else { "human" })
+                    .bind(&seat.level)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            tx.commit().await?;
+        });
         Ok(())
     }
 
@@ -219,51 +268,78 @@ impl Store {
     ///
     /// [`StoreError::NotFound`], or the database fails.
     pub async fn load(&self, id: &str) -> Result<(GameRow, Vec<(u8, String)>), StoreError> {
-        // One transaction: the row, the seats and the moves from the same snapshot.
-        let mut tx = self.pool.begin().await?;
-        let row =
-            sqlx::query("SELECT config, pace, status, version, admin_hash, spectator_hash FROM games WHERE id = ?")
+        self.load_since(id, 0).await
+    }
+
+    /// A table's row and seats as stored now, and the moves from index `from` on (those after a
+    /// cached copy at version `from`), all from one snapshot.
+    ///
+    /// # Errors
+    ///
+    /// [`StoreError::NotFound`], [`StoreError::Corrupt`] when fewer than `from` moves are
+    /// stored, or the database fails.
+    pub async fn load_since(&self, id: &str, from: u64) -> Result<(GameRow, Vec<(u8, String)>), StoreError> {
+        let corrupt = |e: serde_json::Error| StoreError::Corrupt(e.to_string());
+        let (row, seats, moves) = on_pool!(self, pool => {
+            // One transaction: the row, the seats and the moves from the same snapshot (Postgres
+            // gives a statement its own snapshot unless asked for one per transaction).
+            let mut tx = pool.begin().await?;
+            if self.is_postgres() {
+                sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ").execute(&mut *tx).await?;
+            }
+            let row = sqlx::query("SELECT config, pace, status, version, admin_hash, spectator_hash FROM games WHERE id = $1")
                 .bind(id)
                 .fetch_optional(&mut *tx)
                 .await?
                 .ok_or(StoreError::NotFound)?;
-        let corrupt = |e: serde_json::Error| StoreError::Corrupt(e.to_string());
-        let config: GameConfig = serde_json::from_str(row.try_get("config")?).map_err(corrupt)?;
-        let pace: Pace = serde_json::from_str(row.try_get("pace")?).map_err(corrupt)?;
-        let version: i64 = row.try_get("version")?;
-        let seats = sqlx::query("SELECT seat, token_hash, name, level FROM seats WHERE game_id = ? ORDER BY seat")
-            .bind(id)
-            .fetch_all(&mut *tx)
-            .await?
-            .iter()
-            .map(|r| {
-                Ok(SeatRow {
-                    seat: r.try_get::<i64, _>("seat")? as u8,
-                    token_hash: r.try_get("token_hash")?,
-                    name: r.try_get("name")?,
-                    level: r.try_get("level")?,
+            let row = (
+                row.try_get::<String, _>("config")?,
+                row.try_get::<String, _>("pace")?,
+                row.try_get::<String, _>("status")?,
+                row.try_get::<i64, _>("version")?,
+                row.try_get::<String, _>("admin_hash")?,
+                row.try_get::<String, _>("spectator_hash")?,
+            );
+            let seats = sqlx::query("SELECT seat, token_hash, name, level FROM seats WHERE game_id = $1 ORDER BY seat")
+                .bind(id)
+                .fetch_all(&mut *tx)
+                .await?
+                .iter()
+                .map(|r| {
+                    Ok(SeatRow {
+                        seat: r.try_get::<i32, _>("seat")? as u8,
+                        token_hash: r.try_get("token_hash")?,
+                        name: r.try_get("name")?,
+                        level: r.try_get("level")?,
+                    })
                 })
-            })
-            .collect::<Result<Vec<_>, sqlx::Error>>()?;
-        let moves = sqlx::query("SELECT idx, seat, action FROM moves WHERE game_id = ? ORDER BY idx")
-            .bind(id)
-            .fetch_all(&mut *tx)
-            .await?
-            .iter()
-            .map(|r| Ok((r.try_get::<i64, _>("seat")? as u8, r.try_get::<String, _>("action")?)))
-            .collect::<Result<Vec<_>, sqlx::Error>>()?;
-        tx.commit().await?;
-        if moves.len() as i64 != version {
-            return Err(StoreError::Corrupt(format!("table {id}: version {version} but {} moves", moves.len())));
+                .collect::<Result<Vec<_>, sqlx::Error>>()?;
+            let moves = sqlx::query("SELECT idx, seat, action FROM moves WHERE game_id = $1 AND idx >= $2 ORDER BY idx")
+                .bind(id)
+                .bind(from as i64)
+                .fetch_all(&mut *tx)
+                .await?
+                .iter()
+                .map(|r| Ok((r.try_get::<i32, _>("seat")? as u8, r.try_get::<String, _>("action")?)))
+                .collect::<Result<Vec<_>, sqlx::Error>>()?;
+            tx.commit().await?;
+            (row, seats, moves)
+        });
+        let (config, pace, status, version, admin_hash, spectator_hash) = row;
+        if from as i64 + moves.len() as i64 != version {
+            return Err(StoreError::Corrupt(format!(
+                "table {id}: version {version} but {} moves from {from}",
+                moves.len()
+            )));
         }
         let game = GameRow {
             id: id.to_string(),
-            config,
-            pace,
-            status: row.try_get("status")?,
+            config: serde_json::from_str(&config).map_err(corrupt)?,
+            pace: serde_json::from_str(&pace).map_err(corrupt)?,
+            status,
             version: version as u64,
-            admin_hash: row.try_get("admin_hash")?,
-            spectator_hash: row.try_get("spectator_hash")?,
+            admin_hash,
+            spectator_hash,
             seats,
         };
         Ok((game, moves))
@@ -275,8 +351,15 @@ impl Store {
     ///
     /// The database fails.
     pub async fn playing(&self) -> Result<Vec<String>, StoreError> {
-        let rows = sqlx::query("SELECT id FROM games WHERE status = 'playing'").fetch_all(&self.pool).await?;
-        rows.iter().map(|r| r.try_get("id").map_err(StoreError::from)).collect()
+        let rows = on_pool!(self, pool => {
+            sqlx::query("SELECT id FROM games WHERE status = 'playing' ORDER BY id")
+                .fetch_all(pool)
+                .await?
+                .iter()
+                .map(|r| r.try_get("id"))
+                .collect::<Result<Vec<String>, sqlx::Error>>()?
+        });
+        Ok(rows)
     }
 
     /// Stores the move played at `version` (compare and set from `version` to `version + 1`),
@@ -294,28 +377,31 @@ impl Store {
         action: &str,
         status: &str,
     ) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
-        let updated =
-            sqlx::query("UPDATE games SET version = ?, status = ? WHERE id = ? AND version = ? AND status = 'playing'")
-                .bind(version as i64 + 1)
-                .bind(status)
-                .bind(id)
-                .bind(version as i64)
-                .execute(&mut *tx)
-                .await?;
-        if updated.rows_affected() != 1 {
-            tx.rollback().await?;
-            return Err(StoreError::Stale);
-        }
-        sqlx::query("INSERT INTO moves (game_id, idx, seat, action, at) VALUES (?, ?, ?, ?, ?)")
+        on_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            let updated = sqlx::query(
+                "UPDATE games SET version = $1, status = $2 WHERE id = $3 AND version = $4 AND status = 'playing'",
+            )
+            .bind(version as i64 + 1)
+            .bind(status)
             .bind(id)
             .bind(version as i64)
-            .bind(i64::from(seat))
-            .bind(action)
-            .bind(now())
             .execute(&mut *tx)
             .await?;
-        tx.commit().await?;
+            if updated.rows_affected() != 1 {
+                tx.rollback().await?;
+                return Err(StoreError::Stale);
+            }
+            sqlx::query("INSERT INTO moves (game_id, idx, seat, action, at) VALUES ($1, $2, $3, $4, $5)")
+                .bind(id)
+                .bind(version as i64)
+                .bind(i32::from(seat))
+                .bind(action)
+                .bind(now())
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+        });
         Ok(())
     }
 
@@ -325,12 +411,14 @@ impl Store {
     ///
     /// The database fails.
     pub async fn set_name(&self, id: &str, seat: u8, name: &str) -> Result<(), StoreError> {
-        sqlx::query("UPDATE seats SET name = ? WHERE game_id = ? AND seat = ?")
-            .bind(name)
-            .bind(id)
-            .bind(i64::from(seat))
-            .execute(&self.pool)
-            .await?;
+        on_pool!(self, pool => {
+            sqlx::query("UPDATE seats SET name = $1 WHERE game_id = $2 AND seat = $3")
+                .bind(name)
+                .bind(id)
+                .bind(i32::from(seat))
+                .execute(pool)
+                .await?;
+        });
         Ok(())
     }
 
@@ -340,12 +428,14 @@ impl Store {
     ///
     /// The database fails.
     pub async fn set_computer(&self, id: &str, seat: u8, level: &str) -> Result<(), StoreError> {
-        sqlx::query("UPDATE seats SET token_hash = NULL, kind = 'computer', level = ?, name = NULL WHERE game_id = ? AND seat = ?")
-            .bind(level)
-            .bind(id)
-            .bind(i64::from(seat))
-            .execute(&self.pool)
-            .await?;
+        on_pool!(self, pool => {
+            sqlx::query("UPDATE seats SET token_hash = NULL, kind = 'computer', level = $1, name = NULL WHERE game_id = $2 AND seat = $3")
+                .bind(level)
+                .bind(id)
+                .bind(i32::from(seat))
+                .execute(pool)
+                .await?;
+        });
         Ok(())
     }
 
@@ -355,13 +445,16 @@ impl Store {
     ///
     /// The database fails.
     pub async fn set_status(&self, id: &str, from: &str, to: &str) -> Result<bool, StoreError> {
-        let r = sqlx::query("UPDATE games SET status = ? WHERE id = ? AND status = ?")
-            .bind(to)
-            .bind(id)
-            .bind(from)
-            .execute(&self.pool)
-            .await?;
-        Ok(r.rows_affected() == 1)
+        let affected = on_pool!(self, pool => {
+            sqlx::query("UPDATE games SET status = $1 WHERE id = $2 AND status = $3")
+                .bind(to)
+                .bind(id)
+                .bind(from)
+                .execute(pool)
+                .await?
+                .rows_affected()
+        });
+        Ok(affected == 1)
     }
 
     /// The number of moves stored for a table (for tests: nothing stored on a refusal).
@@ -370,11 +463,9 @@ impl Store {
     ///
     /// The database fails.
     pub async fn move_count(&self, id: &str) -> Result<u64, StoreError> {
-        let n: i64 = sqlx::query("SELECT COUNT(*) AS n FROM moves WHERE game_id = ?")
-            .bind(id)
-            .fetch_one(&self.pool)
-            .await?
-            .try_get("n")?;
+        let n: i64 = on_pool!(self, pool => {
+            sqlx::query("SELECT COUNT(*) AS n FROM moves WHERE game_id = $1").bind(id).fetch_one(pool).await?.try_get("n")?
+        });
         Ok(n as u64)
     }
 }

@@ -9,7 +9,7 @@ use platform::bot::Level;
 use serde_json::{json, Value};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use tokio::sync::{mpsc, Mutex};
 
 /// Who a token belongs to.
@@ -197,6 +197,39 @@ impl Live {
         });
     }
 
+    /// Brings this copy up to `row` as stored now, replaying `moves` (those stored after this
+    /// copy's version): every socket gets the frame of each move in turn, and one more for a
+    /// change of the seats or the status. Whether anything changed.
+    fn catch_up(&mut self, row: GameRow, moves: Vec<(u8, String)>) -> Result<bool, Refusal> {
+        let mut changed = !moves.is_empty();
+        let started = self.row.status == "lobby" && row.status != "lobby";
+        if started || row.seats != self.row.seats {
+            // The lobby's change (or the start) first: its frame comes before the first move's.
+            self.row.seats.clone_from(&row.seats);
+            if started {
+                self.row.status = "playing".to_string();
+            }
+            self.broadcast();
+            changed = true;
+        }
+        for (seat, action) in moves {
+            let i = self.row.version;
+            if self.game.to_act() != Some(seat) {
+                return Err(Refusal::new("internal", format!("stored move {i} is not seat {seat}'s")));
+            }
+            self.game.play(&action).map_err(|e| Refusal::new("internal", format!("stored move {i}: {}", e.text())))?;
+            self.row.version += 1;
+            self.row.status = if self.game.to_act().is_none() { "over" } else { "playing" }.to_string();
+            self.broadcast();
+        }
+        let lobby_changed = row.status != self.row.status || row.seats != self.row.seats;
+        self.row = row;
+        if lobby_changed {
+            self.broadcast();
+        }
+        Ok(changed || lobby_changed)
+    }
+
     fn computer_to_act(&self) -> Option<(u8, Level)> {
         let seat = self.to_act()?;
         let level = self.row.seats.get(seat as usize)?.level.as_deref()?;
@@ -211,6 +244,8 @@ pub struct App {
     tables: Mutex<HashMap<String, Arc<Table>>>,
     next_conn: AtomicU64,
     stopped: AtomicBool,
+    /// The other instances on the same database (`--nats`); unset for a single instance.
+    bus: OnceLock<crate::notify::Bus>,
 }
 
 impl App {
@@ -221,7 +256,47 @@ impl App {
             tables: Mutex::new(HashMap::new()),
             next_conn: AtomicU64::new(1),
             stopped: AtomicBool::new(false),
+            bus: OnceLock::new(),
         })
+    }
+
+    /// Makes this instance one of several on its database: it publishes its changes on `bus`
+    /// (set once, before serving).
+    pub fn set_bus(&self, bus: crate::notify::Bus) {
+        let _ = self.bus.set(bus);
+    }
+
+    /// Tells the other instances, if any, that table `id` changed (now at `version`).
+    async fn changed(&self, id: &str, version: u64) {
+        if let Some(bus) = self.bus.get() {
+            bus.publish(id, version).await;
+        }
+    }
+
+    /// Reloads what was stored for table `id` after `live`'s version (another instance's moves
+    /// and lobby changes) and sends it to the sockets; whether anything changed.
+    async fn refresh(&self, id: &str, live: &mut Live) -> Result<bool, Refusal> {
+        let (row, moves) = self.store.load_since(id, live.row.version).await?;
+        live.catch_up(row, moves)
+    }
+
+    /// Among several instances, catches `live` up with the database before a decision that
+    /// depends on the lobby (another instance's join may not have arrived yet).
+    async fn refresh_if_shared(&self, id: &str, live: &mut Live) -> Result<(), Refusal> {
+        if self.bus.get().is_some() {
+            self.refresh(id, live).await?;
+        }
+        Ok(())
+    }
+
+    /// Another instance changed table `id`: if it is held here, catch up with the database.
+    pub async fn sync(&self, id: &str) {
+        let table = self.tables.lock().await.get(id).cloned();
+        let Some(table) = table else { return };
+        let mut live = table.live.lock().await;
+        if let Err(e) = self.refresh(id, &mut live).await {
+            eprintln!("table {id}: cannot catch up: {}: {}", e.code, e.message);
+        }
     }
 
     /// Stops the computer players (for a shutdown).
@@ -294,6 +369,28 @@ impl App {
     /// The [`Refusal`].
     pub async fn apply(&self, table: &Table, seat: u8, version: u64, action: &str) -> Result<(), Refusal> {
         let mut live = table.live.lock().await;
+        match self.try_apply(table, &mut live, seat, version, action).await {
+            // The copy here may be behind the database (another instance moved, or its message
+            // is on its way): reload what was stored since and check the move again, once.
+            Err(refusal) if !matches!(refusal.code, "bad_action" | "illegal_action" | "internal") => {
+                if self.refresh(&table.id, &mut live).await? {
+                    self.try_apply(table, &mut live, seat, version, action).await
+                } else {
+                    Err(refusal)
+                }
+            }
+            other => other,
+        }
+    }
+
+    async fn try_apply(
+        &self,
+        table: &Table,
+        live: &mut Live,
+        seat: u8,
+        version: u64,
+        action: &str,
+    ) -> Result<(), Refusal> {
         match live.row.status.as_str() {
             "lobby" => return Err(Refusal::new("not_started", "the game has not started")),
             "over" => return Err(Refusal::new("game_over", "the game is over")),
@@ -319,15 +416,23 @@ impl App {
         live.row.version += 1;
         live.row.status = status.to_string();
         live.broadcast();
+        self.changed(&table.id, live.row.version).await;
         Ok(())
     }
 
     /// Lets the computers play while one is to act: each decides on tokio's blocking pool from
     /// its own seat's view, and its move goes through [`App::apply`] as a person's does. At
-    /// most one such task runs per table.
+    /// most one such task runs per table in an instance. Among several instances, the one whose
+    /// move was stored first goes on; the others' moves are refused (stale) and they stop.
     pub async fn drive(self: &Arc<App>, table: Arc<Table>) {
         {
             let mut live = table.live.lock().await;
+            if self.bus.get().is_some() && !live.driving {
+                // Another instance may have moved: decide from the database's state.
+                if let Err(e) = self.refresh(&table.id, &mut live).await {
+                    eprintln!("table {}: cannot catch up: {}: {}", table.id, e.code, e.message);
+                }
+            }
             if live.driving || live.computer_to_act().is_none() {
                 return;
             }
@@ -352,11 +457,12 @@ impl App {
                     Err(e) => Err(Refusal::new("internal", format!("the computer's task failed: {e}"))),
                 };
                 if let Err(refusal) = result {
+                    // Stale: another instance stored this computer's move first, and drives on.
                     if refusal.code != "stale_version" {
                         eprintln!("table {}: seat {seat}: {}: {}", table.id, refusal.code, refusal.message);
-                        table.live.lock().await.driving = false;
-                        return;
                     }
+                    table.live.lock().await.driving = false;
+                    return;
                 }
             }
         });
@@ -389,6 +495,7 @@ impl App {
             s.name = Some(name.to_string());
         }
         live.broadcast();
+        self.changed(&table.id, live.row.version).await;
         Ok(())
     }
 
@@ -399,6 +506,7 @@ impl App {
     /// `not_ready` once started, `bad_request` for a seat that is not an empty human seat.
     pub async fn give_to_computer(&self, table: &Table, seat: u8, level: Level) -> Result<(), Refusal> {
         let mut live = table.live.lock().await;
+        self.refresh_if_shared(&table.id, &mut live).await?;
         if live.row.status != "lobby" {
             return Err(Refusal::new("not_ready", "seats change only in the lobby"));
         }
@@ -411,6 +519,7 @@ impl App {
         s.token_hash = None;
         s.level = Some(level.name().to_string());
         live.broadcast();
+        self.changed(&table.id, live.row.version).await;
         Ok(())
     }
 
@@ -422,6 +531,7 @@ impl App {
     pub async fn start(self: &Arc<App>, table: Arc<Table>) -> Result<(), Refusal> {
         {
             let mut live = table.live.lock().await;
+            self.refresh_if_shared(&table.id, &mut live).await?;
             if live.row.status != "lobby" {
                 return Err(Refusal::new("not_ready", "the game was started already"));
             }
@@ -436,6 +546,7 @@ impl App {
             }
             live.row.status = "playing".into();
             live.broadcast();
+            self.changed(&table.id, live.row.version).await;
         }
         self.drive(table).await;
         Ok(())

@@ -336,6 +336,8 @@ pub async fn session(app: Arc<App>, q: WsQuery, mut socket: WebSocket) {
     };
     let seat = who.seat();
     let (conn, mut rx) = app.connect(&table, seat).await;
+    // A computer to act whose instance stopped (several instances): this one takes it over.
+    app.drive(table.clone()).await;
     loop {
         tokio::select! {
             incoming = socket.recv() => {

@@ -1,0 +1,156 @@
+//! Helpers of the tests that need a Postgres database and a NATS server (tests/scaleout.rs): the
+//! test's own copy of a game (the engines used directly), a minimal HTTP client and WebSocket
+//! frames. The same as tests/tables.rs's, which can move here when it is next changed.
+
+#![allow(dead_code)]
+
+use futures_util::{SinkExt, StreamExt};
+use platform::Rng;
+use serde_json::Value;
+use server::games::{GameConfig, GameKind};
+use std::net::SocketAddr;
+use std::time::Duration;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+pub type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+/// A frame that does not come within this time fails the test.
+pub const FRAME_WAIT: Duration = Duration::from_secs(20);
+
+/// The test's own copy of a game, the engines used directly.
+#[derive(Clone)]
+pub enum Mirror {
+    Heuchel(Box<heuchel::Game>),
+    Heller(Box<heller::Game>),
+}
+
+impl Mirror {
+    pub fn new(config: &GameConfig) -> Mirror {
+        match config.game {
+            GameKind::Heuchel => {
+                let variant = if config.variant == "dice" { heuchel::Variant::Dice } else { heuchel::Variant::Base };
+                let c = heuchel::Config { players: config.players, variant, seed: config.seed };
+                Mirror::Heuchel(Box::new(heuchel::Game::new(c).unwrap()))
+            }
+            GameKind::Heller => {
+                let variant =
+                    if config.variant == "openEnded" { heller::Variant::OpenEnded } else { heller::Variant::Standard };
+                let c = heller::Config { players: config.players, variant, no_luck: config.no_luck, seed: config.seed };
+                Mirror::Heller(Box::new(heller::Game::new(c).unwrap()))
+            }
+        }
+    }
+
+    /// The engine's viewer number: a seat, or each engine's spectator.
+    pub fn viewer(&self, seat: Option<u8>) -> u8 {
+        match (self, seat) {
+            (_, Some(p)) => p,
+            (Mirror::Heuchel(_), None) => heuchel::View::SPECTATOR,
+            (Mirror::Heller(_), None) => heller::state::MAX_PLAYERS,
+        }
+    }
+
+    pub fn view(&self, seat: Option<u8>) -> Value {
+        let v = self.viewer(seat);
+        match self {
+            Mirror::Heuchel(g) => serde_json::to_value(g.state().view(v)).unwrap(),
+            Mirror::Heller(g) => serde_json::to_value(g.state().view(v)).unwrap(),
+        }
+    }
+
+    pub fn log(&self, seat: Option<u8>) -> Value {
+        let v = self.viewer(seat);
+        match self {
+            Mirror::Heuchel(g) => serde_json::to_value(g.log_for(v, 0)).unwrap(),
+            // Every event of this game is public: the browser's log is the whole log.
+            Mirror::Heller(g) => {
+                let entries: Vec<heller::LogEntry> = g.log().iter().map(heller::LogEntry::from).collect();
+                serde_json::to_value(entries).unwrap()
+            }
+        }
+    }
+
+    pub fn to_act(&self) -> Option<u8> {
+        match self {
+            Mirror::Heuchel(g) => g.state().to_act(),
+            Mirror::Heller(g) => g.state().to_act(),
+        }
+    }
+
+    pub fn legal(&self) -> Vec<String> {
+        match self {
+            Mirror::Heuchel(g) => g.state().legal_actions().iter().map(|a| a.to_string()).collect(),
+            Mirror::Heller(g) => g.state().legal_actions().iter().map(|a| a.to_string()).collect(),
+        }
+    }
+
+    pub fn random_action(&self, rng: &mut Rng) -> String {
+        let legal = self.legal();
+        legal[rng.below(legal.len() as u32) as usize].clone()
+    }
+
+    pub fn play(&mut self, action: &str) -> Result<(), String> {
+        match self {
+            Mirror::Heuchel(g) => {
+                g.play(action.parse().map_err(|e| format!("{e}"))?).map(|_| ()).map_err(|e| e.to_string())
+            }
+            Mirror::Heller(g) => {
+                g.play(action.parse().map_err(|e| format!("{e}"))?).map(|_| ()).map_err(|e| e.to_string())
+            }
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        match self {
+            Mirror::Heuchel(g) => g.len(),
+            Mirror::Heller(g) => g.len(),
+        }
+    }
+}
+
+/// A minimal HTTP/1.1 request over loopback: the status and the body (JSON when it is).
+pub async fn http(addr: SocketAddr, method: &str, path: &str, body: Option<Value>) -> (u16, Value) {
+    let mut stream = TcpStream::connect(addr).await.unwrap();
+    let body = body.map(|b| b.to_string()).unwrap_or_default();
+    let request = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut response = Vec::new();
+    stream.read_to_end(&mut response).await.unwrap();
+    let text = String::from_utf8_lossy(&response);
+    let (head, body) = text.split_once("\r\n\r\n").unwrap();
+    let status = head.split_whitespace().nth(1).unwrap().parse().unwrap();
+    (status, serde_json::from_str(body).unwrap_or(Value::String(body.to_string())))
+}
+
+/// A WebSocket to `/ws` of the server at `addr`.
+pub async fn connect(addr: SocketAddr, table: &str, token: &str) -> Result<Socket, String> {
+    match tokio_tungstenite::connect_async(format!("ws://{addr}/ws?table={table}&token={token}")).await {
+        Ok((socket, _)) => Ok(socket),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+/// The next text frame as JSON; `None` when the connection ends (closed, reset), a panic when
+/// none comes in time.
+pub async fn recv(socket: &mut Socket) -> Option<Value> {
+    loop {
+        let message = tokio::time::timeout(FRAME_WAIT, socket.next()).await.expect("a frame in time");
+        match message {
+            Some(Ok(Message::Text(text))) => return Some(serde_json::from_str(text.as_str()).unwrap()),
+            Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
+            Some(Ok(Message::Close(_))) | Some(Err(_)) | None => return None,
+            Some(Ok(other)) => panic!("unexpected message {other:?}"),
+        }
+    }
+}
+
+/// Sends a frame; whether the connection took it.
+pub async fn send(socket: &mut Socket, frame: Value) -> bool {
+    socket.send(Message::Text(frame.to_string().into())).await.is_ok()
+}
