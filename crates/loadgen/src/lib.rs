@@ -96,6 +96,19 @@ impl Mirror {
         }
     }
 
+    /// The view and log of seat `seat` as JSON text, written as the server writes them.
+    pub fn view_log_text(&self, seat: u8) -> (String, String) {
+        let (view, log) = match self {
+            Mirror::Heuchel(g) => {
+                (serde_json::to_string(&g.state().view(seat)), serde_json::to_string(&g.log_for(seat, 0)))
+            }
+            Mirror::Heller(g) => {
+                (serde_json::to_string(&g.state().view(seat)), serde_json::to_string(&g.log_for(seat, 0)))
+            }
+        };
+        (view.expect("plain data"), log.expect("plain data"))
+    }
+
     /// The log as seat `seat` may read it.
     pub fn log(&self, seat: u8) -> Value {
         match self {
@@ -238,14 +251,13 @@ struct Ready {
     counts: Counts,
 }
 
-/// The next text frame, parsed, and when it arrived.
-async fn next_frame(socket: &mut Socket, wait: Duration) -> Result<(Value, Instant), String> {
+/// The next text frame and when it arrived.
+async fn next_frame(socket: &mut Socket, wait: Duration) -> Result<(String, Instant), String> {
     loop {
         let message = tokio::time::timeout(wait, socket.next()).await.map_err(|_| "no frame in time".to_string())?;
         match message {
             Some(Ok(Message::Text(text))) => {
-                let at = Instant::now();
-                return serde_json::from_str(text.as_str()).map(|v| (v, at)).map_err(|e| format!("bad frame: {e}"));
+                return Ok((text.as_str().to_owned(), Instant::now()));
             }
             Some(Ok(Message::Ping(_) | Message::Pong(_) | Message::Frame(_))) => continue,
             Some(Ok(other)) => return Err(format!("unexpected message {other:?}")),
@@ -255,23 +267,53 @@ async fn next_frame(socket: &mut Socket, wait: Duration) -> Result<(Value, Insta
     }
 }
 
-/// Checks a state frame of `seat` against the mirror: the version, and the view and log.
-fn check(counts: &mut Counts, frame: &Value, seat: u8, mirror: &Mirror, lobby: bool) {
+/// The fields of a frame the check reads; the view and log stay text.
+#[derive(serde::Deserialize)]
+struct Frame<'a> {
+    #[serde(rename = "type")]
+    kind: String,
+    version: Option<u64>,
+    seat: Option<u8>,
+    #[serde(borrow, default)]
+    view: Option<&'a serde_json::value::RawValue>,
+    #[serde(borrow, default)]
+    log: Option<&'a serde_json::value::RawValue>,
+}
+
+/// Whether a frame's JSON text equals the expected text: the same text, or failing that the
+/// same JSON (another key order).
+fn same(got: Option<&serde_json::value::RawValue>, want: &str) -> bool {
+    let got = got.map_or("null", |g| g.get());
+    got == want || serde_json::from_str::<Value>(got).ok() == serde_json::from_str::<Value>(want).ok()
+}
+
+/// Checks a state frame of `seat` against the mirror: the version, and the view and log;
+/// whether it is a state frame.
+fn check(counts: &mut Counts, text: &str, seat: u8, mirror: &Mirror, lobby: bool) -> bool {
     counts.frames += 1;
-    if frame["type"] != "state" {
+    let frame: Frame = match serde_json::from_str(text) {
+        Ok(f) => f,
+        Err(e) => {
+            counts.errors += 1;
+            counts.problem(format!("seat {seat}: unreadable frame ({e})"));
+            return false;
+        }
+    };
+    if frame.kind != "state" {
         counts.errors += 1;
-        counts.problem(format!("seat {seat}: {frame}"));
-        return;
+        counts.problem(format!("seat {seat}: {text}"));
+        return false;
     }
-    if frame["version"] != json!(mirror.len()) {
+    if frame.version != Some(mirror.len() as u64) {
         counts.out_of_order += 1;
-        counts.problem(format!("seat {seat}: version {} where {} was expected", frame["version"], mirror.len()));
+        counts.problem(format!("seat {seat}: version {:?} where {} was expected", frame.version, mirror.len()));
     }
-    let (view, log) = if lobby { (Value::Null, Value::Null) } else { (mirror.view(seat), mirror.log(seat)) };
-    if frame["view"] != view || frame["log"] != log || frame["seat"] != json!(seat) {
+    let (view, log) = if lobby { ("null".to_string(), "null".to_string()) } else { mirror.view_log_text(seat) };
+    if !same(frame.view, &view) || !same(frame.log, &log) || frame.seat != Some(seat) {
         counts.leaked += 1;
         counts.problem(format!("seat {seat} at version {}: the view or log differs from the engine's", mirror.len()));
     }
+    true
 }
 
 async fn setup(plan: &Plan, index: usize) -> Result<Ready, String> {
@@ -351,8 +393,7 @@ async fn play(plan: Arc<Plan>, mut t: Ready, deadline: Instant) -> Counts {
             match frame {
                 Ok((frame, at)) => {
                     last = last.max(at);
-                    check(&mut t.counts, &frame, seat as u8, &t.mirror, false);
-                    if frame["type"] != "state" {
+                    if !check(&mut t.counts, &frame, seat as u8, &t.mirror, false) {
                         ok = false;
                     }
                 }
@@ -616,4 +657,31 @@ pub async fn run(plan: Plan, server_pid: Option<u32>) -> Report {
     latencies.sort_unstable();
     report.latency_ms = [percentile(&latencies, 0.5), percentile(&latencies, 0.99), percentile(&latencies, 1.0)];
     report
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn another_seats_view_is_counted_as_leaked() {
+        let mut mirror = Mirror::new("heuchel", "base", 4, 3).unwrap();
+        let action = mirror.random_action(&mut Rng::from_state(1));
+        mirror.play(&action).unwrap();
+        let frame = |seat: u8, shown: u8| {
+            let (view, log) = mirror.view_log_text(shown);
+            format!(r#"{{"log":{log},"seat":{seat},"type":"state","version":1,"view":{view}}}"#)
+        };
+        let mut counts = Counts::default();
+        assert!(check(&mut counts, &frame(1, 1), 1, &mirror, false));
+        assert_eq!((counts.leaked, counts.out_of_order), (0, 0));
+        // The same JSON in another key order is no leak.
+        let reordered = serde_json::to_string(&serde_json::from_str::<Value>(&frame(2, 2)).unwrap()).unwrap();
+        assert!(check(&mut counts, &reordered, 2, &mirror, false));
+        assert_eq!(counts.leaked, 0);
+        check(&mut counts, &frame(1, 0), 1, &mirror, false);
+        assert_eq!(counts.leaked, 1, "seat 0's view and log shown to seat 1");
+        check(&mut counts, &frame(1, 1), 1, &Mirror::new("heuchel", "base", 4, 3).unwrap(), false);
+        assert_eq!(counts.out_of_order, 1);
+    }
 }
