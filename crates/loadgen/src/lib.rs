@@ -46,6 +46,9 @@ pub struct Plan {
     pub setup_concurrency: usize,
     /// A frame not received within this time counts its action as lost.
     pub frame_wait: Duration,
+    /// Each table's pace: one move per interval (its first delayed by a share of it, so the
+    /// tables do not move in step); zero: every move as soon as the last one's frames came.
+    pub interval: Duration,
 }
 
 /// The engine's copy of a table's game.
@@ -367,8 +370,13 @@ async fn setup(plan: &Plan, index: usize) -> Result<Ready, String> {
 
 /// Plays a table until its game ends or `deadline`; closes its sockets and compares the
 /// server's version with the actions played.
-async fn play(plan: Arc<Plan>, mut t: Ready, deadline: Instant) -> Counts {
+async fn play(plan: Arc<Plan>, mut t: Ready, deadline: Instant, index: usize) -> Counts {
+    let mut next = Instant::now() + plan.interval.mul_f64(index as f64 / plan.tables.max(1) as f64);
     while let Some(to_act) = t.mirror.to_act() {
+        if !plan.interval.is_zero() {
+            tokio::time::sleep_until(next.into()).await;
+            next = next.max(Instant::now() - plan.interval) + plan.interval;
+        }
         if Instant::now() >= deadline {
             break;
         }
@@ -471,6 +479,8 @@ pub const TICKS_PER_SECOND: f64 = 100.0;
 pub struct Report {
     /// The plan's tables and players.
     pub tables: usize,
+    /// Each table's interval between moves, ms (0: as fast as possible).
+    pub interval_ms: u64,
     /// Seats per table.
     pub players: u8,
     /// Sockets connected when the play began.
@@ -503,6 +513,7 @@ impl Report {
         json!({
             "tables": self.tables,
             "players": self.players,
+            "intervalMs": self.interval_ms,
             "connected": self.connected,
             "setupSeconds": self.setup_seconds,
             "playSeconds": self.play_seconds,
@@ -530,6 +541,10 @@ impl Report {
         let pct = |v: Option<f64>| v.map_or("n/a".to_string(), |v| format!("{v:.0} %"));
         let rows = [
             ("tables × players", format!("{} × {}", self.tables, self.players)),
+            (
+                "table's move interval",
+                if self.interval_ms == 0 { "none".into() } else { format!("{} ms", self.interval_ms) },
+            ),
             ("sockets connected", self.connected.to_string()),
             ("setup", format!("{:.1} s", self.setup_seconds)),
             ("play", format!("{:.1} s", self.play_seconds)),
@@ -581,7 +596,8 @@ fn percentile(sorted: &[u64], p: f64) -> f64 {
 /// Runs the plan; `server_pid` is sampled for memory and CPU when given.
 pub async fn run(plan: Plan, server_pid: Option<u32>) -> Report {
     let plan = Arc::new(plan);
-    let mut report = Report { tables: plan.tables, players: plan.players, ..Report::default() };
+    let interval_ms = plan.interval.as_millis() as u64;
+    let mut report = Report { tables: plan.tables, players: plan.players, interval_ms, ..Report::default() };
     let setup_start = Instant::now();
     let setup_deadline = setup_start + plan.setup_time;
     let gate = Arc::new(Semaphore::new(plan.setup_concurrency.max(1)));
@@ -631,7 +647,8 @@ pub async fn run(plan: Plan, server_pid: Option<u32>) -> Report {
     });
     let play_start = Instant::now();
     let deadline = play_start + plan.play_time;
-    let tasks: Vec<_> = ready.into_iter().map(|t| tokio::spawn(play(plan.clone(), t, deadline))).collect();
+    let tasks: Vec<_> =
+        ready.into_iter().enumerate().map(|(i, t)| tokio::spawn(play(plan.clone(), t, deadline, i))).collect();
     for task in tasks {
         match task.await {
             Ok(counts) => report.counts.add(counts),

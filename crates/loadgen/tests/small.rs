@@ -21,6 +21,7 @@ async fn small(game: &str, tables: usize, players: u8) {
         seed: 5,
         setup_concurrency: 4,
         frame_wait: Duration::from_secs(10),
+        interval: Duration::ZERO,
     };
     let report = loadgen::run(plan, Some(std::process::id())).await;
     running.stop().await;
