@@ -65,6 +65,7 @@ struct Args {
 struct Spawned {
     child: Child,
     db: PathBuf,
+    site: PathBuf,
 }
 
 impl Drop for Spawned {
@@ -74,6 +75,7 @@ impl Drop for Spawned {
         for suffix in ["", "-wal", "-shm"] {
             let _ = std::fs::remove_file(format!("{}{suffix}", self.db.display()));
         }
+        let _ = std::fs::remove_dir(&self.site);
     }
 }
 
@@ -91,7 +93,7 @@ fn spawn(binary: &PathBuf) -> Result<(Spawned, SocketAddr), String> {
         .spawn()
         .map_err(|e| format!("{}: {e}", binary.display()))?;
     let stdout = child.stdout.take().ok_or("no stdout")?;
-    let spawned = Spawned { child, db };
+    let spawned = Spawned { child, db, site };
     let mut line = String::new();
     std::io::BufReader::new(stdout).read_line(&mut line).map_err(|e| e.to_string())?;
     let addr = line
