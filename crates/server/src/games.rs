@@ -134,6 +134,12 @@ pub trait TableGame: Send + Sync {
     fn view_json(&self, seat: Seat) -> Value;
     /// The log as `seat` may read it, as JSON (the browser's `Game.log(player)`).
     fn log_json(&self, seat: Seat) -> Value;
+    /// The view and the log of `seat` as JSON text, as [`TableGame::view_json`] and
+    /// [`TableGame::log_json`] give them; the engines write them straight from their types,
+    /// without building a `Value` first (most of a move's cost under load was that `Value`).
+    fn view_log_text(&self, seat: Seat) -> (String, String) {
+        (self.view_json(seat).to_string(), self.log_json(seat).to_string())
+    }
     /// A copy to try an action on before it is stored.
     fn boxed_clone(&self) -> Box<dyn TableGame>;
     /// The computer's decision for `seat` at `level`: a job holding only that seat's view.
@@ -242,6 +248,11 @@ impl TableGame for HeuchelTable {
     fn log_json(&self, seat: Seat) -> Value {
         heuchel_log_json(&self.0, seat)
     }
+    fn view_log_text(&self, seat: Seat) -> (String, String) {
+        let v = heuchel_viewer(seat);
+        let view = serde_json::to_string(&self.0.state().view(v)).expect("a view is plain data");
+        (view, serde_json::to_string(&self.0.log_for(v, 0)).expect("a log is plain data"))
+    }
     fn boxed_clone(&self) -> Box<dyn TableGame> {
         Box::new(self.clone())
     }
@@ -303,6 +314,11 @@ impl TableGame for HellerTable {
     }
     fn log_json(&self, seat: Seat) -> Value {
         heller_log_json(&self.0, seat)
+    }
+    fn view_log_text(&self, seat: Seat) -> (String, String) {
+        let v = heller_viewer(seat);
+        let view = serde_json::to_string(&self.0.state().view(v)).expect("a view is plain data");
+        (view, serde_json::to_string(&self.0.log_for(v, 0)).expect("a log is plain data"))
     }
     fn boxed_clone(&self) -> Box<dyn TableGame> {
         Box::new(self.clone())

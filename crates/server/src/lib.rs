@@ -54,17 +54,19 @@ pub struct Running {
 ///
 /// The database cannot be opened or the address cannot be bound.
 pub async fn start(options: Options) -> Result<Running, Box<dyn std::error::Error + Send + Sync>> {
-    start_with(options, None).await
+    start_with(options, web::Limits::default(), None).await
 }
 
-/// As [`start`]; with `nats` (a NATS server's URL), one of several identical instances on one
-/// database: it publishes its tables' changes there and follows the others' ([`notify`]).
+/// [`start`] with the given limits on clients ([`web::Limits`]); with `nats` (a NATS server's
+/// URL), one of several identical instances on one database: it publishes its tables' changes
+/// there and follows the others' ([`notify`]).
 ///
 /// # Errors
 ///
 /// The database or NATS cannot be reached, or the address cannot be bound.
 pub async fn start_with(
     options: Options,
+    limits: web::Limits,
     nats: Option<&str>,
 ) -> Result<Running, Box<dyn std::error::Error + Send + Sync>> {
     let store = store::Store::open(&options.db).await?;
@@ -76,10 +78,10 @@ pub async fn start_with(
     }
     let listener = tokio::net::TcpListener::bind(options.addr).await?;
     let addr = listener.local_addr()?;
-    let router = web::router(app.clone(), &options.site);
+    let router = web::router_with(app.clone(), &options.site, limits);
     let (shutdown, signal) = oneshot::channel::<()>();
     let task = tokio::spawn(async move {
-        axum::serve(listener, router)
+        axum::serve(listener, router.into_make_service_with_connect_info::<SocketAddr>())
             .with_graceful_shutdown(async move {
                 let _ = signal.await;
             })
