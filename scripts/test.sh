@@ -15,11 +15,13 @@ cargo build --lib --release --target wasm32-unknown-unknown --no-default-feature
 
 echo "== Rust tests: unit, integration, properties, playthroughs, CLI, doc tests"
 cargo test --release --workspace --exclude server --quiet
-echo "== the online tables' server: whole games over loopback, each seat's frames checked (crates/server)"
-# Its own profile (Cargo.toml, [profile.server]): release code without whole-program LTO.
-cargo test --profile server -p server --quiet
-echo "== ... and a deliberately leaky build of it is caught by the same check"
+echo "== the online tables' server: a deliberately leaky build is caught by the frame check (crates/server)"
+# Its own profile (Cargo.toml, [profile.server]): release code without whole-program LTO. The
+# leaky build first: the tests below build the real server again, which the browser tests run.
 cargo test --profile server -p server --features leak-full-view --quiet --test tables
+echo "== the online tables' server: whole games over loopback, each seat's frames checked"
+cargo test --profile server -p server --quiet
+cargo build --profile server -p server --bin heuchel-server --quiet
 echo "== benchmarks and examples compile"
 cargo build --release --workspace --benches --examples --quiet
 

@@ -27,7 +27,7 @@ export async function open({ base = '/games/heuchel/', csp = STRICT_CSP } = {}) 
     async page(options = {}) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 860 }, ...options });
       page.errors = [];
-      page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
+      page.on('console', (m) => { if (m.type() === 'error' && !healthUnanswered(m)) page.errors.push(m.text()); });
       page.on('pageerror', (e) => page.errors.push(e.message));
       // A request that the page's own navigation cancels (a reload mid-load) is not an error.
       page.on('requestfailed', (r) => {
@@ -44,6 +44,16 @@ export async function open({ base = '/games/heuchel/', csp = STRICT_CSP } = {}) 
       });
     },
   };
+}
+
+/**
+ * The browser's own line for the game pages' one question to a game server (GET api/health, the
+ * online play's: www/platform/online/client.js probeServer), which a static host answers "not
+ * found": the page shows nothing of it, and the browser's console line is not the page's error.
+ * @param {import('playwright-core').ConsoleMessage} m
+ */
+export function healthUnanswered(m) {
+  return /^Failed to load resource/.test(m.text()) && /\/api\/health$/.test(m.location().url || '');
 }
 
 /** Waits until Trunk's loader has started the wasm module. */

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { open, SHOTS, waitForEngine } from './harness.mjs';
+import { open, SHOTS, waitForEngine, healthUnanswered } from './harness.mjs';
 import { cellPoint, cellsWith, drag, visible } from './board.mjs';
 import { serve, STRICT_CSP } from '../../scripts/serve.mjs';
 import { precacheList, writeServiceWorker } from '../../scripts/precache.mjs';
@@ -24,7 +24,7 @@ async function newPage() {
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 860 }, serviceWorkers: 'allow' });
   const page = await context.newPage();
   page.errors = [];
-  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
+  page.on('console', (m) => { if (m.type() === 'error' && !healthUnanswered(m)) page.errors.push(m.text()); });
   page.on('pageerror', (e) => page.errors.push(e.message));
   return { context, page };
 }

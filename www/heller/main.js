@@ -16,6 +16,7 @@ import { askNewGame } from './game/new-game.js';
 import { offlineWords } from '../platform/pages/offline.js';
 import { pacingFromQuery } from '../platform/ui/link.js';
 import { chooseHellerLanguage, hellerTable, LANGUAGES, rulesPage } from './i18n/languages.js';
+import { invitationOf, probeServer } from '../platform/online/client.js';
 
 const START = new URL('../../games.html', import.meta.url);
 // The course of lessons, one page for every language (its words follow ?lang=).
@@ -23,6 +24,10 @@ const LEARN = new URL('../../heller-learn.html', import.meta.url);
 
 const app = document.getElementById('app');
 const query = new URLSearchParams(location.search);
+// An online table's invitation (?table=ID&token=T), or null.
+const invitation = invitationOf(location.search);
+// Whether the game server served the page (one GET api/health): "Play online" is offered then.
+const server = invitation ? Promise.resolve(null) : probeServer();
 
 // The words of `lang`: German in the bundle, the others fetched when asked for.
 const tableOf = hellerTable;
@@ -40,6 +45,21 @@ function tableFromQuery() {
     // A position in notation (docs/HELLER-JS-API.md): the game goes on from it.
     position: query.get('position') || undefined,
   };
+}
+
+// An online table (www/platform/online/, game/online.js), its module fetched when asked for: the
+// invitation opened (the waiting room, then the game), for the console and the browser tests as
+// window.hellerOnline.
+async function openInvitation({ engine, facts, t, lang }) {
+  const { openHellerTable } = await import('./game/online-page.js');
+  window.hellerOnline = await openHellerTable(app, { engine, facts, t, lang, ...invitation, start: START.href });
+  window.dispatchEvent(new CustomEvent('heller-online'));
+}
+
+// "Play online" chosen: the create dialog; Back goes back to the new-game dialog (`back`).
+async function createOnline({ facts, t }, back) {
+  const { createHellerTable } = await import('./game/online-page.js');
+  if (!(await createHellerTable(app, { facts, t }))) await back();
 }
 
 async function start() {
@@ -60,8 +80,7 @@ async function start() {
   }
   const facts = engine.boardFacts();
   const saves = createSaves({ engine, game: 'heller' });
-  let mounted = null;
-  let table = {};
+  let mounted = null, table = {};
   // The page's game, for the console and the browser tests.
   window.hellerPage = {
     engine, saves,
@@ -72,6 +91,7 @@ async function start() {
     attempt: (text) => (mounted ? mounted.attempt(text) : null),
   };
 
+  if (invitation) return openInvitation({ engine, facts, t, lang });
   function remember(snapshot) {
     if (snapshot.over) saves.clear();
     else saves.write(snapshot);
@@ -100,10 +120,10 @@ async function start() {
   }
 
   async function newGame(notice = null) {
-    if (mounted) mounted.destroy();
-    mounted = null;
-    const chosen = await askNewGame(app, { t, facts, last: table, notice, rules: rulesPage(lang), start: START.href, learn: `${LEARN.href}?lang=${lang}`, checkRecord });
-    if (chosen.record) openRecord(chosen.record);
+    if (mounted) mounted = void mounted.destroy();
+    const chosen = await askNewGame(app, { t, facts, last: table, notice, rules: rulesPage(lang), start: START.href, learn: `${LEARN.href}?lang=${lang}`, checkRecord, online: server });
+    if (chosen.online) await createOnline({ facts, t }, newGame);
+    else if (chosen.record) openRecord(chosen.record);
     else mount(chosen);
   }
 

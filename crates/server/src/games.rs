@@ -123,6 +123,9 @@ pub trait TableGame: Send + Sync {
     fn to_act(&self) -> Option<u8>;
     /// The final scores and winners once over.
     fn outcome(&self) -> Option<Outcome>;
+    /// The engine's legal actions of the seat to act, in the game's notation, in the engine's
+    /// order; empty once over.
+    fn legal(&self) -> Vec<String>;
     /// Parses `action` in the game's notation and plays it for the seat to act; a refused action
     /// leaves the game as it was.
     fn play(&mut self, action: &str) -> Result<(), ActionError>;
@@ -226,6 +229,9 @@ impl TableGame for HeuchelTable {
     fn outcome(&self) -> Option<Outcome> {
         heuchel::rules::Heuchel::outcome(self.0.state())
     }
+    fn legal(&self) -> Vec<String> {
+        heuchel::rules::Heuchel::legal_actions(self.0.state()).iter().map(ToString::to_string).collect()
+    }
     fn play(&mut self, action: &str) -> Result<(), ActionError> {
         let action: heuchel::Action = action.parse().map_err(|e| ActionError::Parse(format!("{e}")))?;
         self.0.play(action).map(|_| ()).map_err(|e| ActionError::Illegal(e.to_string()))
@@ -284,6 +290,9 @@ impl TableGame for HellerTable {
     }
     fn outcome(&self) -> Option<Outcome> {
         heller::rules::Heller::outcome(self.0.state())
+    }
+    fn legal(&self) -> Vec<String> {
+        heller::rules::Heller::legal_actions(self.0.state()).iter().map(ToString::to_string).collect()
     }
     fn play(&mut self, action: &str) -> Result<(), ActionError> {
         let action: heller::Action = action.parse().map_err(|e| ActionError::Parse(format!("{e}")))?;

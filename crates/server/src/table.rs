@@ -155,8 +155,17 @@ impl Live {
         }
     }
 
+    /// The engine's legal actions for `seat` when it is that seat's turn in a game being played
+    /// (notation strings), else empty: a client offers these and computes no rule.
+    fn legal_for(&self, seat: Seat) -> Vec<String> {
+        match seat.player() {
+            Some(p) if self.to_act() == Some(p) => self.game.legal(),
+            _ => Vec::new(),
+        }
+    }
+
     /// The state frame for `seat`: the version, that seat's view and log (none in the lobby),
-    /// whose turn, the outcome once over, and the seats.
+    /// whose turn, its legal actions when it is to act, the outcome once over, and the seats.
     pub fn state_frame(&self, seat: Seat) -> String {
         // The deliberately leaky build (tests only) shows everyone seat 0's view and log.
         let shown = if cfg!(feature = "leak-full-view") { Seat::Player(0) } else { seat };
@@ -170,6 +179,7 @@ impl Live {
             "toAct": self.to_act(),
             "view": if started { self.game.view_json(shown) } else { Value::Null },
             "log": if started { self.game.log_json(shown) } else { Value::Null },
+            "legal": self.legal_for(seat),
             "outcome": self.game.outcome(),
             "seats": self.seats_json(),
         })

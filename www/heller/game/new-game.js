@@ -16,9 +16,11 @@ import { seatKinds as kindsOf } from './controller.js';
  * `checkRecord(record)` (the page's: the engine loads it) found nothing wrong; what it finds
  * wrong is shown in the dialog, which stays. notice: a sentence to show first (a saved game that
  * could not be restored); rules, start, learn: the addresses of the rules page, the site's start
- * page and the course of lessons (heller-learn.html), linked beside Play.
+ * page and the course of lessons (heller-learn.html), linked beside Play. online: a promise of the
+ * game server's health answer (or null): when answered, "Play online" is offered, and the dialog
+ * resolves with { online: true } when it is chosen.
  */
-export function askNewGame(element, { t, facts, last = {}, notice = null, rules = null, start: startPage = null, learn = null, checkRecord = null }) {
+export function askNewGame(element, { t, facts, last = {}, notice = null, rules = null, start: startPage = null, learn = null, checkRecord = null, online = null }) {
   return new Promise((resolve) => {
     const counts = facts.playerCounts;
     let players = counts.includes(last.players) ? last.players : 3;
@@ -55,6 +57,19 @@ export function askNewGame(element, { t, facts, last = {}, notice = null, rules 
     showUndo();
     const seed = el('input', { type: 'text', id: 'hh-seed', inputmode: 'numeric', value: '', dataset: { setting: 'seed' } });
     const start = el('button', { type: 'submit', class: 'hm-button hm-primary', dataset: { action: 'start' } }, t('setup.start'));
+    const buttons = el('div', { class: 'hm-buttons' }, [
+      start,
+      learn ? el('a', { class: 'hm-button', href: learn, dataset: { action: 'dialogLearn' } }, t('menu.learn')) : null,
+      rules ? el('a', { class: 'hm-button', href: rules, target: '_blank', rel: 'noopener', dataset: { action: 'dialogRules' } }, t('menu.rules')) : null,
+      startPage ? el('a', { class: 'hm-button', href: startPage, dataset: { action: 'dialogStart' } }, t('menu.start')) : null,
+    ]);
+    // Offered only once the server answered: on a static host nothing changes.
+    if (online) {
+      online.then((health) => {
+        if (!health || !health.games.some((g) => g.game === 'heller') || !buttons.isConnected) return;
+        buttons.insertBefore(el('button', { type: 'button', class: 'hm-button', dataset: { action: 'playOnline' }, onclick: () => resolve({ online: true }) }, t('online.play')), start.nextSibling);
+      });
+    }
     const form = el('form', { class: 'hm-dialog hh-new-game', onsubmit: (e) => {
       e.preventDefault();
       resolve({
@@ -77,12 +92,7 @@ export function askNewGame(element, { t, facts, last = {}, notice = null, rules 
       el('div', { class: 'hh-setting hh-check' }, [noLuck, el('label', { for: 'hh-noluck' }, t('setup.noLuck'))]),
       undoRow,
       el('div', { class: 'hh-setting' }, [el('label', { for: 'hh-seed' }, t('setup.seed')), seed]),
-      el('div', { class: 'hm-buttons' }, [
-        start,
-        learn ? el('a', { class: 'hm-button', href: learn, dataset: { action: 'dialogLearn' } }, t('menu.learn')) : null,
-        rules ? el('a', { class: 'hm-button', href: rules, target: '_blank', rel: 'noopener', dataset: { action: 'dialogRules' } }, t('menu.rules')) : null,
-        startPage ? el('a', { class: 'hm-button', href: startPage, dataset: { action: 'dialogStart' } }, t('menu.start')) : null,
-      ]),
+      buttons,
       createRecordOpener({ t, check: checkRecord, onOpen: (record) => resolve({ record }) }),
     ]);
     element.replaceChildren(el('div', { class: 'hh-dialog-page' }, form));

@@ -86,7 +86,7 @@ export function renderLog(c, list) {
 
 /**
  * The game's end beside the market: the winners, the table of money, a new game, the record to
- * keep or replay (`record`: ui/record.js's box; `replayLink(save)` its replay's address).
+ * keep or replay (`record`: ui/record.js's box, or null for none; `replayLink(save)` its replay's address).
  */
 export function renderOver(c, box, view, { record, replayLink, onNewGame }) {
   const { t, names, session } = c;
@@ -95,9 +95,12 @@ export function renderOver(c, box, view, { record, replayLink, onNewGame }) {
     return;
   }
   const game = session.game;
-  // Over, the record hides nothing any more (every own tile is placed or back in the pool).
-  const save = game.save();
-  record.set(save, replayLink(save));
+  // Over, the record hides nothing any more (every own tile is placed or back in the pool). An
+  // online table's page holds no record (the server keeps the game): no record box then.
+  if (record) {
+    const save = game.save();
+    record.set(save, replayLink(save));
+  }
   const winners = game.winners();
   const rows = standingsOf(view.money);
   const best = rows[0].money;
@@ -115,9 +118,9 @@ export function renderOver(c, box, view, { record, replayLink, onNewGame }) {
     ]),
     el('div', { class: 'hm-buttons' }, [
       el('button', { type: 'button', class: 'hm-button hm-primary', dataset: { action: 'overNewGame' }, onclick: onNewGame }, t('over.newGame')),
-      record.replay,
+      record ? record.replay : null,
     ]),
-    record.element,
+    record ? record.element : null,
   ]));
   box.hidden = false;
 }

@@ -4,6 +4,7 @@
 // tile's name (tile.*), {stall} a stall's strokes in Roman numerals.
 import { deSite as site } from '../../platform/i18n/de.js';
 import { recordWords } from '../../platform/i18n/record-words.js';
+import { ONLINE_WORDS } from '../../platform/i18n/online.js';
 
 export const de = {
   'app.title': 'Auf Heller und Pfennig',
@@ -148,6 +149,8 @@ export const de = {
   'undo.ownShown': 'Zurücknehmen geht nicht mehr: Seitdem hat {name} das eigene Plättchen offen gelegt.',
   // The record's words as the first game's page has them (ui/record.js).
   ...recordWords(site),
+  // An online table's words (www/platform/online/), the site's.
+  ...ONLINE_WORDS.de,
   'over.recordExplain': 'Das Protokoll enthält die Verteilung der Plättchen und jede Aktion. Öffne es wieder unter „Neues Spiel“, oder teile den Link zur Wiederholung: Er zeigt die Partie Schritt für Schritt mit allen Plättchen offen.',
   'record.hidden': "Die Partie läuft noch, und ihr Protokoll enthält jedes noch verdeckte Plättchen: Wer es oder seine Wiederholung öffnet, sieht alles. Bewahre es auf, um später weiterzuspielen (zu öffnen unter „Neues Spiel“), oder gib es jemandem, der nicht mitspielt.",
   'newGame.badRecord': 'Dieses Protokoll lässt sich nicht öffnen: {message}.',

@@ -2,6 +2,7 @@
 // both have the same keys and placeholders).
 import { enSite as site } from '../../platform/i18n/en.js';
 import { recordWords } from '../../platform/i18n/record-words.js';
+import { ONLINE_WORDS } from '../../platform/i18n/online.js';
 
 export const en = {
   'app.title': 'Auf Heller und Pfennig',
@@ -146,6 +147,8 @@ export const en = {
   'undo.ownShown': 'You can no longer take back: {name} has placed their own tile face up since.',
   // The record's words as the first game's page has them (ui/record.js).
   ...recordWords(site),
+  // An online table's words (www/platform/online/), the site's.
+  ...ONLINE_WORDS.en,
   'over.recordExplain': 'The record holds the deal of the tiles and every action. Open it again under New game, or share the replay link: it shows the game step by step with every tile face up.',
   'record.hidden': "The game goes on, and its record holds every tile still hidden: whoever opens it, or its replay, sees them all. Keep it to go on later (open it under New game), or share it with someone who is not playing.",
   'newGame.badRecord': 'This record cannot be opened: {message}.',

@@ -8,6 +8,7 @@
 // begins with a consonant: "le {tile}" reads right for each.
 import { frSite as site } from '../../platform/i18n/fr.js';
 import { recordWords } from '../../platform/i18n/record-words.js';
+import { ONLINE_WORDS } from '../../platform/i18n/online.js';
 
 export const fr = {
   'app.title': 'Auf Heller und Pfennig',
@@ -152,6 +153,8 @@ export const fr = {
   'undo.ownShown': 'Impossible d’annuler : {name} a posé sa tuile personnelle face visible depuis.',
   // The record's words as the first game's page has them (ui/record.js).
   ...recordWords(site),
+  // An online table's words (www/platform/online/), the site's.
+  ...ONLINE_WORDS.fr,
   'over.recordExplain': 'L’enregistrement contient la distribution des tuiles et chaque action. Rouvrez-le sous « Nouvelle partie », ou partagez le lien de relecture : il montre la partie pas à pas, toutes les tuiles face visible.',
   'record.hidden': "La partie continue, et son enregistrement contient chaque tuile encore cachée : qui l’ouvre, ou ouvre sa relecture, voit tout. Gardez-le pour reprendre plus tard (rouvrez-le sous « Nouvelle partie »), ou partagez-le avec quelqu’un qui ne joue pas.",
   'newGame.badRecord': 'Cet enregistrement ne peut pas être ouvert : {message}.',

@@ -6,6 +6,7 @@
 // numerals.
 import { nlSite as site } from '../../platform/i18n/nl.js';
 import { recordWords } from '../../platform/i18n/record-words.js';
+import { ONLINE_WORDS } from '../../platform/i18n/online.js';
 
 export const nl = {
   'app.title': 'Auf Heller und Pfennig',
@@ -150,6 +151,8 @@ export const nl = {
   'undo.ownShown': 'Terugnemen kan niet meer: sindsdien heeft {name} de eigen tegel open gelegd.',
   // The record's words as the first game's page has them (ui/record.js).
   ...recordWords(site),
+  // An online table's words (www/platform/online/), the site's.
+  ...ONLINE_WORDS.nl,
   'over.recordExplain': 'Het spelverslag bevat de verdeling van de tegels en elke actie. Open het opnieuw onder ‘Nieuw spel’, of deel de link om het terug te kijken: die toont het spel stap voor stap, met alle tegels open.',
   'record.hidden': "Het spel loopt nog, en het spelverslag bevat elke tegel die nog verborgen is: wie het of de herhaling opent, ziet alles. Bewaar het om later verder te spelen (open het onder ‘Nieuw spel’), of geef het aan iemand die niet meespeelt.",
   'newGame.badRecord': 'Dit spelverslag kan niet worden geopend: {message}.',

@@ -1,0 +1,59 @@
+// heller.html's online tables: the create dialog with the game's choices (its player counts,
+// variants, levels and the no-luck game, all from the engine's board facts), and an invitation
+// opened (www/platform/online/table.js) with the game drawn by game/online.js.
+
+import { askCreate, hostAddress, openTable } from '../../platform/online/table.js';
+import { merchantName } from './words.js';
+import { mountHellerOnline } from './online.js';
+
+const PAGE = new URL('../../../heller.html', import.meta.url);
+
+// The seats' names, colours and levels as the game says them.
+function seatWords(t, facts) {
+  return {
+    seatName: (seat, names) => merchantName(t, names, seat),
+    seatClass: (seat) => `hh-seat-${seat}`,
+    levelName: (level) => t(`seat.${level}`).replace(/^.*,\s*/, ''),
+    levels: facts.levels,
+  };
+}
+
+/**
+ * The create dialog in `element`; once created, the page goes to the table as its host. Resolves
+ * false for Back.
+ */
+export async function createHellerTable(element, { facts, t }) {
+  const created = await askCreate(element, {
+    ot: t,
+    title: t('app.title'),
+    choices: {
+      game: 'heller',
+      counts: facts.playerCounts,
+      players: facts.playerCounts.includes(3) ? 3 : facts.playerCounts[0],
+      variants: facts.variants.map((v) => ({ value: v, label: t(`variant.${v}`) })),
+      kinds: ['human', ...facts.levels].map((k) => ({ value: k, label: t(`seat.${k}`) })),
+      flags: [{ key: 'noLuck', label: t('setup.noLuck') }],
+    },
+  });
+  if (!created) return false;
+  location.assign(hostAddress(created, 'heller', PAGE.href));
+  return true;
+}
+
+/** Opens the invitation `{ table, token }` in `element`: the waiting room, then the game. */
+export function openHellerTable(element, { engine, facts, t, table, token, start }) {
+  return openTable(element, {
+    ot: t,
+    title: t('app.title'),
+    table,
+    token,
+    game: 'heller',
+    seats: seatWords(t, facts),
+    namePlaceholder: t('setup.name'),
+    mountGame: (el, { send, lines }) => mountHellerOnline(el, {
+      engine, t, ot: t, facts, send, lines, startUrl: start,
+      onLeave: () => location.assign(PAGE.href),
+    }),
+    onFrame: (frame) => window.dispatchEvent(new CustomEvent('heller-online-frame', { detail: { version: frame.version, status: frame.status } })),
+  });
+}

@@ -1,0 +1,372 @@
+// @ts-check
+// An online table on a game's page, for either game: the dialog that creates one, the waiting
+// room (the invitation links with their copy buttons, the seats with their names, colours and
+// connections, and for the host "give this seat to a computer" and "Start"), the name asked
+// when an invitation is opened, and the table once it is played: the connection's line, the
+// server's refusals in words, and the game's own view of the frames (the page's glue, `mountGame`).
+//
+// It knows no game: the game's page hands it its seats' names and colours (`seatName`,
+// `seatClass`), the choices of its create dialog and `mountGame`, which draws the seat's view
+// from each frame with the game's own board and panels and sends the actions it is offered
+// (the frame's `legal`, the engine's on the server).
+
+import { el } from '../ui/dom.js';
+import { createT } from '../ui/i18n.js';
+import { onlineTable } from '../i18n/online.js';
+import { NAME_MAX } from '../ui/seat-style.js';
+import { api, connectTable, keepName, keepTable, linkHere, readName, readTable } from './client.js';
+
+/** How often the waiting room asks for the seats' connections (ms). */
+const ROOM_POLL = 2000;
+
+/** @typedef {import('./client.js').StateFrame} StateFrame */
+/** @typedef {import('./client.js').Created} Created */
+/** @typedef {ReturnType<typeof createT>} T */
+
+/** The words of an online table in `lang`. @param {string} lang @returns {T} */
+export function onlineWords(lang) {
+  return createT(onlineTable(lang), null, lang);
+}
+
+/**
+ * What the game lets a table be created with.
+ * @typedef {object} CreateChoices
+ * @property {string} game 'heuchel' or 'heller'
+ * @property {number[]} counts the player counts
+ * @property {number} players the count chosen first
+ * @property {{ value: string, label: string }[]} variants
+ * @property {{ value: string, label: string }[]} kinds 'human' first, then the computer levels
+ * @property {{ key: string, label: string }[]} [flags] checkboxes sent as booleans (heller's noLuck)
+ */
+
+/**
+ * The create dialog in `element`: resolves with the server's answer (the table created), or null
+ * for Back. The table's request is the server's (`POST api/tables`).
+ * @param {HTMLElement} element
+ * @param {{ ot: T, title: string, choices: CreateChoices }} options
+ * @returns {Promise<Created | null>}
+ */
+export function askCreate(element, { ot, title, choices }) {
+  return new Promise((resolve) => {
+    let players = choices.players;
+    const kinds = Array.from({ length: Math.max(...choices.counts) }, (_, p) => (p === 0 ? 'human' : choices.kinds[0].value));
+    const count = el('fieldset', { class: 'ol-count' }, [
+      el('legend', {}, ot('online.players')),
+      ...choices.counts.map((n) => el('label', {}, [
+        el('input', { type: 'radio', name: 'ol-players', value: String(n), checked: n === players, dataset: { players: String(n) }, onchange: () => { players = n; drawSeats(); } }),
+        ` ${n}`,
+      ])),
+    ]);
+    const seats = el('div', { class: 'ol-seats' });
+    function drawSeats() {
+      seats.replaceChildren(...Array.from({ length: players }, (_, p) => {
+        const id = `ol-seat-${p}`;
+        const select = el('select', { id, dataset: { seat: String(p) }, onchange: () => { kinds[p] = /** @type {HTMLSelectElement} */ (select).value; } },
+          choices.kinds.map((k) => el('option', { value: k.value, selected: k.value === kinds[p] }, k.label)));
+        return el('div', { class: 'ol-seat-choice' }, [el('label', { for: id }, ot('online.seat', { n: p + 1 })), select]);
+      }));
+    }
+    drawSeats();
+    const variant = /** @type {HTMLSelectElement} */ (el('select', { id: 'ol-variant', dataset: { setting: 'variant' } },
+      choices.variants.map((v, i) => el('option', { value: v.value, selected: i === 0 }, v.label))));
+    const flags = (choices.flags || []).map((f) => ({ key: f.key, input: /** @type {HTMLInputElement} */ (el('input', { type: 'checkbox', id: `ol-${f.key}`, dataset: { setting: f.key } })), label: f.label }));
+    const status = el('p', { class: 'ol-error', role: 'alert', hidden: true });
+    const create = /** @type {HTMLButtonElement} */ (el('button', { type: 'submit', class: 'hm-button hm-primary', dataset: { action: 'onlineCreate' } }, ot('online.create')));
+    const form = el('form', { class: 'hm-dialog ol-dialog ol-create', onsubmit: async (/** @type {Event} */ e) => {
+      e.preventDefault();
+      create.disabled = true;
+      status.hidden = false;
+      status.textContent = ot('online.creating');
+      /** @type {Record<string, unknown>} */
+      const body = {
+        game: choices.game, variant: variant.value, players,
+        computers: kinds.slice(0, players).flatMap((k, seat) => (k === 'human' ? [] : [{ seat, level: k }])),
+      };
+      for (const f of flags) body[f.key] = f.input.checked;
+      try {
+        resolve(await api('tables', body));
+      } catch (error) {
+        status.textContent = refusalWords(ot, error);
+        create.disabled = false;
+      }
+    } }, [
+      el('h1', { class: 'hm-title' }, title),
+      el('h2', {}, ot('online.createTitle')),
+      el('p', {}, ot('online.createExplain')),
+      count,
+      seats,
+      el('div', { class: 'ol-setting' }, [el('label', { for: 'ol-variant' }, ot('online.variant')), variant]),
+      ...flags.map((f) => el('div', { class: 'ol-setting ol-check' }, [f.input, el('label', { for: `ol-${f.key}` }, f.label)])),
+      status,
+      el('div', { class: 'hm-buttons' }, [
+        create,
+        el('button', { type: 'button', class: 'hm-button', dataset: { action: 'onlineBack' }, onclick: () => resolve(null) }, ot('online.back')),
+      ]),
+    ]);
+    element.replaceChildren(el('div', { class: 'ol-page' }, form));
+    create.focus({ preventScroll: true });
+  });
+}
+
+/** A refusal (an OnlineError or a frame's code) in words. @param {T} ot @param {any} error */
+export function refusalWords(ot, error) {
+  const code = typeof error === 'string' ? error : error && error.code;
+  const words = ot(`online.code.${code}`);
+  return words === `online.code.${code}` ? ot('online.code.internal') : words;
+}
+
+/**
+ * The name asked when an invitation is opened (the last one given, remembered).
+ * @param {HTMLElement} element
+ * @param {{ ot: T, title: string, placeholder: string }} options
+ * @returns {Promise<string>}
+ */
+export function askName(element, { ot, title, placeholder }) {
+  return new Promise((resolve) => {
+    const input = /** @type {HTMLInputElement} */ (el('input', { type: 'text', id: 'ol-name', maxlength: String(NAME_MAX), value: readName(), placeholder, dataset: { setting: 'name' } }));
+    const form = el('form', { class: 'hm-dialog ol-dialog ol-name', onsubmit: (/** @type {Event} */ e) => {
+      e.preventDefault();
+      const name = input.value.trim().slice(0, NAME_MAX);
+      keepName(name);
+      resolve(name);
+    } }, [
+      el('h1', { class: 'hm-title' }, title),
+      el('h2', {}, ot('online.nameTitle')),
+      el('div', { class: 'ol-setting' }, [el('label', { for: 'ol-name' }, ot('online.name')), input]),
+      el('div', { class: 'hm-buttons' }, [el('button', { type: 'submit', class: 'hm-button hm-primary', dataset: { action: 'onlineJoin' } }, ot('online.join'))]),
+    ]);
+    element.replaceChildren(el('div', { class: 'ol-page' }, form));
+    input.focus({ preventScroll: true });
+  });
+}
+
+// An address in this page's language, when the page was asked for one (?lang=): the host's own
+// seat (the links sent to others carry none: each person's page chooses theirs).
+function withLang(/** @type {string} */ href) {
+  const lang = new URLSearchParams(location.search).get('lang');
+  if (!lang) return href;
+  const url = new URL(href);
+  url.searchParams.set('lang', lang);
+  return url.href;
+}
+
+// A link with its copy button (the clipboard where the browser allows it, else the text selected).
+function copyRow(/** @type {T} */ ot, /** @type {string} */ label, /** @type {string} */ href, /** @type {Record<string, string>} */ dataset, /** @type {HTMLElement | null} */ extra) {
+  const field = /** @type {HTMLInputElement} */ (el('input', { type: 'text', readonly: true, value: href, class: 'ol-link', 'aria-label': label, dataset }));
+  const said = el('span', { class: 'ol-copied', 'aria-live': 'polite' });
+  const copy = el('button', { type: 'button', class: 'hm-button', dataset: { action: 'copyLink' }, onclick: async () => {
+    try {
+      await navigator.clipboard.writeText(href);
+      said.textContent = ot('online.copied');
+    } catch {
+      field.select();
+      said.textContent = ot('online.copySelected');
+    }
+  } }, ot('online.copy'));
+  return el('div', { class: 'ol-link-row' }, [el('span', { class: 'ol-link-label' }, label), field, el('div', { class: 'ol-link-buttons' }, [copy, extra, said])]);
+}
+
+/**
+ * How the page names and colours a seat (the game's words and tinctures).
+ * @typedef {object} SeatWords
+ * @property {(seat: number, names: string[]) => string} seatName
+ * @property {(seat: number) => string} seatClass the class that gives the seat its colour
+ * @property {(level: string) => string} levelName
+ * @property {string[]} levels
+ */
+
+/**
+ * The waiting room drawn from the last frame.
+ * @param {HTMLElement} box
+ * @param {{ ot: T, frame: StateFrame, created: Created | null, admin: string | null, mySeat: number | null, seats: SeatWords, onError: (error: unknown) => void }} options
+ */
+function renderRoom(box, { ot, frame, created, admin, mySeat, seats: words, onError }) {
+  const names = frame.seats.map((s) => s.name || '');
+  const allJoined = frame.seats.every((s) => s.joined);
+  const list = el('ol', { class: 'ol-room-seats' }, frame.seats.map((s) => {
+    const name = words.seatName(s.seat, names);
+    const who = s.kind === 'computer' ? ot('online.computer', { level: words.levelName(s.level || '') })
+      : !s.joined ? ot('online.empty') : s.connected ? ot('online.connected') : ot('online.away');
+    let give = null;
+    if (admin && s.kind === 'human' && !s.joined) {
+      const level = /** @type {HTMLSelectElement} */ (el('select', { 'aria-label': ot('online.level', { n: s.seat + 1 }), dataset: { level: String(s.seat) } },
+        words.levels.map((l) => el('option', { value: l }, words.levelName(l)))));
+      give = el('span', { class: 'ol-give' }, [level, el('button', { type: 'button', class: 'hm-button', dataset: { action: 'giveComputer', seat: String(s.seat) }, onclick: () =>
+        api(`tables/${frame.table}/computer`, { token: admin, seat: s.seat, level: level.value }).catch(onError) }, ot('online.giveComputer'))]);
+    }
+    return el('li', { class: `ol-room-seat ${words.seatClass(s.seat)}`, dataset: { seat: String(s.seat), state: s.kind === 'computer' ? 'computer' : !s.joined ? 'empty' : s.connected ? 'connected' : 'away' } }, [
+      el('span', { class: 'ol-swatch', 'aria-hidden': 'true' }),
+      el('span', { class: 'ol-seat-name' }, s.seat === mySeat ? ot('online.you', { name }) : name),
+      el('span', { class: 'ol-seat-state' }, who),
+      give,
+    ]);
+  }));
+  const parts = [el('h2', {}, ot('online.room')), list];
+  if (admin) {
+    parts.push(el('p', { class: 'ol-ready' }, allJoined ? '' : ot('online.notReady')));
+    parts.push(el('div', { class: 'hm-buttons' }, [el('button', { type: 'button', class: 'hm-button hm-primary', disabled: !allJoined, dataset: { action: 'onlineStart' }, onclick: () =>
+      api(`tables/${frame.table}/start`, { token: admin }).catch(onError) }, ot('online.start'))]));
+  } else {
+    parts.push(el('p', { class: 'ol-ready' }, ot('online.waitHost')));
+  }
+  if (created) {
+    parts.push(el('h2', {}, ot('online.links')), el('p', {}, ot('online.linksExplain')));
+    for (const s of created.seats) {
+      const here = linkHere(s.link);
+      parts.push(copyRow(ot, words.seatName(s.seat, names), here, { seatLink: String(s.seat) },
+        s.seat === mySeat ? null : el('a', { class: 'hm-button', href: withLang(here), dataset: { action: 'sitHere', seat: String(s.seat) } }, ot('online.sitHere'))));
+    }
+    parts.push(copyRow(ot, ot('online.spectators'), linkHere(created.spectatorLink), { seatLink: 'spectator' }, null));
+  }
+  box.replaceChildren(...parts);
+}
+
+/**
+ * The game's view of an online table, mounted once the game has started.
+ * @typedef {object} OnlineGame
+ * @property {(frame: StateFrame) => void} update draws the seat's view of a frame
+ * @property {() => void} [refused] a move was refused: the board shows the frame again
+ * @property {() => void} destroy
+ */
+
+/**
+ * @typedef {object} OpenOptions
+ * @property {T} ot
+ * @property {string} title the game's name
+ * @property {string} table
+ * @property {string} token
+ * @property {string} game 'heuchel' or 'heller'
+ * @property {SeatWords} seats
+ * @property {string} namePlaceholder
+ * @property {(element: HTMLElement, link: { send: (action: string) => boolean, lines: HTMLElement }) => OnlineGame} mountGame
+ * @property {(frame: StateFrame) => void} [onFrame] told after every frame is drawn (tests)
+ */
+
+/**
+ * Opens the table an invitation names in `element`: asks the name (a seat not yet joined), joins,
+ * connects and draws the waiting room, then the game. Returns the table's handle.
+ * @param {HTMLElement} element
+ * @param {OpenOptions} options
+ */
+export async function openTable(element, options) {
+  const { ot, table, token } = options;
+  const kept = readTable(table);
+  const created = kept.created || null;
+  const admin = created ? created.adminToken : null;
+  const lines = el('div', { class: 'ol-lines' });
+  const linkLine = el('p', { class: 'ol-link-state', 'aria-live': 'polite', hidden: true });
+  const roleLine = el('p', { class: 'ol-role' });
+  const errorLine = el('p', { class: 'ol-error', role: 'alert', hidden: true });
+  lines.append(roleLine, linkLine, errorLine);
+  const showError = (/** @type {unknown} */ error) => {
+    errorLine.hidden = false;
+    errorLine.textContent = refusalWords(ot, error);
+  };
+
+  /** @type {any} */
+  let lobby;
+  try {
+    lobby = await api(`tables/${encodeURIComponent(table)}?token=${encodeURIComponent(token)}`);
+  } catch (error) {
+    element.replaceChildren(el('div', { class: 'ol-page' }, el('div', { class: 'hm-dialog ol-dialog' }, [el('h1', { class: 'hm-title' }, options.title), el('p', { class: 'ol-error', role: 'alert' }, refusalWords(ot, error))])));
+    return null;
+  }
+  const mySeat = lobby.you && lobby.you.role === 'seat' ? lobby.you.seat : null;
+  if (mySeat !== null && !lobby.seats[mySeat].joined) {
+    const name = await askName(element, { ot, title: options.title, placeholder: options.namePlaceholder });
+    try {
+      await api(`tables/${table}/join`, { token, name });
+    } catch (error) {
+      showError(error);
+    }
+  }
+  if (mySeat !== null) keepTable(table, { game: options.game, token });
+
+  const roomBox = el('section', { class: 'ol-room' });
+  const page = el('div', { class: 'ol-page ol-room-page' }, [el('div', { class: 'hm-dialog ol-dialog' }, [el('h1', { class: 'hm-title' }, options.title), lines, roomBox])]);
+  element.replaceChildren(page);
+  /** @type {OnlineGame | null} */ let game = null;
+  /** @type {StateFrame | null} */ let last = null;
+  let linkState = 'connecting';
+
+  // In the waiting room the seats' connections are asked for again every few seconds (the server
+  // tells its sockets of joins, not of connections).
+  /** @type {ReturnType<typeof setInterval> | null} */ let poll = null;
+  const drawRoom = (/** @type {StateFrame} */ frame) => renderRoom(roomBox, { ot, frame, created, admin, mySeat, seats: options.seats, onError: showError });
+  function watchRoom(/** @type {boolean} */ on) {
+    if (!on) {
+      if (poll) clearInterval(poll);
+      poll = null;
+      return;
+    }
+    if (poll) return;
+    poll = setInterval(async () => {
+      const answer = await api(`tables/${encodeURIComponent(table)}?token=${encodeURIComponent(token)}`).catch(() => null);
+      if (answer && last && last.status === 'lobby' && answer.status === 'lobby') drawRoom({ ...last, seats: answer.seats });
+    }, ROOM_POLL);
+  }
+
+  function roleWords(/** @type {StateFrame} */ frame) {
+    if (mySeat !== null) return ot('online.playing', { name: options.seats.seatName(mySeat, frame.seats.map((s) => s.name || '')) });
+    return admin && token === admin ? ot('online.host') : ot('online.watching');
+  }
+
+  const link = connectTable({
+    table, token,
+    onFrame: (frame) => {
+      last = frame;
+      errorLine.hidden = true;
+      roleLine.textContent = roleWords(frame);
+      watchRoom(frame.status === 'lobby');
+      if (frame.status === 'lobby') {
+        drawRoom(frame);
+      } else {
+        if (!game) game = options.mountGame(element, { send: (action) => { errorLine.hidden = true; return link.send(action); }, lines });
+        game.update(frame);
+      }
+      if (options.onFrame) options.onFrame(frame);
+    },
+    onRefusal: (code) => {
+      showError(code);
+      if (game && game.refused) game.refused();
+    },
+    onLink: (state) => {
+      linkState = state;
+      linkLine.hidden = state === 'open';
+      linkLine.dataset.state = state;
+      linkLine.textContent = state === 'open' ? '' : ot(`online.${state}`);
+    },
+  });
+
+  return {
+    get frame() { return last; },
+    get link() { return linkState; },
+    get seat() { return mySeat; },
+    /** The game's view once the game started (its board: the tests), else null. */
+    get game() { return game; },
+    /** Sends an action as the board would (the notation). @param {string} action */
+    send: (/** @type {string} */ action) => link.send(action),
+    drop: () => link.drop(),
+    close() {
+      watchRoom(false);
+      link.close();
+      if (game) game.destroy();
+    },
+  };
+}
+
+/**
+ * After a table is created here: keeps its tokens and links (so the host's buttons survive a
+ * reload) and returns the address of the page as the host (the admin token's link).
+ * @param {Created} created
+ * @param {string} game
+ * @param {string} page the game's page ("heller.html")
+ */
+export function hostAddress(created, game, page) {
+  keepTable(created.id, { created, game });
+  const url = new URL(page, document.baseURI);
+  url.search = new URLSearchParams({ table: created.id, token: created.adminToken }).toString();
+  const lang = new URLSearchParams(location.search).get('lang');
+  if (lang) url.searchParams.set('lang', lang);
+  return url.href;
+}
