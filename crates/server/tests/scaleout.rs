@@ -185,11 +185,12 @@ async fn client(
 }
 
 /// Two instances, a heller game of three seats: seat 0 plays on A, seat 2 on B, seat 1 is a
-/// computer (its turns follow seat 0's, so A schedules them). A spectator watches on A. A is
-/// killed right after one of seat 0's moves, mid-game; seat 0 and the spectator reconnect to B,
-/// which also takes over the computer. A third instance C started after the kill resumes the
-/// table's computers too (racing B: the compare-and-set keeps one move per version) and a late
-/// spectator on C follows to the end. Every stored move is one a client sent or the computer's,
+/// `hard` computer (its turns follow seat 0's, so A schedules them, and it takes long enough to
+/// decide that A dies deciding). A spectator watches on A. A is killed right after one of seat
+/// 0's moves, mid-game; seat 0 and the spectator reconnect to B, which takes the computer over.
+/// Once B went on alone, a third instance C starts: it resumes the table's computers too (racing
+/// B: the compare-and-set keeps one move per version) and a late spectator on C follows to the
+/// end. Every stored move is one a client sent or the computer's,
 /// none lost, none twice.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 #[ignore = "needs Postgres and NATS: scripts/test-scaleout.sh runs it"]
@@ -200,7 +201,7 @@ async fn two_instances_share_a_game_and_survive_a_kill() {
         let store = Store::open(&pg).await.unwrap();
         let mut a = Instance::spawn(&pg, &nats);
         let b = Instance::spawn(&pg, &nats);
-        let request = json!({"game": "heller", "players": 3, "computers": [{"seat": 1, "level": "easy"}]});
+        let request = json!({"game": "heller", "players": 3, "computers": [{"seat": 1, "level": "hard"}]});
         let (status, created) = http(a.addr, "POST", "/api/tables", Some(request)).await;
         assert_eq!(status, 200, "{created}");
         let id = created["id"].as_str().unwrap().to_string();
@@ -274,6 +275,13 @@ async fn two_instances_share_a_game_and_survive_a_kill() {
         let killed_at = store.load(&id).await.unwrap().0.version;
         a.kill();
         eprintln!("scaleout: instance A killed at version {killed_at} ({:.1} s)", began.elapsed().as_secs_f64());
+        // B alone goes on for a few moves (it takes the computer over if A was deciding for it),
+        // then a third instance joins: it resumes the table's computers too, racing B.
+        let alone = Instant::now();
+        while store.load(&id).await.unwrap().0.version < killed_at + 6 {
+            assert!(alone.elapsed() < Duration::from_secs(30), "the game stalled on B after A's kill");
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
         let c = Instance::spawn(&pg, &nats);
         let late = tokio::spawn(client(
             "late spectator on C",
@@ -294,6 +302,11 @@ async fn two_instances_share_a_game_and_survive_a_kill() {
         }
         let (row, moves) = store.load(&id).await.unwrap();
         assert_eq!(row.status, "over");
+        eprintln!(
+            "scaleout: the move at version {killed_at} (stored after A's kill) was seat {}'s{}",
+            moves[killed_at as usize].0,
+            if moves[killed_at as usize].0 == 1 { ": B took the computer over" } else { "" }
+        );
         assert!(killed_at < row.version, "the kill came before the end");
         assert!(finals.iter().all(|s| s.last_version == row.version), "every client saw the last move");
         assert!(finals[0].reconnects == 1 && finals[2].reconnects == 1, "seat 0 and the spectator moved to B");
