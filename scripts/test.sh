@@ -22,6 +22,10 @@ cargo test --profile server -p server --features leak-full-view --quiet --test t
 echo "== the online tables' server: whole games over loopback, each seat's frames checked"
 cargo test --profile server -p server --quiet
 cargo build --profile server -p server --bin heuchel-server --quiet
+echo "== the online tables on two instances sharing Postgres and NATS, one killed mid-game (installs Debian's postgresql and nats-server when missing)"
+bash scripts/test-scaleout.sh
+echo "== the load generator plays a small load against a server, every frame checked (crates/loadgen)"
+cargo test --profile server -p loadgen --quiet
 echo "== benchmarks and examples compile"
 cargo build --release --workspace --benches --examples --quiet
 
