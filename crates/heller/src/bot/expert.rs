@@ -30,9 +30,11 @@ use crate::state::State;
 use crate::view::View;
 use platform::Rng;
 
-/// Expert's budget: playout actions a decision, about a second of one core natively (about
-/// 1.1 µs an action) and in a browser's worker.
-pub const BUDGET: u32 = 800_000;
+/// Expert's budget: playout actions a decision, about a second in a browser's worker (1.0 s
+/// median measured by `scripts/measure-web.mjs`; 800,000 took 1.4–1.6 s there) and about 0.6 s
+/// of one core natively (1.1 µs an action: WebAssembly runs these playouts about 1.7 times
+/// slower).
+pub const BUDGET: u32 = 540_000;
 
 /// How many of the viewer's actions, Medium's best, Expert weighs at its root.
 pub const ROOT_CANDIDATES: usize = 12;
