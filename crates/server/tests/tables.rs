@@ -145,7 +145,11 @@ fn site() -> PathBuf {
 
 async fn start(db: &Path) -> server::Running {
     let options = server::Options { site: site(), db: db.display().to_string(), addr: "127.0.0.1:0".parse().unwrap() };
-    server::start(options).await.unwrap()
+    // The clients here answer every frame at once, as fast as the server and its computers play:
+    // far more messages a second than a person sends, which the default limit refuses as a
+    // flood (tests/limits.rs tests the limits).
+    let limits = server::web::Limits { messages_per_second: 100_000, ..server::web::Limits::default() };
+    server::start_with(options, limits, None).await.unwrap()
 }
 
 /// A minimal HTTP/1.1 request over loopback: the status and the body (JSON when it is).
