@@ -4,6 +4,9 @@
 //! `Origin`, the seed only with `--allow-seed`, and a fuzz of malformed frames after which the
 //! table still plays and nothing was stored. Every test is bounded in time and count.
 
+mod common;
+
+use common::{http, remove_db, Socket};
 use futures_util::{SinkExt, StreamExt};
 use platform::Rng;
 use serde_json::{json, Value};
@@ -14,9 +17,6 @@ use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
-
-type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
 /// The slow reader's send queue (a test of the test sets it huge and sees that test fail).
 const SLOW_QUEUE: usize = 4;
@@ -26,15 +26,7 @@ const LIMIT: Duration = Duration::from_secs(60);
 const FRAME_WAIT: Duration = Duration::from_secs(10);
 
 fn temp_db(name: &str) -> PathBuf {
-    let path = std::env::temp_dir().join(format!("heuchel-server-limits-{}-{name}.sqlite", std::process::id()));
-    remove_db(&path);
-    path
-}
-
-fn remove_db(path: &Path) {
-    for suffix in ["", "-wal", "-shm"] {
-        let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
-    }
+    common::temp_db("heuchel-server-limits", name)
 }
 
 async fn start(db: &Path, limits: Limits) -> server::Running {
@@ -44,42 +36,19 @@ async fn start(db: &Path, limits: Limits) -> server::Running {
     server::start_with(options, limits, None).await.unwrap()
 }
 
-/// A minimal HTTP/1.1 request over loopback: the status and the body (JSON when it is).
-async fn http(addr: SocketAddr, method: &str, path: &str, body: Option<Value>) -> (u16, Value) {
-    let mut stream = TcpStream::connect(addr).await.unwrap();
-    let body = body.map(|b| b.to_string()).unwrap_or_default();
-    let request = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    );
-    stream.write_all(request.as_bytes()).await.unwrap();
-    let mut response = Vec::new();
-    stream.read_to_end(&mut response).await.unwrap();
-    let text = String::from_utf8_lossy(&response);
-    let (head, body) = text.split_once("\r\n\r\n").unwrap();
-    let status = head.split_whitespace().nth(1).unwrap().parse().unwrap();
-    (status, serde_json::from_str(body).unwrap_or(Value::String(body.to_string())))
-}
-
+/// A socket to the table, which must open.
 async fn connect(addr: SocketAddr, table: &str, token: &str) -> Socket {
-    let (socket, _) =
-        tokio_tungstenite::connect_async(format!("ws://{addr}/ws?table={table}&token={token}")).await.unwrap();
-    socket
+    common::connect(addr, table, token).await.unwrap()
 }
 
+/// The next text frame as JSON; a panic when the socket ends or none comes in time.
 async fn recv(socket: &mut Socket) -> Value {
-    loop {
-        let message = tokio::time::timeout(FRAME_WAIT, socket.next()).await.expect("a frame in time");
-        match message.expect("the socket is open").expect("a frame") {
-            Message::Text(text) => return serde_json::from_str(text.as_str()).unwrap(),
-            Message::Ping(_) | Message::Pong(_) => continue,
-            other => panic!("unexpected message {other:?}"),
-        }
-    }
+    common::recv_within(socket, FRAME_WAIT).await.expect("the socket is open")
 }
 
+/// Sends a frame, which the socket must take.
 async fn send(socket: &mut Socket, frame: Value) {
-    socket.send(Message::Text(frame.to_string().into())).await.unwrap();
+    assert!(common::send(socket, frame).await, "the socket took the frame");
 }
 
 async fn expect_error(socket: &mut Socket, code: &str) {

@@ -37,10 +37,7 @@ fn services() -> (String, String) {
 }
 
 fn site() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("heuchel-scaleout-site-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join("index.html"), "<!doctype html><title>site</title>").unwrap();
-    dir
+    common::site("heuchel-scaleout-site")
 }
 
 /// One server process; killed when dropped.

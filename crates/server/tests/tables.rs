@@ -8,139 +8,30 @@
 //! then the whole-game test asserts that the same check catches it.
 
 // The leaky build runs only the leak test: the helpers of the other tests go unused then.
-#![cfg_attr(feature = "leak-full-view", allow(dead_code))]
+#![cfg_attr(feature = "leak-full-view", allow(dead_code, unused_imports))]
 
-use futures_util::{SinkExt, StreamExt};
+mod common;
+
+use common::{http, remove_db, Mirror, Socket};
+use futures_util::SinkExt;
 use platform::Rng;
 use serde_json::{json, Value};
-use server::games::{GameConfig, GameKind};
+use server::games::GameConfig;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
-type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
-
-/// Every test ends within this time, passing or failing.
 const LIMIT: Duration = Duration::from_secs(90);
-/// A frame that does not come within this time fails the test.
-const FRAME_WAIT: Duration = Duration::from_secs(20);
-
-// ---------------------------------------------------------------- the test's copy of the game
-
-/// The test's own copy of a game, the engines used directly.
-#[derive(Clone)]
-enum Mirror {
-    Heuchel(Box<heuchel::Game>),
-    Heller(Box<heller::Game>),
-}
-
-impl Mirror {
-    fn new(config: &GameConfig) -> Mirror {
-        match config.game {
-            GameKind::Heuchel => {
-                let variant = if config.variant == "dice" { heuchel::Variant::Dice } else { heuchel::Variant::Base };
-                let c = heuchel::Config { players: config.players, variant, seed: config.seed };
-                Mirror::Heuchel(Box::new(heuchel::Game::new(c).unwrap()))
-            }
-            GameKind::Heller => {
-                let variant =
-                    if config.variant == "openEnded" { heller::Variant::OpenEnded } else { heller::Variant::Standard };
-                let c = heller::Config { players: config.players, variant, no_luck: config.no_luck, seed: config.seed };
-                Mirror::Heller(Box::new(heller::Game::new(c).unwrap()))
-            }
-        }
-    }
-
-    /// The engine's viewer number: a seat, or each engine's spectator.
-    fn viewer(&self, seat: Option<u8>) -> u8 {
-        match (self, seat) {
-            (_, Some(p)) => p,
-            (Mirror::Heuchel(_), None) => heuchel::View::SPECTATOR,
-            (Mirror::Heller(_), None) => heller::state::MAX_PLAYERS,
-        }
-    }
-
-    fn view(&self, seat: Option<u8>) -> Value {
-        let v = self.viewer(seat);
-        match self {
-            Mirror::Heuchel(g) => serde_json::to_value(g.state().view(v)).unwrap(),
-            Mirror::Heller(g) => serde_json::to_value(g.state().view(v)).unwrap(),
-        }
-    }
-
-    fn log(&self, seat: Option<u8>) -> Value {
-        let v = self.viewer(seat);
-        match self {
-            Mirror::Heuchel(g) => serde_json::to_value(g.log_for(v, 0)).unwrap(),
-            // Every event of this game is public: the browser's log is the whole log.
-            Mirror::Heller(g) => {
-                let entries: Vec<heller::LogEntry> = g.log().iter().map(heller::LogEntry::from).collect();
-                serde_json::to_value(entries).unwrap()
-            }
-        }
-    }
-
-    fn to_act(&self) -> Option<u8> {
-        match self {
-            Mirror::Heuchel(g) => g.state().to_act(),
-            Mirror::Heller(g) => g.state().to_act(),
-        }
-    }
-
-    fn legal(&self) -> Vec<String> {
-        match self {
-            Mirror::Heuchel(g) => g.state().legal_actions().iter().map(|a| a.to_string()).collect(),
-            Mirror::Heller(g) => g.state().legal_actions().iter().map(|a| a.to_string()).collect(),
-        }
-    }
-
-    fn random_action(&self, rng: &mut Rng) -> String {
-        let legal = self.legal();
-        legal[rng.below(legal.len() as u32) as usize].clone()
-    }
-
-    fn play(&mut self, action: &str) -> Result<(), String> {
-        match self {
-            Mirror::Heuchel(g) => {
-                g.play(action.parse().map_err(|e| format!("{e}"))?).map(|_| ()).map_err(|e| e.to_string())
-            }
-            Mirror::Heller(g) => {
-                g.play(action.parse().map_err(|e| format!("{e}"))?).map(|_| ()).map_err(|e| e.to_string())
-            }
-        }
-    }
-
-    fn len(&self) -> usize {
-        match self {
-            Mirror::Heuchel(g) => g.len(),
-            Mirror::Heller(g) => g.len(),
-        }
-    }
-}
 
 // ---------------------------------------------------------------- server, HTTP and sockets
 
 fn temp_db(name: &str) -> PathBuf {
-    let path = std::env::temp_dir().join(format!("heuchel-server-test-{}-{name}.sqlite", std::process::id()));
-    remove_db(&path);
-    path
-}
-
-fn remove_db(path: &Path) {
-    for suffix in ["", "-wal", "-shm"] {
-        let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
-    }
+    common::temp_db("heuchel-server-test", name)
 }
 
 fn site() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("heuchel-server-test-site-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join("index.html"), "<!doctype html><title>site</title>").unwrap();
-    dir
+    common::site("heuchel-server-test-site")
 }
 
 async fn start(db: &Path) -> server::Running {
@@ -152,42 +43,19 @@ async fn start(db: &Path) -> server::Running {
     server::start_with(options, limits, None).await.unwrap()
 }
 
-/// A minimal HTTP/1.1 request over loopback: the status and the body (JSON when it is).
-async fn http(addr: SocketAddr, method: &str, path: &str, body: Option<Value>) -> (u16, Value) {
-    let mut stream = TcpStream::connect(addr).await.unwrap();
-    let body = body.map(|b| b.to_string()).unwrap_or_default();
-    let request = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    );
-    stream.write_all(request.as_bytes()).await.unwrap();
-    let mut response = Vec::new();
-    stream.read_to_end(&mut response).await.unwrap();
-    let text = String::from_utf8_lossy(&response);
-    let (head, body) = text.split_once("\r\n\r\n").unwrap();
-    let status = head.split_whitespace().nth(1).unwrap().parse().unwrap();
-    (status, serde_json::from_str(body).unwrap_or(Value::String(body.to_string())))
-}
-
+/// A socket to the table, which must open.
 async fn connect(addr: SocketAddr, table: &str, token: &str) -> Socket {
-    let (socket, _) =
-        tokio_tungstenite::connect_async(format!("ws://{addr}/ws?table={table}&token={token}")).await.unwrap();
-    socket
+    common::connect(addr, table, token).await.unwrap()
 }
 
+/// The next text frame as JSON; a panic when the socket ends or none comes in time.
 async fn recv(socket: &mut Socket) -> Value {
-    loop {
-        let message = tokio::time::timeout(FRAME_WAIT, socket.next()).await.expect("a frame in time");
-        match message.expect("the socket is open").expect("a frame") {
-            Message::Text(text) => return serde_json::from_str(text.as_str()).unwrap(),
-            Message::Ping(_) | Message::Pong(_) => continue,
-            other => panic!("unexpected message {other:?}"),
-        }
-    }
+    common::recv_within(socket, common::FRAME_WAIT).await.expect("the socket is open")
 }
 
+/// Sends a frame, which the socket must take.
 async fn send(socket: &mut Socket, frame: Value) {
-    socket.send(Message::Text(frame.to_string().into())).await.unwrap();
+    assert!(common::send(socket, frame).await, "the socket took the frame");
 }
 
 /// A table created over the API, every human seat joined, and (when `start`) started.

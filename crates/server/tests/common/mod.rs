@@ -1,6 +1,6 @@
-//! Helpers of the tests that need a Postgres database and a NATS server (tests/scaleout.rs): the
-//! test's own copy of a game (the engines used directly), a minimal HTTP client and WebSocket
-//! frames. The same as tests/tables.rs's, which can move here when it is next changed.
+//! Helpers of the server's tests (tests/tables.rs, tests/limits.rs, tests/scaleout.rs): the
+//! test's own copy of a game (the engines used directly), temporary databases and a site folder,
+//! a minimal HTTP client and WebSocket frames.
 
 #![allow(dead_code)]
 
@@ -9,6 +9,7 @@ use platform::Rng;
 use serde_json::Value;
 use server::games::{GameConfig, GameKind};
 use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
@@ -65,11 +66,7 @@ impl Mirror {
         let v = self.viewer(seat);
         match self {
             Mirror::Heuchel(g) => serde_json::to_value(g.log_for(v, 0)).unwrap(),
-            // Every event of this game is public: the browser's log is the whole log.
-            Mirror::Heller(g) => {
-                let entries: Vec<heller::LogEntry> = g.log().iter().map(heller::LogEntry::from).collect();
-                serde_json::to_value(entries).unwrap()
-            }
+            Mirror::Heller(g) => serde_json::to_value(g.log_for(v, 0)).unwrap(),
         }
     }
 
@@ -111,6 +108,28 @@ impl Mirror {
     }
 }
 
+/// A SQLite file of this test process named `prefix-name`, none there yet.
+pub fn temp_db(prefix: &str, name: &str) -> PathBuf {
+    let path = std::env::temp_dir().join(format!("{prefix}-{}-{name}.sqlite", std::process::id()));
+    remove_db(&path);
+    path
+}
+
+/// Removes a SQLite file with its write-ahead log.
+pub fn remove_db(path: &Path) {
+    for suffix in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+    }
+}
+
+/// A site folder of this test process named `prefix`, with an index.html.
+pub fn site(prefix: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("{prefix}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("index.html"), "<!doctype html><title>site</title>").unwrap();
+    dir
+}
+
 /// A minimal HTTP/1.1 request over loopback: the status and the body (JSON when it is).
 pub async fn http(addr: SocketAddr, method: &str, path: &str, body: Option<Value>) -> (u16, Value) {
     let mut stream = TcpStream::connect(addr).await.unwrap();
@@ -139,8 +158,13 @@ pub async fn connect(addr: SocketAddr, table: &str, token: &str) -> Result<Socke
 /// The next text frame as JSON; `None` when the connection ends (closed, reset), a panic when
 /// none comes in time.
 pub async fn recv(socket: &mut Socket) -> Option<Value> {
+    recv_within(socket, FRAME_WAIT).await
+}
+
+/// As [`recv`], a panic when no frame comes within `wait`.
+pub async fn recv_within(socket: &mut Socket, wait: Duration) -> Option<Value> {
     loop {
-        let message = tokio::time::timeout(FRAME_WAIT, socket.next()).await.expect("a frame in time");
+        let message = tokio::time::timeout(wait, socket.next()).await.expect("a frame in time");
         match message {
             Some(Ok(Message::Text(text))) => return Some(serde_json::from_str(text.as_str()).unwrap()),
             Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
