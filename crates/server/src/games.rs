@@ -164,11 +164,7 @@ pub fn new_game(config: &GameConfig) -> Result<Box<dyn TableGame>, ConfigError> 
 ///
 /// An unknown variant (`base`, `dice`) or no_luck asked of it.
 pub fn heuchel_config(config: &GameConfig) -> Result<heuchel::Config, ConfigError> {
-    let variant = match config.variant.as_str() {
-        "base" | "" => heuchel::Variant::Base,
-        "dice" => heuchel::Variant::Dice,
-        other => return Err(ConfigError(format!("unknown variant {other:?} of heuchel: use base or dice"))),
-    };
+    let variant = variant_named(&config.variant, GameKind::Heuchel)?;
     if config.no_luck {
         return Err(ConfigError("noLuck is a variant of heller only".into()));
     }
@@ -181,12 +177,17 @@ pub fn heuchel_config(config: &GameConfig) -> Result<heuchel::Config, ConfigErro
 ///
 /// An unknown variant (`standard`, `openEnded`).
 pub fn heller_config(config: &GameConfig) -> Result<heller::Config, ConfigError> {
-    let variant = match config.variant.as_str() {
-        "standard" | "" => heller::Variant::Standard,
-        "openEnded" => heller::Variant::OpenEnded,
-        other => return Err(ConfigError(format!("unknown variant {other:?} of heller: use standard or openEnded"))),
-    };
+    let variant = variant_named(&config.variant, GameKind::Heller)?;
     Ok(heller::Config { players: config.players, variant, no_luck: config.no_luck, seed: config.seed })
+}
+
+/// An engine's variant by the name its JSON gives it (the engine's own serde names, as in its
+/// views and board facts); the engine's default for an empty name.
+fn variant_named<V: serde::de::DeserializeOwned + Default>(name: &str, game: GameKind) -> Result<V, ConfigError> {
+    if name.is_empty() {
+        return Ok(V::default());
+    }
+    serde_json::from_value(Value::String(name.into())).map_err(|e| ConfigError(format!("{game}: {e}")))
 }
 
 /// The viewer number each engine gives a seat: heuchel's spectator is `View::SPECTATOR`,
