@@ -21,7 +21,7 @@ import { hellerUrls } from '../engine/load.js';
 import { createRecordBox } from '../../platform/ui/record.js';
 import { boardStrings as paintedWords } from '../component/picture.js';
 import { actionText, describeHint, logLines, merchantName, movableOf, sourceName, strokes, tileName } from './words.js';
-import { promptWords, renderLedger, renderLog, renderMerchants, renderOver, roundWords } from './panels.js';
+import { promptWords, recallFromLog, renderLedger, renderLog, renderMerchants, renderOver, roundWords } from './panels.js';
 import { hellerAdapter } from './adapter.js';
 import { wordRefusal } from '../component/words.js';
 import { whyShown } from './why.js';
@@ -449,25 +449,6 @@ function renderWhy(c) {
   ] : []));
 }
 
-// From the log so far (a game resumed from a save, or taken back): the newest scoring in it,
-// and the square last placed on in this round.
-function recallFromLog(ui, game) {
-  const earlier = game.log();
-  ui.scoring = null;
-  ui.lastSquare = null;
-  for (let i = earlier.length - 1; i >= 0 && !ui.scoring; i -= 1) {
-    const lanes = earlier[i].events.filter((e) => e.event === 'laneScored');
-    if (lanes.length) {
-      const paid = earlier[i].events.find((e) => e.event === 'paid');
-      ui.scoring = { lanes, payments: paid ? paid.payments : [] };
-    }
-  }
-  const last = earlier[earlier.length - 1];
-  if (last && !last.events.some((e) => e.event === 'roundStarted')) {
-    const placed = last.events.find((e) => e.square);
-    if (placed) ui.lastSquare = placed.square;
-  }
-}
 
 // ---- Drawing -------------------------------------------------------------------------------
 function render(c) {

@@ -11,16 +11,7 @@ import { createMarketBoard } from '../board/board.js';
 import { el } from '../../platform/ui/dom.js';
 import { boardStrings as paintedWords } from '../component/picture.js';
 import { actionText, merchantName, movableOf, tileName } from './words.js';
-import { promptWords, renderLog, renderMerchants, renderOver } from './panels.js';
-
-/** The square an entry's last placement went to, if any (the board marks it). */
-function lastSquareOf(log) {
-  for (let i = (log || []).length - 1; i >= 0; i--) {
-    const events = log[i].events || [];
-    for (let j = events.length - 1; j >= 0; j--) if (events[j].square) return events[j].square;
-  }
-  return null;
-}
+import { promptWords, recallFromLog, renderLog, renderMerchants, renderOver } from './panels.js';
 
 /**
  * Mounts the game of an online table in `element`.
@@ -29,7 +20,7 @@ function lastSquareOf(log) {
  * who one is, the connection, refusals), onLeave() (New game) }.
  */
 export function mountHellerOnline(element, { engine, t, ot, facts, send, lines, onLeave, startUrl }) {
-  const ui = { selected: null, pass: false, movable: [], frame: null };
+  const ui = { selected: null, pass: false, movable: [], frame: null, lastSquare: null, scoring: null };
   const canvas = el('canvas', { class: 'hh-canvas', tabindex: '0', 'aria-label': t('board.label', { rows: facts.rows, columns: facts.columns }) });
   const p = {
     prompt: el('p', { class: 'hh-prompt', 'aria-live': 'polite' }),
@@ -100,7 +91,9 @@ export function mountHellerOnline(element, { engine, t, ot, facts, send, lines, 
     ui.pass = pass;
     root.dataset.state = frame.status === 'over' ? 'over' : mine ? 'human' : 'waiting';
     root.dataset.toAct = frame.toAct === null ? '' : String(frame.toAct);
-    board.set({ view, movable, selected: ui.selected, lastSquare: lastSquareOf(frame.log) });
+    // The last placement's square, as the local game marks it (none once a round has begun).
+    recallFromLog(ui, c.session.game);
+    board.set({ view, movable, selected: ui.selected, lastSquare: ui.lastSquare });
     drawPrompt(frame);
     renderMerchants(c, p.merchants, view, frame.toAct);
     p.ownLine.hidden = !view.ownTile;

@@ -124,3 +124,23 @@ export function renderOver(c, box, view, { record, replayLink, onNewGame }) {
   ]));
   box.hidden = false;
 }
+
+// From the log so far (a game resumed from a save, or taken back, or an online table's frame):
+// the newest scoring in it, and the square last placed on in this round.
+export function recallFromLog(ui, game) {
+  const earlier = game.log();
+  ui.scoring = null;
+  ui.lastSquare = null;
+  for (let i = earlier.length - 1; i >= 0 && !ui.scoring; i -= 1) {
+    const lanes = earlier[i].events.filter((e) => e.event === 'laneScored');
+    if (lanes.length) {
+      const paid = earlier[i].events.find((e) => e.event === 'paid');
+      ui.scoring = { lanes, payments: paid ? paid.payments : [] };
+    }
+  }
+  const last = earlier[earlier.length - 1];
+  if (last && !last.events.some((e) => e.event === 'roundStarted')) {
+    const placed = last.events.find((e) => e.square);
+    if (placed) ui.lastSquare = placed.square;
+  }
+}
