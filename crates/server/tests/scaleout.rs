@@ -262,8 +262,20 @@ async fn two_instances_share_a_game_and_survive_a_kill() {
             attempts.clone(),
             None,
         ));
-        // Each has its lobby frame before the start, which goes through B.
-        tokio::time::sleep(Duration::from_millis(300)).await;
+        // Each has its lobby frame before the start, which goes through B: wait until A counts
+        // seat 0 and the spectator connected, and B seat 2.
+        let mut connected = false;
+        for _ in 0..500 {
+            let (_, on_a) = http(a.addr, "GET", &format!("/api/tables/{id}?token={admin}"), None).await;
+            let (_, on_b) = http(b.addr, "GET", &format!("/api/tables/{id}?token={admin}"), None).await;
+            if on_a["seats"][0]["connected"] == true && on_a["spectators"] == 1 && on_b["seats"][2]["connected"] == true
+            {
+                connected = true;
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        assert!(connected, "the clients never all connected");
         let (status, started) =
             http(b.addr, "POST", &format!("/api/tables/{id}/start"), Some(json!({"token": admin}))).await;
         assert_eq!(status, 200, "{started}");
