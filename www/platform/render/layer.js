@@ -13,21 +13,20 @@ const FONT_FAMILY = 'UnifrakturMaguntia';
 // other pages, by the same family name) has it in document.fonts already: that face is loaded,
 // so the file is fetched once for the page's titles and the board alike (and its preload is
 // used); elsewhere (the element on another site's page) the board adds a face of its own.
-// Returns true when the face has loaded already (the page's titles asked for it first): then the
-// layer is painted in it from the start, and onReady is not called.
+// Returns the face (its status tells whether it has loaded), or null where there are no web fonts.
 function loadFont(onReady) {
-  if (typeof FontFace === 'undefined' || typeof document === 'undefined' || !document.fonts) return false;
+  if (typeof FontFace === 'undefined' || typeof document === 'undefined' || !document.fonts) return null;
   let face = null;
   if (typeof document.fonts.forEach === 'function') {
     document.fonts.forEach((f) => { if (!face && f.family.replace(/["']/g, '') === FONT_FAMILY) face = f; });
   }
-  if (face && face.status === 'loaded') return true;
+  if (face && face.status === 'loaded') return face;
   if (!face) {
     face = new FontFace(FONT_FAMILY, `url("${FONT_URL.href}") format("woff2")`);
     document.fonts.add(face);
   }
   face.load().then(() => onReady(), () => {});
-  return false;
+  return face;
 }
 
 /**
@@ -47,6 +46,9 @@ export function createLayer(onFont) {
     layerKey = '';
   }
   function get(key, cssWidth, cssHeight, dpr, paint) {
+    // The face may have come since the layer was made (its preload, the page's titles): the
+    // layer is then painted in it now, and not a second time when its promise settles.
+    if (!fontReady && face && face.status === 'loaded') fontReady = true;
     const full = `${fontReady}|${key}`;
     if (full !== layerKey || !layer) {
       release();
@@ -61,10 +63,12 @@ export function createLayer(onFont) {
     }
     return layer;
   }
-  fontReady = loadFont(() => {
+  const face = loadFont(() => {
+    if (fontReady) return;
     fontReady = true;
     layerKey = '';
     onFont();
   });
+  fontReady = !!face && face.status === 'loaded';
   return { get, invalidate() { layerKey = ''; }, release };
 }
