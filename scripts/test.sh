@@ -24,7 +24,7 @@ cargo fmt --check
 cargo clippy --release --workspace --all-targets --quiet -- -D warnings
 
 section "engine builds for wasm32-unknown-unknown (no wasm-only code in the rules)"
-cargo build --lib --release --target wasm32-unknown-unknown --no-default-features --quiet
+cargo check --lib --release --target wasm32-unknown-unknown --no-default-features --quiet
 
 section "Rust tests: unit, integration, properties, playthroughs, CLI, doc tests"
 cargo test --release --workspace --exclude server --quiet

@@ -175,6 +175,41 @@ test('two people create, join and play Auf Heller und Pfennig online to the end;
   console.log(`# online heller: ${moves} moves in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });
 
+test('a correspondence table: the pace is chosen in the dialog, and the clock of each turn is shown in words (German)', { timeout: 120000 }, async () => {
+  const ann = await person();
+  await ann.goto(`${url}heller.html?lang=de`);
+  await ann.click('[data-action=playOnline]');
+  await ann.waitForSelector('.ol-create');
+  await ann.check('[data-players="2"]');
+  await ann.selectOption('[data-seat="1"]', 'easy');
+  assert.equal(await ann.isVisible('#ol-move-time'), false, 'a live table has no clock to choose');
+  await ann.check('[data-pace=correspondence]');
+  await ann.selectOption('#ol-move-time', '3600');
+  await ann.selectOption('#ol-on-timeout', 'computer');
+  await ann.screenshot({ path: `${SHOTS}/online-create-correspondence.png` });
+  await ann.click('[data-action=onlineCreate]');
+  await ann.waitForSelector('[data-seat-link="0"]');
+  assert.equal(await ann.textContent('.ol-pace-line'), 'Fernpartie: 1 Stunde für jeden Zug; läuft sie ab, spielt der Computer diesen Zug.');
+  // Ann's own seat, in German (an invitation link carries no language: each page chooses its own).
+  const link = await ann.inputValue('[data-seat-link="0"]');
+  await join(ann, `${link}&lang=de`, 'Ann');
+  assert.equal(await ann.textContent('.ol-pace-line'), 'Fernpartie: 1 Stunde für jeden Zug; läuft sie ab, spielt der Computer diesen Zug.');
+  await ann.waitForSelector('[data-action=onlineStart]:not([disabled])');
+  await ann.click('[data-action=onlineStart]');
+  // Ann's turn (the computer's first when it begins): her clock, an hour from the turn's start.
+  await ann.waitForFunction(() => {
+    const f = window.hellerOnline.frame;
+    return f && f.status === 'playing' && f.toAct === f.seat;
+  }, null, { timeout: 30000 });
+  const clock = await ann.evaluate(() => window.hellerOnline.frame.clock);
+  assert.equal(clock.deadline - clock.since, 3600 * 1000);
+  assert.equal(clock.onTimeout, 'computer');
+  const line = await ann.textContent('.ol-clock');
+  assert.match(line, /^Du: bis .+ \(noch (59|60) Minuten\); dann spielt der Computer diesen Zug\.$/);
+  await ann.screenshot({ path: `${SHOTS}/online-clock-desktop.png` });
+  assert.deepEqual(ann.errors, []);
+});
+
 test('on a static host the new-game dialog offers no online play, and no error shows', async () => {
   const site = await open();
   try {

@@ -3,7 +3,7 @@
 //!
 //! * `games`: one row per table: its game, its configuration as JSON (the seed included), its
 //!   pace as JSON, its status (`lobby`, `playing`, `over`), its version (the number of moves
-//!   stored) and the hashes of its admin and spectator tokens;
+//!   stored), the hashes of its admin and spectator tokens, and when it was created and started;
 //! * `seats`: one row per seat: the hash of its invitation token (none for a computer), the
 //!   player's name once joined, its kind (`human` or `computer`) and a computer's level;
 //! * `moves`: append-only, one row per action: its index (the version it was played at), the
@@ -38,7 +38,8 @@ const SCHEMA: [&str; 3] = [
         version BIGINT NOT NULL,
         admin_hash TEXT NOT NULL,
         spectator_hash TEXT NOT NULL,
-        created BIGINT NOT NULL
+        created BIGINT NOT NULL,
+        started BIGINT
     )",
     "CREATE TABLE IF NOT EXISTS seats (
         game_id TEXT NOT NULL REFERENCES games(id),
@@ -58,6 +59,10 @@ const SCHEMA: [&str; 3] = [
         PRIMARY KEY (game_id, idx)
     )",
 ];
+
+/// The columns added to a table after its first release: `(table, column, type)`. A database
+/// made before has them added at start ([`Store::open`]).
+const ADDED_COLUMNS: [(&str, &str, &str); 1] = [("games", "started", "BIGINT")];
 
 /// What can go wrong in storage.
 #[derive(Debug)]
@@ -91,19 +96,35 @@ impl From<sqlx::Error> for StoreError {
     }
 }
 
-/// How fast the game is to be played. Stored with the table; not enforced yet (a later
-/// milestone lets a computer or a forfeit take over a seat whose time ran out).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// How fast the game is to be played, as the table's creator chose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum Pace {
-    /// Everyone at the table at once.
+    /// Everyone at the table at once: no clock.
     Live,
-    /// One move a day or so: `seconds_per_move` for each move.
+    /// One move a day or so: each move may take `seconds_per_move`, counted from the move
+    /// before (or the start); then what `on_timeout` says happens.
     #[serde(rename_all = "camelCase")]
     Correspondence {
         /// The time each move may take, in seconds.
         seconds_per_move: u64,
+        /// What happens when a person's time has run out (tables stored before this choice
+        /// existed wait).
+        #[serde(default)]
+        on_timeout: OnTimeout,
     },
+}
+
+/// What a correspondence table does when the person to act lets his time run out.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum OnTimeout {
+    /// The table waits for him (the others see that his time is up).
+    #[default]
+    Wait,
+    /// A computer plays that move for him (the server's stand-in level); his next turn is his
+    /// own again.
+    Computer,
 }
 
 /// A seat as stored.
@@ -138,6 +159,9 @@ pub struct GameRow {
     pub spectator_hash: String,
     /// The seats, seat 0 first.
     pub seats: Vec<SeatRow>,
+    /// When the turn now being played began, in seconds since 1970: the last move's time, or
+    /// the start's before the first move (`None` in the lobby).
+    pub turn_since: Option<i64>,
 }
 
 /// The database.
@@ -173,7 +197,8 @@ pub fn is_postgres(db: &str) -> bool {
 /// time (concurrent `CREATE TABLE IF NOT EXISTS` can collide there).
 const SCHEMA_LOCK: i64 = 0x0068_6575_6368_656c; // "heuchel"
 
-fn now() -> i64 {
+/// Now, in seconds since 1970 (the times stored with moves and starts).
+pub fn now() -> i64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs() as i64).unwrap_or(0)
 }
 
@@ -192,6 +217,11 @@ impl Store {
             sqlx::query("SELECT pg_advisory_xact_lock($1)").bind(SCHEMA_LOCK).execute(&mut *tx).await?;
             for statement in SCHEMA {
                 sqlx::query(statement).execute(&mut *tx).await?;
+            }
+            for (table, column, kind) in ADDED_COLUMNS {
+                sqlx::query(&format!("ALTER TABLE {table} ADD COLUMN IF NOT EXISTS {column} {kind}"))
+                    .execute(&mut *tx)
+                    .await?;
             }
             tx.commit().await?;
             return Ok(Store { pool: Pool::Postgres(pool) });
@@ -220,6 +250,17 @@ impl Store {
         let pool = SqlitePoolOptions::new().max_connections(if memory { 1 } else { 4 }).connect_with(options).await?;
         for statement in SCHEMA {
             sqlx::query(statement).execute(&pool).await?;
+        }
+        // SQLite has no ADD COLUMN IF NOT EXISTS: a column is added when the table lacks it.
+        for (table, column, kind) in ADDED_COLUMNS {
+            let has = sqlx::query(&format!("SELECT name FROM pragma_table_info('{table}') WHERE name = $1"))
+                .bind(column)
+                .fetch_optional(&pool)
+                .await?
+                .is_some();
+            if !has {
+                sqlx::query(&format!("ALTER TABLE {table} ADD COLUMN {column} {kind}")).execute(&pool).await?;
+            }
         }
         if !memory {
             let pool = pool.clone();
@@ -304,14 +345,14 @@ impl Store {
     /// stored, or the database fails.
     pub async fn load_since(&self, id: &str, from: u64) -> Result<(GameRow, Vec<(u8, String)>), StoreError> {
         let corrupt = |e: serde_json::Error| StoreError::Corrupt(e.to_string());
-        let (row, seats, moves) = on_pool!(self, pool => {
+        let (row, seats, moves, last_move_at) = on_pool!(self, pool => {
             // One transaction: the row, the seats and the moves from the same snapshot (Postgres
             // gives a statement its own snapshot unless asked for one per transaction).
             let mut tx = pool.begin().await?;
             if self.is_postgres() {
                 sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ").execute(&mut *tx).await?;
             }
-            let row = sqlx::query("SELECT config, pace, status, version, admin_hash, spectator_hash FROM games WHERE id = $1")
+            let row = sqlx::query("SELECT config, pace, status, version, admin_hash, spectator_hash, started FROM games WHERE id = $1")
                 .bind(id)
                 .fetch_optional(&mut *tx)
                 .await?
@@ -323,7 +364,20 @@ impl Store {
                 row.try_get::<i64, _>("version")?,
                 row.try_get::<String, _>("admin_hash")?,
                 row.try_get::<String, _>("spectator_hash")?,
+                row.try_get::<Option<i64>, _>("started")?,
             );
+            // The newest move's time: the turn being played began then.
+            let last_move_at = if row.3 > 0 {
+                sqlx::query("SELECT at FROM moves WHERE game_id = $1 AND idx = $2")
+                    .bind(id)
+                    .bind(row.3 - 1)
+                    .fetch_optional(&mut *tx)
+                    .await?
+                    .map(|r| r.try_get::<i64, _>("at"))
+                    .transpose()?
+            } else {
+                None
+            };
             let seats = sqlx::query("SELECT seat, token_hash, name, level FROM seats WHERE game_id = $1 ORDER BY seat")
                 .bind(id)
                 .fetch_all(&mut *tx)
@@ -347,15 +401,16 @@ impl Store {
                 .map(|r| Ok((r.try_get::<i32, _>("seat")? as u8, r.try_get::<String, _>("action")?)))
                 .collect::<Result<Vec<_>, sqlx::Error>>()?;
             tx.commit().await?;
-            (row, seats, moves)
+            (row, seats, moves, last_move_at)
         });
-        let (config, pace, status, version, admin_hash, spectator_hash) = row;
+        let (config, pace, status, version, admin_hash, spectator_hash, started) = row;
         if from as i64 + moves.len() as i64 != version {
             return Err(StoreError::Corrupt(format!(
                 "table {id}: version {version} but {} moves from {from}",
                 moves.len()
             )));
         }
+        let turn_since = if status == "playing" { last_move_at.or(started) } else { None };
         let game = GameRow {
             id: id.to_string(),
             config: serde_json::from_str(&config).map_err(corrupt)?,
@@ -365,6 +420,7 @@ impl Store {
             admin_hash,
             spectator_hash,
             seats,
+            turn_since,
         };
         Ok((game, moves))
     }
@@ -463,17 +519,19 @@ impl Store {
         Ok(())
     }
 
-    /// Sets a table's status from `from` to `to`; whether it was `from`.
+    /// Sets a table's status from `from` to `to`; whether it was `from`. A table set playing
+    /// has its start's time stored with it (`started`: its first turn's clock starts then).
     ///
     /// # Errors
     ///
     /// The database fails.
     pub async fn set_status(&self, id: &str, from: &str, to: &str) -> Result<bool, StoreError> {
         let affected = on_pool!(self, pool => {
-            sqlx::query("UPDATE games SET status = $1 WHERE id = $2 AND status = $3")
+            sqlx::query("UPDATE games SET status = $1, started = CASE WHEN $1 = 'playing' THEN $4 ELSE started END WHERE id = $2 AND status = $3")
                 .bind(to)
                 .bind(id)
                 .bind(from)
+                .bind(now())
                 .execute(pool)
                 .await?
                 .rows_affected()
@@ -508,12 +566,13 @@ mod tests {
         let row = GameRow {
             id: "t1".into(),
             config: config.clone(),
-            pace: Pace::Correspondence { seconds_per_move: 60 },
+            pace: Pace::Correspondence { seconds_per_move: 60, on_timeout: OnTimeout::Computer },
             status: "lobby".into(),
             version: 0,
             admin_hash: "a".into(),
             spectator_hash: "s".into(),
             seats: vec![seat(0), seat(1)],
+            turn_since: None,
         };
         store.create(&row).await.unwrap();
         assert!(matches!(store.append_move("t1", 0, 0, "t", "playing").await, Err(StoreError::Stale)), "not started");
@@ -523,7 +582,41 @@ mod tests {
         assert!(matches!(store.append_move("t1", 5, 1, "t", "playing").await, Err(StoreError::Stale)));
         let (loaded, moves) = store.load("t1").await.unwrap();
         assert_eq!((loaded.version, loaded.config, loaded.pace), (1, config, row.pace));
+        // The turn being played began with the move just stored.
+        let since = loaded.turn_since.expect("a table being played has a turn's start");
+        assert!((now() - since).abs() < 60, "{since}");
         assert_eq!(moves, vec![(0, "t".to_string())]);
         assert!(matches!(store.load("t2").await, Err(StoreError::NotFound)));
+    }
+
+    /// A database made before `games.started` existed gets the column at start, and its
+    /// tables load (their turn's start unknown until the next move).
+    #[tokio::test]
+    async fn an_older_database_gets_the_added_columns() {
+        let path = std::env::temp_dir().join(format!("heuchel-store-old-{}.sqlite", std::process::id()));
+        let _ = std::fs::remove_file(&path);
+        let url = format!("sqlite:{}?mode=rwc", path.display());
+        {
+            let old = SqlitePool::connect(&url).await.unwrap();
+            let before = SCHEMA[0].replace(",\n        started BIGINT", "");
+            assert!(!before.contains("started"), "the old schema lacks the column");
+            for statement in [before.as_str(), SCHEMA[1], SCHEMA[2]] {
+                sqlx::query(statement).execute(&old).await.unwrap();
+            }
+            sqlx::query("INSERT INTO games (id, kind, config, pace, status, version, admin_hash, spectator_hash, created) VALUES ('old', 'heller', $1, '{\"kind\":\"correspondence\",\"secondsPerMove\":60}', 'playing', 0, 'a', 's', 0)")
+                .bind(r#"{"game":"heller","players":2,"variant":"standard","noLuck":false,"seed":3}"#)
+                .execute(&old)
+                .await
+                .unwrap();
+            old.close().await;
+        }
+        let store = Store::open(&url).await.unwrap();
+        let (row, moves) = store.load("old").await.unwrap();
+        assert_eq!((row.version, moves.len(), row.turn_since), (0, 0, None));
+        assert_eq!(row.pace, Pace::Correspondence { seconds_per_move: 60, on_timeout: OnTimeout::Wait });
+        store.close().await;
+        // Opening it again finds the column there.
+        Store::open(&url).await.unwrap().close().await;
+        let _ = std::fs::remove_file(&path);
     }
 }

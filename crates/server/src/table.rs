@@ -3,7 +3,7 @@
 //! cache that a restart rebuilds from the database.
 
 use crate::games::{new_game, Seat, TableGame};
-use crate::store::{GameRow, SeatRow, Store, StoreError};
+use crate::store::{now, GameRow, OnTimeout, Pace, SeatRow, Store, StoreError};
 use crate::token::hash;
 use platform::bot::Level;
 use serde_json::{json, Value};
@@ -80,6 +80,8 @@ pub struct Live {
     game: Box<dyn TableGame>,
     conns: Vec<Conn>,
     driving: bool,
+    /// The version whose correspondence clock is being watched here ([`App::watch_clock`]).
+    clock: Option<u64>,
 }
 
 /// One table, shared by its sockets, its HTTP requests and its computer players.
@@ -147,6 +149,21 @@ impl Live {
         })
     }
 
+    /// The correspondence clock of the turn being played: when it began and when its time runs
+    /// out (milliseconds since 1970, as a page's `Date` counts), and what happens then; null
+    /// for a live table and when nobody is to act.
+    fn clock_json(&self) -> Value {
+        let Pace::Correspondence { seconds_per_move, on_timeout } = self.row.pace else { return Value::Null };
+        match (self.to_act(), self.row.turn_since) {
+            (Some(_), Some(since)) => json!({
+                "since": since * 1000,
+                "deadline": (since + seconds_per_move as i64) * 1000,
+                "onTimeout": on_timeout,
+            }),
+            _ => Value::Null,
+        }
+    }
+
     fn to_act(&self) -> Option<u8> {
         if self.row.status == "playing" {
             self.game.to_act()
@@ -180,6 +197,7 @@ impl Live {
             "legal": self.legal_for(seat),
             "outcome": self.game.outcome(),
             "seats": self.seats_json(),
+            "clock": self.clock_json(),
         })
         .to_string();
         // The view and the log are written as text straight from the engine's types and put in
@@ -244,6 +262,10 @@ impl Live {
         Some((seat, level.parse().ok()?))
     }
 }
+
+/// The level of the computer that plays a person's move when his correspondence time has run
+/// out ([`OnTimeout::Computer`]).
+pub const STAND_IN: Level = Level::Hard;
 
 /// The whole server: the store and the tables in memory.
 pub struct App {
@@ -332,7 +354,7 @@ impl App {
         }
         let table = Arc::new(Table {
             id: id.to_string(),
-            live: Mutex::new(Live { row, game, conns: Vec::new(), driving: false }),
+            live: Mutex::new(Live { row, game, conns: Vec::new(), driving: false, clock: None }),
         });
         tables.insert(id.to_string(), table.clone());
         Ok(table)
@@ -347,8 +369,10 @@ impl App {
         let game = new_game(&row.config).map_err(|e| Refusal::new("bad_request", e.0))?;
         self.store.create(&row).await?;
         let id = row.id.clone();
-        let table =
-            Arc::new(Table { id: id.clone(), live: Mutex::new(Live { row, game, conns: Vec::new(), driving: false }) });
+        let table = Arc::new(Table {
+            id: id.clone(),
+            live: Mutex::new(Live { row, game, conns: Vec::new(), driving: false, clock: None }),
+        });
         self.tables.lock().await.insert(id, table);
         Ok(())
     }
@@ -423,6 +447,7 @@ impl App {
         live.game = next;
         live.row.version += 1;
         live.row.status = status.to_string();
+        live.row.turn_since = (status == "playing").then(now);
         live.broadcast();
         self.changed(&table.id, live.row.version).await;
         Ok(())
@@ -441,6 +466,7 @@ impl App {
                     eprintln!("table {}: cannot catch up: {}: {}", table.id, e.code, e.message);
                 }
             }
+            self.watch_clock(&table, &mut live);
             if live.driving || live.computer_to_act().is_none() {
                 return;
             }
@@ -454,6 +480,7 @@ impl App {
                     let next = live.computer_to_act().filter(|_| !app.stopped.load(Ordering::SeqCst));
                     let Some((seat, level)) = next else {
                         live.driving = false;
+                        app.watch_clock(&table, &mut live);
                         return;
                     };
                     (live.game.bot_job(seat, level, crate::token::random_u64()), seat, live.row.version)
@@ -471,6 +498,49 @@ impl App {
                     }
                     table.live.lock().await.driving = false;
                     return;
+                }
+            }
+        });
+    }
+
+    /// Watches the correspondence clock of the turn being played at `live`, when its table lets a
+    /// computer stand in for a person whose time has run out: at the deadline, if that turn is
+    /// still being played, the server's stand-in ([`STAND_IN`]) decides from that seat's view
+    /// and its move goes through [`App::apply`] as the person's would (among several instances
+    /// the first stored wins; the others' are stale). A deadline already past (the server was
+    /// down) plays at once. One watch per turn and instance.
+    fn watch_clock(self: &Arc<App>, table: &Arc<Table>, live: &mut Live) {
+        let Pace::Correspondence { seconds_per_move, on_timeout: OnTimeout::Computer } = live.row.pace else { return };
+        let Some(seat) = live.to_act() else { return };
+        let person = live.row.seats.get(usize::from(seat)).is_some_and(|s| s.level.is_none());
+        let version = live.row.version;
+        if !person || live.clock == Some(version) {
+            return;
+        }
+        live.clock = Some(version);
+        let deadline = live.row.turn_since.unwrap_or_else(now).saturating_add(seconds_per_move as i64);
+        let wait = std::time::Duration::from_secs(deadline.saturating_sub(now()).max(0) as u64);
+        let (app, table) = (self.clone(), table.clone());
+        tokio::spawn(async move {
+            tokio::time::sleep(wait).await;
+            let job = {
+                let live = table.live.lock().await;
+                if app.stopped.load(Ordering::SeqCst) || live.row.version != version || live.to_act() != Some(seat) {
+                    return;
+                }
+                live.game.bot_job(seat, STAND_IN, crate::token::random_u64())
+            };
+            let result = match tokio::task::spawn_blocking(job).await {
+                Ok(Ok(action)) => app.apply(&table, seat, version, &action).await,
+                Ok(Err(e)) => Err(Refusal::new("internal", format!("the stand-in found no move: {e}"))),
+                Err(e) => Err(Refusal::new("internal", format!("the stand-in's task failed: {e}"))),
+            };
+            match result {
+                Ok(()) => app.drive(table).await,
+                // The person moved meanwhile, or another instance's stand-in was stored first.
+                Err(refusal) if refusal.code == "stale_version" => {}
+                Err(refusal) => {
+                    eprintln!("table {}: seat {seat}'s stand-in: {}: {}", table.id, refusal.code, refusal.message)
                 }
             }
         });
@@ -553,6 +623,7 @@ impl App {
                 return Err(Refusal::new("not_ready", "the game was started already"));
             }
             live.row.status = "playing".into();
+            live.row.turn_since = Some(now());
             live.broadcast();
             self.changed(&table.id, live.row.version).await;
         }

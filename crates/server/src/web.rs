@@ -253,8 +253,9 @@ pub struct CreateTable {
     /// The seats computers take from the start.
     #[serde(default)]
     pub computers: Vec<ComputerSeat>,
-    /// `{"kind":"live"}` (default) or `{"kind":"correspondence","secondsPerMove":86400}`; stored,
-    /// not enforced yet.
+    /// `{"kind":"live"}` (default) or
+    /// `{"kind":"correspondence","secondsPerMove":86400,"onTimeout":"computer"}` (`"wait"`, the
+    /// default, lets the table wait for a person whose time is up).
     #[serde(default = "live")]
     pub pace: Pace,
     /// Tests and benchmarks only: the table's seed, refused unless the server runs with
@@ -262,6 +263,9 @@ pub struct CreateTable {
     #[serde(default)]
     pub seed: Option<u64>,
 }
+
+/// The longest time a correspondence move may be given: 30 days.
+pub const MAX_SECONDS_PER_MOVE: u64 = 30 * 24 * 3600;
 
 fn live() -> Pace {
     Pace::Live
@@ -312,8 +316,10 @@ async fn create_table(
         seed: body.seed.unwrap_or_else(crate::token::random_u64),
     };
     new_game(&config).map_err(|e| bad(e.0))?;
-    if let Pace::Correspondence { seconds_per_move: 0 } = body.pace {
-        return Err(bad("secondsPerMove must be at least 1"));
+    if let Pace::Correspondence { seconds_per_move, .. } = body.pace {
+        if !(1..=MAX_SECONDS_PER_MOVE).contains(&seconds_per_move) {
+            return Err(bad(format!("secondsPerMove must be from 1 to {MAX_SECONDS_PER_MOVE} (30 days)")));
+        }
     }
     let mut levels: Vec<Option<Level>> = vec![None; usize::from(body.players)];
     for c in &body.computers {
@@ -351,6 +357,7 @@ async fn create_table(
         admin_hash: hash(&admin),
         spectator_hash: hash(&spectator),
         seats,
+        turn_since: None,
     };
     app.create(row).await?;
     Ok(Json(json!({

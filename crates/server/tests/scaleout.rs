@@ -382,6 +382,7 @@ async fn the_compare_and_set_serializes_on_postgres() {
         admin_hash: "a".into(),
         spectator_hash: "s".into(),
         seats: vec![seat(0), seat(1)],
+        turn_since: None,
     };
     store.create(&row).await.unwrap();
     assert!(store.set_status(&id, "lobby", "playing").await.unwrap());

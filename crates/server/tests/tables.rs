@@ -497,3 +497,82 @@ async fn computers_resume_after_a_restart() {
     .await
     .expect("in time");
 }
+
+/// Correspondence tables keep a clock for the turn being played. Where the creator chose a
+/// computer, it plays the move of a person whose time ran out (checked as every frame is), and
+/// the next turn's clock starts then; where he chose to wait, nothing is played and the frame
+/// shows the time as run out. A server started again after a deadline plays at once.
+#[cfg(not(feature = "leak-full-view"))]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_correspondence_clock_lets_a_computer_stand_in_or_waits() {
+    tokio::time::timeout(LIMIT, async {
+        let db = temp_db("clock");
+        let running = start(&db).await;
+        let addr = running.addr;
+        let pace = |seconds: u64, on_timeout: &str| {
+            json!({"kind": "correspondence", "secondsPerMove": seconds, "onTimeout": on_timeout})
+        };
+        // The waiting table's time runs out first: by the time the other's computer has played,
+        // a computer wrongly standing in at the waiting one would have played a second before.
+        let waits = create(addr, json!({"game": "heller", "players": 2, "pace": pace(1, "wait")}), true).await;
+        let stands_in =
+            create(addr, json!({"game": "heller", "players": 2, "pace": pace(2, "computer")}), true).await;
+        let config = stored_config(&running, &stands_in.id).await;
+        let mirror = Mirror::new(&config);
+        let first = mirror.to_act().unwrap();
+        let token = |c: &Created, seat: u8| c.tokens.iter().find(|(s, _)| *s == seat).unwrap().1.clone();
+        let mut me = connect(addr, &stands_in.id, &token(&stands_in, first)).await;
+        let frame = recv(&mut me).await;
+        assert_eq!(frame["version"], 0);
+        let clock = &frame["clock"];
+        assert_eq!(clock["onTimeout"], "computer");
+        assert_eq!(clock["deadline"].as_i64().unwrap() - clock["since"].as_i64().unwrap(), 2000, "{clock}");
+        // Seat `first` does not move: at the deadline the stand-in plays for him.
+        let frame = recv_until(&mut me, |f| f["version"] == 1).await;
+        let moves = running.app.store.load(&stands_in.id).await.unwrap().1;
+        assert_eq!(moves.len(), 1);
+        assert_eq!(moves[0].0, first, "the move is stored as the seat's own");
+        let mut mirror = Mirror::new(&config);
+        mirror.play(&moves[0].1).unwrap();
+        server::check::check_frame(&frame, 1, &mirror.view(Some(first)), &mirror.log(Some(first))).unwrap();
+        if mirror.to_act().is_some() {
+            let next = &frame["clock"];
+            assert!(next["since"].as_i64().unwrap() >= clock["deadline"].as_i64().unwrap() - 1000, "{next}");
+        }
+
+        // The waiting table: its time ran out a second before, and nothing was played.
+        let lobby = recv_lobby(addr, &waits.id, &waits.admin).await;
+        assert_eq!((lobby["status"].as_str(), lobby["version"].as_u64()), (Some("playing"), Some(0)), "{lobby}");
+        assert_eq!(running.app.store.move_count(&waits.id).await.unwrap(), 0);
+        let waiting = Mirror::new(&stored_config(&running, &waits.id).await).to_act().unwrap();
+        let mut them = connect(addr, &waits.id, &token(&waits, waiting)).await;
+        let frame = recv(&mut them).await;
+        assert_eq!(frame["clock"]["onTimeout"], "wait");
+        let now_ms = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_millis() as i64;
+        assert!(frame["clock"]["deadline"].as_i64().unwrap() <= now_ms, "the time is shown as run out: {frame}");
+        assert!(!frame["legal"].as_array().unwrap().is_empty(), "the person may still move");
+        drop((me, them));
+
+        // A third table whose time runs out while the server is down: played when it is back.
+        let later = create(addr, json!({"game": "heller", "players": 2, "pace": pace(1, "computer")}), true).await;
+        let before = recv_lobby(addr, &later.id, &later.admin).await["version"].as_u64().unwrap();
+        running.stop().await;
+        let running = start(&db).await;
+        let mut watcher = connect(running.addr, &later.id, &later.spectator).await;
+        recv_until(&mut watcher, |f| f["version"].as_u64() > Some(before)).await;
+        running.stop().await;
+        remove_db(&db);
+    })
+    .await
+    .expect("in time");
+}
+
+/// Frames until one that `done` accepts (each within the frame wait).
+async fn recv_until(socket: &mut Socket, done: impl Fn(&Value) -> bool) -> Value {
+    loop {
+        let frame = recv(socket).await;
+        if done(&frame) {
+            return frame;
+        }
+    }
+}

@@ -31,6 +31,13 @@
  * @property {string[]} [legal] the engine's legal actions when this seat is to act
  * @property {{ scores: number[], winners: number[] } | null} outcome
  * @property {SeatInfo[]} seats
+ * @property {Clock | null} [clock] a correspondence table's clock for the turn being played
+ */
+
+/**
+ * A correspondence table's clock: when the turn being played began and when its time runs out
+ * (ms since 1970), and what happens then ('computer': a computer plays that move; 'wait').
+ * @typedef {{ since: number, deadline: number, onTimeout: 'computer' | 'wait' }} Clock
  */
 
 /**

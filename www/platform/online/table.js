@@ -19,6 +19,12 @@ import { api, connectTable, keepName, keepTable, linkHere, readName, readTable }
 /** How often the waiting room asks for the seats' connections (ms). */
 const ROOM_POLL = 2000;
 
+/** The times a correspondence move may take, offered when a table is created (seconds). */
+export const MOVE_TIMES = [3600, 12 * 3600, 24 * 3600, 3 * 24 * 3600, 7 * 24 * 3600];
+
+/** How often a correspondence table's clock line is written again (ms). */
+const CLOCK_TICK = 30_000;
+
 /** @typedef {import('./client.js').StateFrame} StateFrame */
 /** @typedef {import('./client.js').Created} Created */
 /** @typedef {ReturnType<typeof createT>} T */
@@ -70,6 +76,24 @@ export function askCreate(element, { ot, title, choices }) {
     const variant = /** @type {HTMLSelectElement} */ (el('select', { id: 'ol-variant', dataset: { setting: 'variant' } },
       choices.variants.map((v, i) => el('option', { value: v.value, selected: i === 0 }, v.label))));
     const flags = (choices.flags || []).map((f) => ({ key: f.key, input: /** @type {HTMLInputElement} */ (el('input', { type: 'checkbox', id: `ol-${f.key}`, dataset: { setting: f.key } })), label: f.label }));
+    // The pace: live, or correspondence with a time per move and what happens when it runs out.
+    const moveTime = /** @type {HTMLSelectElement} */ (el('select', { id: 'ol-move-time', dataset: { setting: 'moveTime' } },
+      MOVE_TIMES.map((s) => el('option', { value: String(s), selected: s === 24 * 3600 }, moveTimeWords(ot, s)))));
+    const onTimeout = /** @type {HTMLSelectElement} */ (el('select', { id: 'ol-on-timeout', dataset: { setting: 'onTimeout' } },
+      ['computer', 'wait'].map((k) => el('option', { value: k }, ot(`online.pace.${k}`)))));
+    const clockChoices = el('div', { class: 'ol-clock-choices', hidden: true }, [
+      el('div', { class: 'ol-setting' }, [el('label', { for: 'ol-move-time' }, ot('online.pace.moveTime')), moveTime]),
+      el('div', { class: 'ol-setting' }, [el('label', { for: 'ol-on-timeout' }, ot('online.pace.onTimeout')), onTimeout]),
+    ]);
+    let pace = 'live';
+    const paceBox = el('fieldset', { class: 'ol-pace' }, [
+      el('legend', {}, ot('online.pace')),
+      ...['live', 'correspondence'].map((k) => el('label', {}, [
+        el('input', { type: 'radio', name: 'ol-pace', value: k, checked: k === pace, dataset: { pace: k }, onchange: () => { pace = k; clockChoices.hidden = k !== 'correspondence'; } }),
+        ` ${ot(`online.pace.${k}`)}`,
+      ])),
+      clockChoices,
+    ]);
     const status = el('p', { class: 'ol-error', role: 'alert', hidden: true });
     const create = /** @type {HTMLButtonElement} */ (el('button', { type: 'submit', class: 'hm-button hm-primary', dataset: { action: 'onlineCreate' } }, ot('online.create')));
     const form = el('form', { class: 'hm-dialog ol-dialog ol-create', onsubmit: async (/** @type {Event} */ e) => {
@@ -83,6 +107,9 @@ export function askCreate(element, { ot, title, choices }) {
         computers: kinds.slice(0, players).flatMap((k, seat) => (k === 'human' ? [] : [{ seat, level: k }])),
       };
       for (const f of flags) body[f.key] = f.input.checked;
+      body.pace = pace === 'correspondence'
+        ? { kind: 'correspondence', secondsPerMove: Number(moveTime.value), onTimeout: onTimeout.value }
+        : { kind: 'live' };
       try {
         resolve(await api('tables', body));
       } catch (error) {
@@ -97,6 +124,7 @@ export function askCreate(element, { ot, title, choices }) {
       seats,
       el('div', { class: 'ol-setting' }, [el('label', { for: 'ol-variant' }, ot('online.variant')), variant]),
       ...flags.map((f) => el('div', { class: 'ol-setting ol-check' }, [f.input, el('label', { for: `ol-${f.key}` }, f.label)])),
+      paceBox,
       status,
       el('div', { class: 'hm-buttons' }, [
         create,
@@ -113,6 +141,38 @@ export function refusalWords(ot, error) {
   const code = typeof error === 'string' ? error : error && error.code;
   const words = ot(`online.code.${code}`);
   return words === `online.code.${code}` ? ot('online.code.internal') : words;
+}
+
+/** A time per move (seconds) in words: hours under a day, else days. @param {T} ot @param {number} seconds */
+export function moveTimeWords(ot, seconds) {
+  return seconds < 24 * 3600 ? ot('online.pace.hours', { count: Math.round(seconds / 3600) }) : ot('online.pace.days', { count: Math.round(seconds / (24 * 3600)) });
+}
+
+/**
+ * A table's pace in words, as its lobby gives it.
+ * @param {T} ot
+ * @param {{ kind: string, secondsPerMove?: number, onTimeout?: string }} pace
+ */
+export function paceWords(ot, pace) {
+  if (!pace || pace.kind !== 'correspondence') return ot('online.pace.summaryLive');
+  const time = moveTimeWords(ot, pace.secondsPerMove || 0);
+  return ot(pace.onTimeout === 'computer' ? 'online.pace.summaryComputer' : 'online.pace.summaryWait', { time });
+}
+
+/**
+ * A correspondence table's clock in words, for the seat to act (`name`), at `now` (ms): until
+ * when he has, and how long that is from now; or that his time has run out, and what happens.
+ * @param {T} ot
+ * @param {import('./client.js').Clock} clock
+ * @param {string} name
+ * @param {number} now
+ */
+export function clockWords(ot, clock, name, now) {
+  const left = clock.deadline - now;
+  if (left <= 0) return ot(clock.onTimeout === 'computer' ? 'online.clock.overComputer' : 'online.clock.overWait', { name });
+  const minutes = Math.ceil(left / 60_000);
+  const span = minutes < 120 ? ot('online.clock.minutes', { count: minutes }) : ot('online.clock.hours', { count: Math.floor(minutes / 60) });
+  return ot(clock.onTimeout === 'computer' ? 'online.clock.leftComputer' : 'online.clock.left', { name, time: ot.date(clock.deadline), span });
 }
 
 /**
@@ -257,7 +317,9 @@ export async function openTable(element, options) {
   const linkLine = el('p', { class: 'ol-link-state', 'aria-live': 'polite', hidden: true });
   const roleLine = el('p', { class: 'ol-role' });
   const errorLine = el('p', { class: 'ol-error', role: 'alert', hidden: true });
-  lines.append(roleLine, linkLine, errorLine);
+  // A correspondence table's clock for the turn being played.
+  const clockLine = el('p', { class: 'ol-clock', hidden: true });
+  lines.append(roleLine, linkLine, clockLine, errorLine);
   const showError = (/** @type {unknown} */ error) => {
     errorLine.hidden = false;
     errorLine.textContent = refusalWords(ot, error);
@@ -272,6 +334,8 @@ export async function openTable(element, options) {
     return null;
   }
   const mySeat = lobby.you && lobby.you.role === 'seat' ? lobby.you.seat : null;
+  const paceLine = el('p', { class: 'ol-pace-line', dataset: { pace: lobby.pace ? lobby.pace.kind : 'live' } }, paceWords(ot, lobby.pace));
+  roleLine.after(paceLine);
   if (mySeat !== null && !lobby.seats[mySeat].joined) {
     const name = await askName(element, { ot, title: options.title, placeholder: options.namePlaceholder });
     try {
@@ -306,6 +370,22 @@ export async function openTable(element, options) {
     }, ROOM_POLL);
   }
 
+  /** @type {ReturnType<typeof setInterval> | null} */ let clockTimer = null;
+  function drawClock() {
+    const clock = last && last.status === 'playing' ? last.clock : null;
+    clockLine.hidden = !clock || last === null || last.toAct === null;
+    if (!clock || !last || last.toAct === null) {
+      if (clockTimer) clearInterval(clockTimer);
+      clockTimer = null;
+      return;
+    }
+    const names = last.seats.map((s) => s.name || '');
+    const name = last.toAct === mySeat ? ot('online.clock.you') : options.seats.seatName(last.toAct, names);
+    clockLine.textContent = clockWords(ot, clock, name, Date.now());
+    clockLine.dataset.state = clock.deadline <= Date.now() ? 'over' : 'running';
+    if (!clockTimer) clockTimer = setInterval(drawClock, CLOCK_TICK);
+  }
+
   function roleWords(/** @type {StateFrame} */ frame) {
     if (mySeat !== null) return ot('online.playing', { name: options.seats.seatName(mySeat, frame.seats.map((s) => s.name || '')) });
     return admin && token === admin ? ot('online.host') : ot('online.watching');
@@ -317,6 +397,7 @@ export async function openTable(element, options) {
       last = frame;
       errorLine.hidden = true;
       roleLine.textContent = roleWords(frame);
+      drawClock();
       watchRoom(frame.status === 'lobby');
       if (frame.status === 'lobby') {
         drawRoom(frame);
@@ -349,6 +430,8 @@ export async function openTable(element, options) {
     drop: () => link.drop(),
     close() {
       watchRoom(false);
+      if (clockTimer) clearInterval(clockTimer);
+      clockTimer = null;
       link.close();
       if (game) game.destroy();
     },
