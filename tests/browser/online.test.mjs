@@ -169,7 +169,22 @@ test('two people create, join and play Auf Heller und Pfennig online to the end;
   for (const page of [...pages, eve]) {
     await page.waitForSelector('.hh-over:not([hidden])');
     assert.match(await page.textContent('.hh-over'), /The game is over/);
+    // The record, as a local game's: the server's save of the game, and its replay.
+    const record = await page.inputValue('.hm-record-text');
+    assert.match(record, /^heller2~/);
+    assert.equal(await page.evaluate(() => window.hellerOnline.frame.record), record);
   }
+  // The replay link opens the finished game's replay.
+  const replay = await ann.getAttribute('[data-action=replay]', 'href');
+  const viewer = await person();
+  await viewer.addInitScript(() => {
+    document.addEventListener('ready', (e) => { e.target.dataset.painted = 'yes'; }, true);
+  });
+  await viewer.goto(replay);
+  await viewer.waitForSelector('#board[data-painted]', { state: 'attached' });
+  // A replay (a refused record would leave no board: currentStep null).
+  assert.equal(typeof await viewer.evaluate(() => document.getElementById('board').currentStep), 'number');
+  assert.deepEqual(viewer.errors, []);
   await ann.screenshot({ path: `${SHOTS}/online-over-desktop.png` });
   for (const page of [...pages, eve]) assert.deepEqual(page.errors, []);
   console.log(`# online heller: ${moves} moves in ${((Date.now() - started) / 1000).toFixed(1)} s`);

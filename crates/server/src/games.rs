@@ -140,6 +140,10 @@ pub trait TableGame: Send + Sync {
     fn view_log_text(&self, seat: Seat) -> (String, String) {
         (self.view_json(seat).to_string(), self.log_json(seat).to_string())
     }
+    /// The whole game in the engine's save format, the game's record (as the browser's
+    /// `Game.save()` writes it). It holds what the seats may not see while the game is played
+    /// (the deal's seed): it is sent only once the game is over.
+    fn record(&self) -> String;
     /// A copy to try an action on before it is stored.
     fn boxed_clone(&self) -> Box<dyn TableGame>;
     /// The computer's decision for `seat` at `level`: a job holding only that seat's view.
@@ -254,6 +258,9 @@ impl TableGame for HeuchelTable {
         let view = serde_json::to_string(&self.0.state().view(v)).expect("a view is plain data");
         (view, serde_json::to_string(&self.0.log_for(v, 0)).expect("a log is plain data"))
     }
+    fn record(&self) -> String {
+        self.0.save()
+    }
     fn boxed_clone(&self) -> Box<dyn TableGame> {
         Box::new(self.clone())
     }
@@ -320,6 +327,9 @@ impl TableGame for HellerTable {
         let v = heller_viewer(seat);
         let view = serde_json::to_string(&self.0.state().view(v)).expect("a view is plain data");
         (view, serde_json::to_string(&self.0.log_for(v, 0)).expect("a log is plain data"))
+    }
+    fn record(&self) -> String {
+        self.0.save()
     }
     fn boxed_clone(&self) -> Box<dyn TableGame> {
         Box::new(self.clone())

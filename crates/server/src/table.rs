@@ -198,6 +198,8 @@ impl Live {
             "outcome": self.game.outcome(),
             "seats": self.seats_json(),
             "clock": self.clock_json(),
+            // The game's record once it is over (its hidden cards are no secret any more).
+            "record": (self.row.status == "over").then(|| self.game.record()),
         })
         .to_string();
         // The view and the log are written as text straight from the engine's types and put in

@@ -132,6 +132,10 @@ async fn whole_game(request: Value, seed: u64, mut restart_at: Option<usize>, na
             assert_eq!(frame["seat"], json!(*seat));
             assert_eq!(frame["toAct"], json!(mirror.to_act()));
             assert!(!frame.to_string().contains("\"seed\""), "no seed in a frame");
+            // The record (every hidden card, the seed's deal) only once the game is over, then
+            // the engine's own save of the game.
+            let record = if mirror.to_act().is_none() { json!(mirror.save()) } else { Value::Null };
+            assert_eq!(frame["record"], record, "the record in a frame of seat {seat:?} at version {version}");
             // The engine's legal actions go to the seat to act only (a client offers these).
             let legal = if seat.is_some() && *seat == mirror.to_act() { mirror.legal() } else { Vec::new() };
             assert_eq!(frame["legal"], json!(legal), "the legal actions of seat {seat:?} at version {version}");

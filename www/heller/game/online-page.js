@@ -41,7 +41,7 @@ export async function createHellerTable(element, { facts, t }) {
 }
 
 /** Opens the invitation `{ table, token }` in `element`: the waiting room, then the game. */
-export function openHellerTable(element, { engine, facts, t, table, token, start }) {
+export function openHellerTable(element, { engine, facts, t, lang, table, token, start }) {
   return openTable(element, {
     ot: t,
     title: t('app.title'),
@@ -51,7 +51,7 @@ export function openHellerTable(element, { engine, facts, t, table, token, start
     seats: seatWords(t, facts),
     namePlaceholder: t('setup.name'),
     mountGame: (el, { send, lines }) => mountHellerOnline(el, {
-      engine, t, ot: t, facts, send, lines, startUrl: start,
+      engine, t, ot: t, lang, facts, send, lines, startUrl: start,
       onLeave: () => location.assign(PAGE.href),
     }),
     onFrame: (frame) => window.dispatchEvent(new CustomEvent('heller-online-frame', { detail: { version: frame.version, status: frame.status } })),

@@ -12,14 +12,19 @@ import { el } from '../../platform/ui/dom.js';
 import { boardStrings as paintedWords } from '../component/picture.js';
 import { actionText, merchantName, movableOf, tileName } from './words.js';
 import { promptWords, recallFromLog, renderLog, renderMerchants, renderOver } from './panels.js';
+import { createRecordBox } from '../../platform/ui/record.js';
+import { replayLink } from './controller.js';
 
 /**
  * Mounts the game of an online table in `element`.
  * options: { engine (the bindings: Game.parseAction, boardFacts), t (the game's words), ot (the
- * online table's), facts, send(action) (the notation, to the server), lines (the table's lines:
+ * online table's), lang, facts, send(action) (the notation, to the server), lines (the table's lines:
  * who one is, the connection, refusals), onLeave() (New game) }.
+ * Once over, the game's record comes with the frame (the server's save of it): kept, shared and
+ * replayed as a local game's is.
  */
-export function mountHellerOnline(element, { engine, t, ot, facts, send, lines, onLeave, startUrl }) {
+export function mountHellerOnline(element, { engine, t, ot, lang, facts, send, lines, onLeave, startUrl }) {
+  const record = createRecordBox({ t, fileName: 'auf-heller-und-pfennig.txt' });
   const ui = { selected: null, pass: false, movable: [], frame: null, lastSquare: null, scoring: null };
   const canvas = el('canvas', { class: 'hh-canvas', tabindex: '0', 'aria-label': t('board.label', { rows: facts.rows, columns: facts.columns }) });
   const p = {
@@ -65,9 +70,9 @@ export function mountHellerOnline(element, { engine, t, ot, facts, send, lines, 
       viewer: () => frame.seat,
       toAct: () => frame.toAct,
       isOver: () => frame.status === 'over',
-      game: { log: () => frame.log || [], winners: () => (frame.outcome ? frame.outcome.winners : []) },
+      game: { log: () => frame.log || [], winners: () => (frame.outcome ? frame.outcome.winners : []), save: () => frame.record || '' },
     };
-    return { t, facts, names, session, ui };
+    return { t, facts, names, seats, session, ui };
   }
 
   function drawPrompt(frame) {
@@ -99,7 +104,11 @@ export function mountHellerOnline(element, { engine, t, ot, facts, send, lines, 
     p.ownLine.hidden = !view.ownTile;
     p.ownLine.textContent = view.ownTile ? t('side.ownTile', { tile: tileName(t, facts, view.ownTile) }) : '';
     renderLog(c, p.logList);
-    renderOver(c, p.over, view, { record: null, replayLink: null, onNewGame: onLeave });
+    renderOver(c, p.over, view, {
+      record: frame.record ? record : null,
+      replayLink: (save) => replayLink(save, lang || 'de', { seats: c.seats, names: c.names }),
+      onNewGame: onLeave,
+    });
   }
 
   return {

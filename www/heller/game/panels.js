@@ -96,7 +96,7 @@ export function renderOver(c, box, view, { record, replayLink, onNewGame }) {
   }
   const game = session.game;
   // Over, the record hides nothing any more (every own tile is placed or back in the pool). An
-  // online table's page holds no record (the server keeps the game): no record box then.
+  // online table's record comes from the server with the last frame.
   if (record) {
     const save = game.save();
     record.set(save, replayLink(save));

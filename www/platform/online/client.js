@@ -32,6 +32,7 @@
  * @property {{ scores: number[], winners: number[] } | null} outcome
  * @property {SeatInfo[]} seats
  * @property {Clock | null} [clock] a correspondence table's clock for the turn being played
+ * @property {string | null} [record] the game's record (the engine's save), once it is over
  */
 
 /**

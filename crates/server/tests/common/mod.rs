@@ -100,6 +100,14 @@ impl Mirror {
         }
     }
 
+    /// The engine's save of the whole game (its record).
+    pub fn save(&self) -> String {
+        match self {
+            Mirror::Heuchel(g) => g.save(),
+            Mirror::Heller(g) => g.save(),
+        }
+    }
+
     pub fn len(&self) -> usize {
         match self {
             Mirror::Heuchel(g) => g.len(),
