@@ -120,7 +120,7 @@ test('two people create, join and play Auf Heller und Pfennig online to the end;
   await idle.waitForFunction(() => /not your turn/.test(document.querySelector('.ol-error')?.textContent || ''));
 
   const pages = [ann, bob];
-  let moves = 0, reloaded = false, dropped = false;
+  let moves = 0, reloaded = false, dropped = false, bobAway = false;
   for (;;) {
     const frames = await Promise.all(pages.map(frameOf));
     if (frames[0].status === 'over') break;
@@ -154,11 +154,25 @@ test('two people create, join and play Auf Heller und Pfennig online to the end;
       assert.match(await bob.textContent('.ol-role'), /You play Bob/);
     }
     if (moves === 14 && !dropped) {
-      // Ann's connection drops: the page says it reconnects, and does.
+      // Ann's connection drops: the page says it reconnects, and does; Bob sees her go and come
+      // back (the server's presence frames).
       dropped = true;
       await ann.evaluate(() => window.hellerOnline.drop());
       await ann.waitForFunction(() => document.querySelector('.ol-link-state')?.dataset.state === 'reconnecting', null, { polling: 10 });
       await ann.waitForFunction(() => window.hellerOnline.link === 'open');
+      await bob.waitForFunction(() => document.querySelector('.hh-merchant[data-player="0"]')?.dataset.connected === 'true');
+    }
+    if (moves === 20 && !bobAway) {
+      // Bob closes his page: Ann's panel shows him offline, in words.
+      bobAway = true;
+      const link = await bob.evaluate(() => location.href);
+      await bob.evaluate(() => window.hellerOnline.close());
+      await ann.waitForFunction(() => document.querySelector('.hh-merchant[data-player="1"]')?.dataset.connected === 'false');
+      assert.match(await ann.textContent('.hh-merchant[data-player="1"] .hh-connection'), /offline/);
+      await ann.screenshot({ path: `${SHOTS}/online-away-desktop.png` });
+      await bob.goto(link);
+      await reached(bob, version + 1);
+      await ann.waitForFunction(() => document.querySelector('.hh-merchant[data-player="1"]')?.dataset.connected === 'true');
     }
     assert.ok(moves < 400, 'the game ends');
   }

@@ -259,6 +259,8 @@ async fn next_frame(socket: &mut Socket, wait: Duration) -> Result<(String, Inst
     loop {
         let message = tokio::time::timeout(wait, socket.next()).await.map_err(|_| "no frame in time".to_string())?;
         match message {
+            // Who is connected (the server writes the type first): not a state to check.
+            Some(Ok(Message::Text(text))) if text.as_str().starts_with(r#"{"type":"presence""#) => continue,
             Some(Ok(Message::Text(text))) => {
                 return Ok((text.as_str().to_owned(), Instant::now()));
             }

@@ -126,6 +126,20 @@ impl Live {
         Value::Array(seats)
     }
 
+    /// Which seats have a socket here (their `connected`), for telling the others when it changes.
+    fn presence(&self) -> Vec<bool> {
+        self.row.seats.iter().map(|s| self.conns.iter().any(|c| c.seat == Seat::Player(s.seat))).collect()
+    }
+
+    /// Tells every socket but `except` the seats' connections (a seat's first socket came or its
+    /// last went): `{"type":"presence","seats":[…],"spectators":n}`, the seats as a state frame
+    /// lists them. Only the sockets of this instance count (as in the lobby).
+    fn tell_presence(&mut self, except: Option<u64>) {
+        let spectators = self.conns.iter().filter(|c| c.seat == Seat::Spectator).count();
+        let frame = format!(r#"{{"type":"presence","seats":{},"spectators":{spectators}}}"#, self.seats_json());
+        self.conns.retain(|c| Some(c.id) == except || c.tx.send(frame.clone()).is_ok());
+    }
+
     /// The lobby state: what `GET /api/tables/{id}` answers.
     pub fn lobby_json(&self, who: Who) -> Value {
         let you = match who {
@@ -379,19 +393,30 @@ impl App {
         Ok(())
     }
 
-    /// Registers a socket of `seat`; its first frame (the state now) is queued at once.
+    /// Registers a socket of `seat`; its first frame (the state now, itself counted connected)
+    /// is queued at once. The table's other sockets are told when its seat was not connected
+    /// before (a presence frame).
     pub async fn connect(&self, table: &Table, seat: Seat) -> (u64, mpsc::UnboundedReceiver<String>) {
         let (tx, rx) = mpsc::unbounded_channel();
         let id = self.next_conn.fetch_add(1, Ordering::Relaxed);
         let mut live = table.live.lock().await;
+        let before = live.presence();
+        live.conns.push(Conn { id, seat, tx: tx.clone() });
         let _ = tx.send(live.state_frame(seat));
-        live.conns.push(Conn { id, seat, tx });
+        if live.presence() != before {
+            live.tell_presence(Some(id));
+        }
         (id, rx)
     }
 
-    /// Forgets a socket.
+    /// Forgets a socket; the others are told when it was its seat's last.
     pub async fn disconnect(&self, table: &Table, conn: u64) {
-        table.live.lock().await.conns.retain(|c| c.id != conn);
+        let mut live = table.live.lock().await;
+        let before = live.presence();
+        live.conns.retain(|c| c.id != conn);
+        if live.presence() != before {
+            live.tell_presence(None);
+        }
     }
 
     /// Plays `action` for `seat` at `version`: checked (started, not over, the seat's turn, the

@@ -580,3 +580,41 @@ async fn recv_until(socket: &mut Socket, done: impl Fn(&Value) -> bool) -> Value
         }
     }
 }
+
+/// A seat's first socket and its last tell the table's other sockets who is connected (a
+/// presence frame, outside the versions of the game); a second socket of the same seat does not.
+#[cfg(not(feature = "leak-full-view"))]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn presence_frames_tell_who_is_connected() {
+    tokio::time::timeout(LIMIT, async {
+        let db = temp_db("presence");
+        let running = start(&db).await;
+        let addr = running.addr;
+        let created = create(addr, json!({"game": "heller", "players": 2}), true).await;
+        let token = |seat: u8| created.tokens.iter().find(|(s, _)| *s == seat).unwrap().1.clone();
+        let mut ann = connect(addr, &created.id, &token(0)).await;
+        let first = recv(&mut ann).await;
+        assert_eq!(first["seats"][0]["connected"], true, "her own frame counts her connected");
+        assert_eq!(first["seats"][1]["connected"], false);
+        let mut bob = connect(addr, &created.id, &token(1)).await;
+        let seen = common::recv_presence(&mut ann, common::FRAME_WAIT).await;
+        assert_eq!(
+            (seen["seats"][0]["connected"].as_bool(), seen["seats"][1]["connected"].as_bool()),
+            (Some(true), Some(true)),
+            "{seen}"
+        );
+        assert_eq!(seen["spectators"], 0);
+        assert_eq!(recv(&mut bob).await["seats"][1]["connected"], true);
+        // Bob's second socket changes nobody's connection; his last one gone does.
+        let mut again = connect(addr, &created.id, &token(1)).await;
+        recv(&mut again).await;
+        let _ = again.close(None).await;
+        let _ = bob.close(None).await;
+        let seen = common::recv_presence(&mut ann, common::FRAME_WAIT).await;
+        assert_eq!(seen["seats"][1]["connected"], false, "only after his last socket: {seen}");
+        running.stop().await;
+        remove_db(&db);
+    })
+    .await
+    .expect("in time");
+}

@@ -101,6 +101,13 @@ export function mountHellerOnline(element, { engine, t, ot, lang, facts, send, l
     board.set({ view, movable, selected: ui.selected, lastSquare: ui.lastSquare });
     drawPrompt(frame);
     renderMerchants(c, p.merchants, view, frame.toAct);
+    // Each person's connection, as the waiting room shows it (a computer is always there).
+    for (const item of p.merchants.children) {
+      const seat = frame.seats[Number(/** @type {HTMLElement} */ (item).dataset.player)];
+      if (!seat || seat.kind !== 'human') continue;
+      item.dataset.connected = String(!!seat.connected);
+      item.append(el('span', { class: 'hh-connection' }, ot(seat.connected ? 'online.connected' : 'online.away')));
+    }
     p.ownLine.hidden = !view.ownTile;
     p.ownLine.textContent = view.ownTile ? t('side.ownTile', { tile: tileName(t, facts, view.ownTile) }) : '';
     renderLog(c, p.logList);

@@ -201,6 +201,10 @@ export function connectTable({ table, token, onFrame, onRefusal, onLink, base = 
       if (frame.type === 'state') {
         last = frame;
         onFrame(frame);
+      } else if (frame.type === 'presence' && last) {
+        // Who is connected changed: the last state with the seats as they are now.
+        last = { ...last, seats: frame.seats };
+        onFrame(last);
       } else if (frame.type === 'error') {
         if (frame.code === 'unknown_token' || frame.code === 'unknown_table') closed = true;
         onRefusal(frame.code, frame.message || '');

@@ -163,8 +163,8 @@ pub async fn connect(addr: SocketAddr, table: &str, token: &str) -> Result<Socke
     }
 }
 
-/// The next text frame as JSON; `None` when the connection ends (closed, reset), a panic when
-/// none comes in time.
+/// The next text frame as JSON, presence frames (who is connected) passed over; `None` when
+/// the connection ends (closed, reset), a panic when none comes in time.
 pub async fn recv(socket: &mut Socket) -> Option<Value> {
     recv_within(socket, FRAME_WAIT).await
 }
@@ -174,10 +174,31 @@ pub async fn recv_within(socket: &mut Socket, wait: Duration) -> Option<Value> {
     loop {
         let message = tokio::time::timeout(wait, socket.next()).await.expect("a frame in time");
         match message {
+            Some(Ok(Message::Text(text))) if is_presence(text.as_str()) => continue,
             Some(Ok(Message::Text(text))) => return Some(serde_json::from_str(text.as_str()).unwrap()),
             Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
             Some(Ok(Message::Close(_))) | Some(Err(_)) | None => return None,
             Some(Ok(other)) => panic!("unexpected message {other:?}"),
+        }
+    }
+}
+
+/// Whether a frame's text is a presence frame (the server writes its type first).
+pub fn is_presence(text: &str) -> bool {
+    text.starts_with(r#"{"type":"presence""#)
+}
+
+/// The next presence frame as JSON (other frames passed over), within `wait`.
+pub async fn recv_presence(socket: &mut Socket, wait: Duration) -> Value {
+    loop {
+        let message = tokio::time::timeout(wait, socket.next()).await.expect("a frame in time");
+        match message {
+            Some(Ok(Message::Text(text))) if is_presence(text.as_str()) => {
+                return serde_json::from_str(text.as_str()).unwrap();
+            }
+            Some(Ok(_)) => continue,
+            Some(Err(e)) => panic!("the socket failed: {e}"),
+            None => panic!("the socket ended"),
         }
     }
 }
