@@ -126,7 +126,7 @@ const SEED_SPAN = 2 ** 53;
  * @property {boolean} [thinkAhead] ask the computer during its pause (not after it)
  * @property {() => Promise<unknown>} [settle] what a computer action waits for before it is played
  * @property {(error: any) => string} refusal an engine's (or worker's) error in the page's words
- * @property {false | { engine?: unknown, workerUrl?: unknown, eager?: boolean }} [worker] how the computer players are asked (sharedBots; eager: the worker starts with the table, start(), rather than at the first computer turn); false: on the main thread
+ * @property {false | { engine?: unknown, workerUrl?: unknown, eager?: boolean }} [worker] how the computer players are asked (sharedBots); false: on the main thread
  * @property {BotClient | null} [bots] a client to ask instead (tests)
  * @property {(base: import('../game/saves.js').SessionFields, game: G) => any} [snapshot] the game's own fields around the common ones
  * @property {{ shown: number | null, hint: { token: number, player: number, raw: any } | null } | null} [carry] what a session shown anew (another language) keeps
@@ -182,6 +182,7 @@ export class Session {
     this.#owned = options.owned !== false;
     this.#undoAllowed = takeBackAllowed(seats, options.undo);
     this.#client = options.bots !== undefined ? options.bots : undefined;
+    if (options.worker && options.worker.eager) this.#bots();
     this.#refreshScreen();
     if (carried && carried.hint) this.#recallHint(carried.hint);
     this.#state.undo = this.#takeBackPoint();
@@ -281,9 +282,6 @@ export class Session {
   /** Starts the table: a computer seat to act begins its turn. */
   start() {
     if (this.#state.destroyed) return;
-    // An eager worker starts with the table, not before: a page paints its board first, and the
-    // worker's own engine does not compete with that paint for the processor.
-    if (this.#options.worker && this.#options.worker.eager) this.#bots();
     this.#emit('started');
     this.#schedule();
   }
