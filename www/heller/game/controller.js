@@ -329,8 +329,9 @@ function onSession(c, event, detail) {
       tell('heller-continue', null);
       break;
     case 'paused':
-      // A guided game's pause on a rule (the next one after a round's end is no longer it).
-      if (!(detail.pause && detail.pause.event === 'roundEnded')) ui.roundEnd = null;
+      // A guided game's pause on a rule. A rule that came up with others at a round's end is
+      // said after them, on the same pause (the guide box's next): the finished market stays
+      // until the table goes on ('resumed').
       render(c);
       break;
     case 'hinted':
