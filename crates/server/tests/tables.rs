@@ -68,6 +68,13 @@ struct Created {
     tokens: Vec<(u8, String)>,
 }
 
+impl Created {
+    /// The invitation token of human seat `seat`.
+    fn token(&self, seat: u8) -> String {
+        self.tokens.iter().find(|(s, _)| *s == seat).expect("a human seat").1.clone()
+    }
+}
+
 async fn create(addr: SocketAddr, request: Value, start: bool) -> Created {
     let (status, created) = http(addr, "POST", "/api/tables", Some(request)).await;
     assert_eq!(status, 200, "{created}");
@@ -259,9 +266,8 @@ async fn refused_frames_get_an_error_and_store_nothing() {
         let mirror = Mirror::new(&stored_config(&running, id).await);
         let mut rng = Rng::from_state(5);
         let to_act = mirror.to_act().unwrap();
-        let token = |seat: u8| created.tokens.iter().find(|(s, _)| *s == seat).unwrap().1.clone();
-        let mut mover = connect(addr, id, &token(to_act)).await;
-        let mut other = connect(addr, id, &token(1 - to_act)).await;
+        let mut mover = connect(addr, id, &created.token(to_act)).await;
+        let mut other = connect(addr, id, &created.token(1 - to_act)).await;
         let mut watcher = connect(addr, id, &created.spectator).await;
         for socket in [&mut mover, &mut other, &mut watcher] {
             assert_eq!(recv(socket).await["version"], 0);
@@ -294,7 +300,7 @@ async fn refused_frames_get_an_error_and_store_nothing() {
         // A wrong token gets an error frame, then the socket is closed.
         let mut stranger = connect(addr, id, "00000000000000000000000000000000").await;
         expect_error(&mut stranger, "unknown_token").await;
-        let mut lost = connect(addr, "nosuchtable", &token(0)).await;
+        let mut lost = connect(addr, "nosuchtable", &created.token(0)).await;
         expect_error(&mut lost, "unknown_token").await;
         let (status, _) = http(addr, "GET", &format!("/api/tables/{id}?token=wrong"), None).await;
         assert_eq!(status, 403);
@@ -307,7 +313,7 @@ async fn refused_frames_get_an_error_and_store_nothing() {
         .await;
         assert_eq!(status, 400);
         let (status, _) =
-            http(addr, "POST", &format!("/api/tables/{id}/start"), Some(json!({"token": token(0)}))).await;
+            http(addr, "POST", &format!("/api/tables/{id}/start"), Some(json!({"token": created.token(0)}))).await;
         assert_eq!(status, 403, "only the creator starts");
 
         // The connections and the table are unharmed: the legal move goes through.
@@ -319,7 +325,7 @@ async fn refused_frames_get_an_error_and_store_nothing() {
             server::check::check_frame(&frame, 1, &after.view(seat), &after.log(seat)).unwrap();
         }
         assert_eq!(running.app.store.move_count(id).await.unwrap(), 1);
-        let lobby = recv_lobby(addr, id, &token(0)).await;
+        let lobby = recv_lobby(addr, id, &created.token(0)).await;
         assert_eq!(lobby["version"], 1);
         assert_eq!(lobby["seats"][0]["connected"], true);
         assert_eq!(lobby["seats"][1]["name"], "P1");
@@ -524,8 +530,7 @@ async fn a_correspondence_clock_lets_a_computer_stand_in_or_waits() {
         let config = stored_config(&running, &stands_in.id).await;
         let mirror = Mirror::new(&config);
         let first = mirror.to_act().unwrap();
-        let token = |c: &Created, seat: u8| c.tokens.iter().find(|(s, _)| *s == seat).unwrap().1.clone();
-        let mut me = connect(addr, &stands_in.id, &token(&stands_in, first)).await;
+        let mut me = connect(addr, &stands_in.id, &stands_in.token(first)).await;
         let frame = recv(&mut me).await;
         assert_eq!(frame["version"], 0);
         let clock = &frame["clock"];
@@ -549,7 +554,7 @@ async fn a_correspondence_clock_lets_a_computer_stand_in_or_waits() {
         assert_eq!((lobby["status"].as_str(), lobby["version"].as_u64()), (Some("playing"), Some(0)), "{lobby}");
         assert_eq!(running.app.store.move_count(&waits.id).await.unwrap(), 0);
         let waiting = Mirror::new(&stored_config(&running, &waits.id).await).to_act().unwrap();
-        let mut them = connect(addr, &waits.id, &token(&waits, waiting)).await;
+        let mut them = connect(addr, &waits.id, &waits.token(waiting)).await;
         let frame = recv(&mut them).await;
         assert_eq!(frame["clock"]["onTimeout"], "wait");
         let now_ms = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_millis() as i64;
@@ -591,12 +596,11 @@ async fn presence_frames_tell_who_is_connected() {
         let running = start(&db).await;
         let addr = running.addr;
         let created = create(addr, json!({"game": "heller", "players": 2}), true).await;
-        let token = |seat: u8| created.tokens.iter().find(|(s, _)| *s == seat).unwrap().1.clone();
-        let mut ann = connect(addr, &created.id, &token(0)).await;
+        let mut ann = connect(addr, &created.id, &created.token(0)).await;
         let first = recv(&mut ann).await;
         assert_eq!(first["seats"][0]["connected"], true, "her own frame counts her connected");
         assert_eq!(first["seats"][1]["connected"], false);
-        let mut bob = connect(addr, &created.id, &token(1)).await;
+        let mut bob = connect(addr, &created.id, &created.token(1)).await;
         let seen = common::recv_presence(&mut ann, common::FRAME_WAIT).await;
         assert_eq!(
             (seen["seats"][0]["connected"].as_bool(), seen["seats"][1]["connected"].as_bool()),
@@ -606,7 +610,7 @@ async fn presence_frames_tell_who_is_connected() {
         assert_eq!(seen["spectators"], 0);
         assert_eq!(recv(&mut bob).await["seats"][1]["connected"], true);
         // Bob's second socket changes nobody's connection; his last one gone does.
-        let mut again = connect(addr, &created.id, &token(1)).await;
+        let mut again = connect(addr, &created.id, &created.token(1)).await;
         recv(&mut again).await;
         let _ = again.close(None).await;
         let _ = bob.close(None).await;
