@@ -26,11 +26,13 @@ cargo clippy --release --workspace --all-targets --quiet -- -D warnings
 section "engine builds for wasm32-unknown-unknown (no wasm-only code in the rules)"
 cargo check --lib --release --target wasm32-unknown-unknown --no-default-features --quiet
 
+# The Rust tests build in the profile the server uses (Cargo.toml, [profile.server]): optimised
+# code without whole-program LTO, so that the crates are compiled once for all the Rust tests and
+# the server below, and no test binary pays for a fat-LTO link.
 section "Rust tests: unit, integration, properties, playthroughs, CLI, doc tests"
-cargo test --release --workspace --exclude server --quiet
+cargo test --profile server --workspace --exclude server --quiet
 section "the online tables' server: a deliberately leaky build is caught by the frame check (crates/server)"
-# Its own profile (Cargo.toml, [profile.server]): release code without whole-program LTO. The
-# leaky build first: the tests below build the real server again, which the browser tests run.
+# The leaky build first: the tests below build the real server again, which the browser tests run.
 cargo test --profile server -p server --features leak-full-view --quiet --test tables
 section "the online tables' server: whole games over loopback, each seat's frames checked"
 cargo test --profile server -p server --quiet

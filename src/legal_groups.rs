@@ -93,4 +93,37 @@ impl State {
         }
         groups
     }
+
+    /// The legal groups as `viewer` may know them: all of them when `viewer` is the player to
+    /// act; otherwise only whose turn it is and at what step (the die, the favour's row), with
+    /// no action: the cards another player may place are his hand, which nobody else sees. An
+    /// online table sends each seat this (crates/server).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heuchel::{Config, State, Variant};
+    /// let state = State::new(Config { players: 3, variant: Variant::Base, seed: 7 }).unwrap();
+    /// let acting = state.to_act().unwrap();
+    /// assert_eq!(state.legal_groups_for(acting), state.legal_groups());
+    /// let other = state.legal_groups_for((acting + 1) % 3);
+    /// assert_eq!((other.player, other.step), (Some(acting), "setup"));
+    /// assert!(other.places.is_empty() && !state.legal_groups().places.is_empty());
+    /// ```
+    pub fn legal_groups_for(&self, viewer: u8) -> LegalGroups {
+        let groups = self.legal_groups();
+        if groups.player == Some(viewer) {
+            return groups;
+        }
+        LegalGroups {
+            moves: Vec::new(),
+            takes: Vec::new(),
+            places: Vec::new(),
+            loses: Vec::new(),
+            can_end_favours: false,
+            can_end_turn: false,
+            can_roll: false,
+            ..groups
+        }
+    }
 }

@@ -7,52 +7,19 @@
 // On a static host (scripts/serve.mjs) the pages offer no online play and show no error.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join as joinPath } from 'node:path';
-import { chromium } from 'playwright-core';
 import { open, SHOTS } from './harness.mjs';
+import { startOnline } from './online-harness.mjs';
 
-const BIN = process.env.HEUCHEL_SERVER ?? 'target/server/heuchel-server';
-const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--no-first-run', '--disable-sync'];
-
-let server, url, browser, dir;
+let online, url, person;
 
 before(async () => {
-  if (!existsSync(BIN)) throw new Error(`${BIN} is missing: run nice cargo build --profile server -p server`);
-  dir = mkdtempSync(joinPath(tmpdir(), 'online-test-'));
-  server = spawn(BIN, ['--site', 'dist', '--db', joinPath(dir, 'tables.sqlite'), '--addr', '127.0.0.1:0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  url = await new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`the server did not say where it listens: ${out}`)), 15000);
-    server.stdout.on('data', (chunk) => {
-      out += chunk;
-      const m = out.match(/listening on (http:\/\/\S+)/);
-      if (m) { clearTimeout(timer); resolve(`${m[1]}/`); }
-    });
-    server.on('exit', (code) => reject(new Error(`the server ended (${code}): ${out}`)));
-  });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  online = await startOnline();
+  ({ url, person } = online);
 });
 
 after(async () => {
-  await browser?.close();
-  server?.kill();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await online?.close();
 });
-
-/** A person: a browser context of their own (their own storage), and its page. */
-async function person(viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  page.errors = [];
-  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
-  page.on('pageerror', (e) => page.errors.push(e.message));
-  return page;
-}
 
 const frameOf = (page) => page.evaluate(() => {
   const f = window.hellerOnline && window.hellerOnline.frame;

@@ -12,6 +12,7 @@ import { DEFAULT_SETUP } from './ui/table-defaults.js';
 import { createSaves } from '../platform/game/saves.js';
 import { pacingFromQuery, tableFromQuery } from '../platform/ui/link.js';
 import { offlineWords } from '../platform/pages/offline.js';
+import { invitationOf, probeServer } from '../platform/online/client.js';
 
 // The page's language: a link's ?lang=, the person's earlier choice, the browser's languages,
 // English (i18n/languages.js spokenTable). Its words are fetched before anything is shown; the
@@ -21,6 +22,10 @@ let spoken = 'en';
 let t = createT(en);
 const app = document.getElementById('app');
 offlineWords(() => t);
+// An online table's invitation (?table=ID&token=T), or null.
+const invitation = invitationOf(location.search);
+// Whether the game server served the page (one GET api/health): "Play online" is offered then.
+const server = invitation ? Promise.resolve(null) : probeServer();
 
 // Speaks `tag` with its table: the page's words, <html lang> and the title follow.
 function use(tag, table) {
@@ -73,6 +78,12 @@ async function start() {
     attempt: (action) => (p.mounted ? p.mounted.attempt(action) : null),
   };
 
+  // An invitation to an online table: its waiting room, then its game (game/online-page.js).
+  if (invitation) {
+    await openInvitation(p);
+    return;
+  }
+
   // A guided first game (the course's last step): three seats, the person and two Easy computers,
   // unless the link says otherwise; the table pauses the first time each rule comes up.
   const query = new URLSearchParams(location.search);
@@ -91,6 +102,24 @@ async function start() {
     return;
   }
   await openLink(p, linked);
+}
+
+// An online table (www/platform/online/, game/online.js), its module fetched when asked for: the
+// invitation opened, for the console and the browser tests as window.heuchelOnline. The game's
+// words need the board facts (its classes' names on the board).
+async function openInvitation({ bindings }) {
+  const { openHeuchelTable } = await import('./game/online-page.js');
+  const tFacts = createT(strings, bindings.boardFacts(), spoken);
+  window.heuchelOnline = await openHeuchelTable(app, { engine: bindings, t: tFacts, ...invitation, start: gamesPage(spoken) });
+  window.dispatchEvent(new CustomEvent('heuchel-online'));
+}
+
+// "Play online" chosen: the create dialog (the server's answer names the game's choices); Back
+// goes back to the title screen.
+async function createOnline(p) {
+  const health = await server;
+  const { createHeuchelTable } = await import('./game/online-page.js');
+  if (!(await createHeuchelTable(app, { t, health }))) newGame(p);
 }
 
 // Every action is saved at once; a finished game leaves nothing to continue.
@@ -174,7 +203,14 @@ async function newGame(p) {
   const chosen = await askNewGame(document.body, {
     t, initial: p.setup, unfinished: saved.entry ? { summary: saved.summary } : null, problem: saved.problem || null,
     rules: rulesPage(spoken), games: gamesPage(spoken), learn: learnPage(spoken), languages: LANGUAGES, lang: spoken,
+    online: server.then(async (health) => (health && health.games.some((g) => g.game === 'heuchel')
+      ? { label: (await import('../platform/i18n/online.js')).onlineTable(spoken)['online.play'] } : null)),
   });
+  if (chosen.online) {
+    if (saved.entry) saved.entry.game.free();
+    await createOnline(p);
+    return;
+  }
   if (chosen.language) {
     // Another language: remembered, and the title screen asked again in it, as it was set.
     writePrefs({ lang: chosen.language });

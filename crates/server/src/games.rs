@@ -140,6 +140,13 @@ pub trait TableGame: Send + Sync {
     fn view_log_text(&self, seat: Seat) -> (String, String) {
         (self.view_json(seat).to_string(), self.log_json(seat).to_string())
     }
+    /// What the page's board needs to know of the turn for `seat`, as JSON, where the game's
+    /// page asks the engine for more than the notation of the legal actions: Heuchel & Meuchel's
+    /// legal groups (the browser's `Game.legal()`), in full for the seat to act and only the
+    /// step for the others ([`heuchel::State::legal_groups_for`]); null for a game without.
+    fn turn_json(&self, _seat: Seat) -> Value {
+        Value::Null
+    }
     /// The whole game in the engine's save format, the game's record (as the browser's
     /// `Game.save()` writes it). It holds what the seats may not see while the game is played
     /// (the deal's seed): it is sent only once the game is over.
@@ -219,6 +226,11 @@ pub fn heuchel_view_json(state: &heuchel::State, seat: Seat) -> Value {
     serde_json::to_value(state.view(heuchel_viewer(seat))).expect("a view is plain data")
 }
 
+/// The JSON of what one seat may know of a Heuchel & Meuchel turn ([`TableGame::turn_json`]).
+pub fn heuchel_turn_json(state: &heuchel::State, seat: Seat) -> Value {
+    serde_json::to_value(state.legal_groups_for(heuchel_viewer(seat))).expect("legal groups are plain data")
+}
+
 /// The JSON of one seat's log of a Heuchel & Meuchel game ([`heuchel::game::Game::log_for`]).
 pub fn heuchel_log_json(game: &heuchel::Game, seat: Seat) -> Value {
     serde_json::to_value(game.log_for(heuchel_viewer(seat), 0)).expect("a log is plain data")
@@ -249,6 +261,9 @@ impl TableGame for HeuchelTable {
     }
     fn view_json(&self, seat: Seat) -> Value {
         heuchel_view_json(self.0.state(), seat)
+    }
+    fn turn_json(&self, seat: Seat) -> Value {
+        heuchel_turn_json(self.0.state(), seat)
     }
     fn log_json(&self, seat: Seat) -> Value {
         heuchel_log_json(&self.0, seat)

@@ -209,6 +209,8 @@ impl Live {
             "seat": seat.player(),
             "toAct": self.to_act(),
             "legal": self.legal_for(seat),
+            // The board's groups of the turn for this seat (the game's page draws from them).
+            "turn": if started { self.game.turn_json(seat) } else { Value::Null },
             "outcome": self.game.outcome(),
             "seats": self.seats_json(),
             "clock": self.clock_json(),

@@ -146,6 +146,8 @@ async fn whole_game(request: Value, seed: u64, mut restart_at: Option<usize>, na
             // The engine's legal actions go to the seat to act only (a client offers these).
             let legal = if seat.is_some() && *seat == mirror.to_act() { mirror.legal() } else { Vec::new() };
             assert_eq!(frame["legal"], json!(legal), "the legal actions of seat {seat:?} at version {version}");
+            // The board's groups of the turn: the seat to act's in full, the step for the others.
+            assert_eq!(frame["turn"], mirror.turn(*seat), "the turn of seat {seat:?} at version {version}");
         }
         let Some(to_act) = mirror.to_act() else {
             break;

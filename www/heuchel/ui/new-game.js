@@ -24,8 +24,10 @@ const adoptStyles = (host) => adoptCss(host, ownCss);
 // the rules page's address; `games`: the site's start page (both games), if any; `learn`: the course of lessons (learn.html), if any. `languages` ({ tag: own name }) and `lang` (the one spoken) offer the
 // language: choosing another resolves with { language, setup } (the table as set so far, to ask
 // again in the new language with `initial: setup`); `initial.languageFocus` puts the focus back on
-// the choice then, and `initial.optionsOpen` unfolds the table options.
-export function askNewGame(host, { t, initial = DEFAULT_SETUP, unfinished = null, problem = null, rules, games = null, learn = null, languages = null, lang = 'en' }) {
+// the choice then, and `initial.optionsOpen` unfolds the table options. `online`: a promise of
+// { label } once the game server answered (or null): "Play online" is offered then, and the
+// dialog resolves with { online: true } when it is chosen.
+export function askNewGame(host, { t, initial = DEFAULT_SETUP, unfinished = null, problem = null, rules, games = null, learn = null, languages = null, lang = 'en', online = null }) {
   adoptStyles(host);
   return new Promise((resolve) => {
     const seats = initial.seats.map((k) => (KINDS.includes(k) ? k : FALLBACK));
@@ -115,6 +117,7 @@ export function askNewGame(host, { t, initial = DEFAULT_SETUP, unfinished = null
       el('div', { class: 'hm-field' }, [el('label', { for: 'hm-new-seed' }, t('newGame.seed')), seedInput]),
       openBox,
     ]);
+    let titleButtons;
     const form = el('form', { method: 'dialog', class: 'hm-new-game hm-title-screen' }, [
       languageSel ? el('div', { class: 'hm-title-language' }, [el('label', { for: 'hm-new-language' }, t('menu.language')), languageSel]) : null,
       el('h1', { id: titleId, class: 'hm-title' }, t('app.title')),
@@ -124,7 +127,7 @@ export function askNewGame(host, { t, initial = DEFAULT_SETUP, unfinished = null
       resumeBox,
       error,
       confirmText,
-      el('div', { class: 'hm-buttons hm-title-buttons' }, [
+      titleButtons = el('div', { class: 'hm-buttons hm-title-buttons' }, [
         startButton,
         learn ? el('a', { class: 'hm-button', href: learn, dataset: { action: 'titleLearn' } }, t('title.learn')) : null,
         el('a', { class: 'hm-button', href: rules, target: '_blank', rel: 'noopener', dataset: { action: 'titleRules' } }, t('title.rules')),
@@ -133,6 +136,14 @@ export function askNewGame(host, { t, initial = DEFAULT_SETUP, unfinished = null
       optionsBox,
     ]);
     const dialog = el('dialog', { class: 'hm-dialog hm-title-dialog', 'aria-labelledby': titleId }, form);
+    // "Play online", offered only once the game server answered (on a static host nothing
+    // changes): `online` resolves with the button's words, or null.
+    if (online) {
+      online.then((offer) => {
+        if (!offer || !dialog.isConnected) return;
+        titleButtons.insertBefore(el('button', { type: 'button', class: 'hm-button', dataset: { action: 'playOnline' }, onclick: () => finish({ online: true }) }, offer.label), startButton.nextSibling);
+      });
+    }
     // Escape would leave the page with no game and no way back.
     dialog.addEventListener('cancel', (e) => e.preventDefault());
     form.addEventListener('submit', (e) => {

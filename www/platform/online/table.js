@@ -231,6 +231,7 @@ function copyRow(/** @type {T} */ ot, /** @type {string} */ label, /** @type {st
  * @typedef {object} SeatWords
  * @property {(seat: number, names: string[]) => string} seatName
  * @property {(seat: number) => string} seatClass the class that gives the seat its colour
+ * @property {(element: HTMLElement, seat: number) => void} [styleSeat] or the seat's colour set on its element
  * @property {(level: string) => string} levelName
  * @property {string[]} levels
  */
@@ -254,12 +255,14 @@ function renderRoom(box, { ot, frame, created, admin, mySeat, seats: words, onEr
       give = el('span', { class: 'ol-give' }, [level, el('button', { type: 'button', class: 'hm-button', dataset: { action: 'giveComputer', seat: String(s.seat) }, onclick: () =>
         api(`tables/${frame.table}/computer`, { token: admin, seat: s.seat, level: level.value }).catch(onError) }, ot('online.giveComputer'))]);
     }
-    return el('li', { class: `ol-room-seat ${words.seatClass(s.seat)}`, dataset: { seat: String(s.seat), state: s.kind === 'computer' ? 'computer' : !s.joined ? 'empty' : s.connected ? 'connected' : 'away' } }, [
+    const item = el('li', { class: `ol-room-seat ${words.seatClass(s.seat)}`, dataset: { seat: String(s.seat), state: s.kind === 'computer' ? 'computer' : !s.joined ? 'empty' : s.connected ? 'connected' : 'away' } }, [
       el('span', { class: 'ol-swatch', 'aria-hidden': 'true' }),
       el('span', { class: 'ol-seat-name' }, s.seat === mySeat ? ot('online.you', { name }) : name),
       el('span', { class: 'ol-seat-state' }, who),
       give,
     ]);
+    if (words.styleSeat) words.styleSeat(item, s.seat);
+    return item;
   }));
   const parts = [el('h2', {}, ot('online.room')), list];
   if (admin) {

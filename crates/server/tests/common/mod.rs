@@ -62,6 +62,15 @@ impl Mirror {
         }
     }
 
+    /// What the seat may know of the turn, as the server's frame gives it (`turn`).
+    pub fn turn(&self, seat: Option<u8>) -> Value {
+        let v = self.viewer(seat);
+        match self {
+            Mirror::Heuchel(g) => serde_json::to_value(g.state().legal_groups_for(v)).unwrap(),
+            Mirror::Heller(_) => Value::Null,
+        }
+    }
+
     pub fn log(&self, seat: Option<u8>) -> Value {
         let v = self.viewer(seat);
         match self {

@@ -1,0 +1,146 @@
+// Heuchel & Meuchel at an online table (issue 30, "A browser test"): three people, each in a
+// browser context of their own, create a table from the title screen, join it by their invitation
+// links and play a whole game through the pages; one of them reloads in the middle. A hand is
+// placed through the setup panel and a move made by dragging on the board, as a person does; the
+// other actions are chosen from the legal actions the page holds (the server's frame: the
+// engine's), never worked out here. No page is offered an action out of its turn.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { open, SHOTS } from './harness.mjs';
+import { startOnline } from './online-harness.mjs';
+
+let online;
+
+before(async () => {
+  online = await startOnline();
+});
+
+after(async () => {
+  await online?.close();
+});
+
+const frameOf = (page) => page.evaluate(() => {
+  const f = window.heuchelOnline && window.heuchelOnline.frame;
+  return f ? { version: f.version, status: f.status, seat: f.seat, toAct: f.toAct, legal: f.legal || [], step: f.turn && f.turn.step } : null;
+});
+
+/** Waits until the page's table has a frame of at least `version`. */
+const reached = (page, version, timeout = 15000) => page.waitForFunction((v) => {
+  const f = window.heuchelOnline && window.heuchelOnline.frame;
+  return f && f.version >= v;
+}, version, { timeout });
+
+/** Opens an invitation link and takes the seat under `name`. */
+async function join(page, link, name) {
+  await page.goto(`${link}&lang=en`);
+  await page.waitForSelector('#ol-name');
+  await page.fill('#ol-name', name);
+  await page.click('[data-action=onlineJoin]');
+  await page.waitForFunction(() => window.heuchelOnline && window.heuchelOnline.frame);
+}
+
+test('three people create, join and play Heuchel & Meuchel online to the end; a reload rejoins', { timeout: 600000 }, async () => {
+  const started = Date.now();
+  const { url, person } = online;
+  const ann = await person();
+  const bob = await person({ width: 390, height: 844 });
+  const cat = await person();
+  // The title screen offers online play (the page was served by the server).
+  await ann.goto(`${url}index.html?lang=en`);
+  await ann.click('[data-action=playOnline]');
+  await ann.waitForSelector('.ol-create');
+  await ann.check('[data-players="3"]');
+  await ann.screenshot({ path: `${SHOTS}/online-heuchel-create.png` });
+  await ann.click('[data-action=onlineCreate]');
+  await ann.waitForSelector('[data-seat-link="2"]');
+  const links = await ann.evaluate(() => Object.fromEntries([...document.querySelectorAll('[data-seat-link]')].map((i) => [i.dataset.seatLink, i.value])));
+  assert.deepEqual(Object.keys(links).sort(), ['0', '1', '2', 'spectator']);
+  await join(ann, links[0], 'Ann');
+  await join(bob, links[1], 'Bob');
+  await join(cat, links[2], 'Cat');
+  await ann.waitForFunction(() => document.querySelectorAll('.ol-room-seat[data-state=connected]').length === 3);
+  // Each seat in its tincture, as at one screen.
+  assert.equal(await ann.evaluate(() => document.querySelector('.ol-room-seat[data-seat="1"]').dataset.tincture), 'azure');
+  await ann.screenshot({ path: `${SHOTS}/online-heuchel-room.png` });
+  await ann.click('[data-action=onlineStart]');
+  const pages = [ann, bob, cat];
+  for (const page of pages) await page.waitForFunction(() => window.heuchelOnline.frame && window.heuchelOnline.frame.status === 'playing');
+
+  let moves = 0, placedByPanel = false, dragged = false, reloaded = false;
+  for (;;) {
+    const frames = await Promise.all(pages.map(frameOf));
+    if (frames[0].status === 'over') break;
+    const turn = frames.findIndex((f) => f.toAct === f.seat && f.legal.length);
+    assert.ok(turn >= 0, `someone may act: ${JSON.stringify(frames.map(({ legal, ...f }) => f))}`);
+    const page = pages[turn];
+    const { version, legal, step } = frames[turn];
+    // Nobody else is offered anything, nor sees the hand being placed.
+    for (const [i, f] of frames.entries()) if (i !== turn) assert.deepEqual(f.legal, [], `seat ${i} is offered nothing`);
+    let next = version + 1;
+    if (step === 'setup' && !placedByPanel) {
+      // The first hand through the setup panel, as dealt: each card is placed, one after the other.
+      placedByPanel = true;
+      const hand = await page.evaluate(() => window.heuchelOnline.frame.view.hand.length);
+      await page.click('.hm-setup-slot [data-action=place]');
+      next = version + hand;
+    } else if (step === 'move' && !dragged && legal.some((a) => /^\d+-\d+\.\d+$/.test(a))) {
+      // A move dragged on the board: the top card of a stack to a square its group allows.
+      dragged = true;
+      const move = await page.evaluate(() => {
+        const t = window.heuchelOnline.frame.turn;
+        const m = t.moves[0];
+        const board = window.heuchelOnline.game.board;
+        const seat = window.heuchelOnline.frame.seat;
+        return { from: board.square(seat, m.from), to: board.square(seat, m.dests[0]), count: m.maxCount };
+      });
+      const box = await page.locator('.hm-board canvas').boundingBox();
+      const centre = (r) => [box.x + r.x + r.w / 2, box.y + r.y + r.h / 2];
+      await page.mouse.move(...centre(move.from));
+      await page.mouse.down();
+      await page.mouse.move(...centre(move.to), { steps: 8 });
+      await page.mouse.up();
+    } else {
+      await page.evaluate((a) => window.heuchelOnline.send(a), legal[(version * 7) % legal.length]);
+    }
+    await Promise.all(pages.map((p) => reached(p, next)));
+    moves = next;
+    if (moves >= 30 && !reloaded) {
+      // Cat reloads: her stored token rejoins at once, no name asked, the view as it is now.
+      reloaded = true;
+      await cat.reload();
+      await reached(cat, next);
+      assert.equal(await cat.locator('#ol-name').count(), 0);
+      assert.match(await cat.textContent('.ol-role'), /Cat/);
+      await ann.screenshot({ path: `${SHOTS}/online-heuchel-desktop.png` });
+      await bob.screenshot({ path: `${SHOTS}/online-heuchel-phone.png` });
+    }
+    assert.ok(moves < 2000, 'the game ends');
+  }
+  assert.deepEqual({ placedByPanel, dragged, reloaded }, { placedByPanel: true, dragged: true, reloaded: true }, 'the panel, the board and the reload were each used');
+  for (const page of pages) {
+    await page.waitForSelector('.hm-over:not([hidden])');
+    const record = await page.inputValue('.hm-record-text');
+    assert.equal(await page.evaluate(() => window.heuchelOnline.frame.record), record);
+    // Over, the log reads to its end on every page.
+    assert.ok(await page.locator('.hm-log-list li').count() > 10);
+  }
+  await ann.screenshot({ path: `${SHOTS}/online-heuchel-over.png` });
+  for (const page of pages) assert.deepEqual(page.errors, []);
+  console.log(`# online heuchel: ${moves} actions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+});
+
+test('on a static host the title screen offers no online play, and no error shows', async () => {
+  const site = await open();
+  try {
+    const page = await site.page();
+    await page.goto(`${site.url}index.html?lang=en`);
+    await page.waitForSelector('[data-action=start]');
+    // The health question has been answered (not found) before this is read.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/api/health')));
+    await page.evaluate(() => new Promise((ok) => setTimeout(ok, 0)));
+    assert.equal(await page.locator('[data-action=playOnline]').count(), 0);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await site.close();
+  }
+});
