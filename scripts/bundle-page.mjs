@@ -127,7 +127,10 @@ const FIGURES = 'www/heuchel/render/figures.js';
 const ON_DEMAND = ['www/heuchel/ui/new-game.js', 'www/heuchel/ui/game-over.js', 'www/heuchel/ui/score-chart.js', 'www/platform/ui/record.js',
   'www/heuchel/ui/lift-counts.js', 'www/platform/pages/update-notice.js', 'www/heuchel/ui/menu-panel.js', 'www/platform/ui/record-dialog.js', FIGURES,
   // A guided first game's rules and words (index.html?guided=yes), only for that game.
-  'www/heuchel/lesson/guide.js'];
+  'www/heuchel/lesson/guide.js',
+  // An online table (its page, and the words of "Play online"), only where the game server
+  // served the page and it was asked for.
+  'www/heuchel/game/online-page.js', 'www/platform/i18n/online.js'];
 await bundle('game page', 'www/heuchel/main.js', 'www/heuchel/main.js', { apart: ON_DEMAND });
 for (const entry of ON_DEMAND) await bundle(entry, entry, entry, { apart: ON_DEMAND });
 // The second game's page (heller.html) the same way: its page module and everything it imports
