@@ -36,25 +36,45 @@ const canonical = (value) => JSON.stringify(value, (_key, v) => (v && typeof v =
  * Returns { update(frame), refused(), board, destroy() }.
  */
 export function mountHeuchelOnline(element, { engine, t, ot, send, lines, onLeave, startUrl }) {
-  const facts = engine.boardFacts();
-  const idPrefix = uniquePrefix();
-  // What the screen shows, read again from every frame.
-  const s = {
-    frame: null, view: null, turn: null, log: [], lines: [], names: [], kinds: [],
-    queue: [], popover: null, setupPanel: null, overShown: false, overDismissed: false, focusCell: null,
+  // The context every function below reads: the words, the engine, the parts, and what the
+  // screen shows (read again from every frame).
+  const c = {
+    element, engine, t, ot, send, onLeave, facts: engine.boardFacts(), idPrefix: uniquePrefix(),
+    frame: null, view: null, turn: null, log: [], lines: [], names: [], kinds: [], error: '',
+    queue: [], popover: null, setupPanel: null, overShown: false, overDismissed: false, focusCell: null, scores: null,
   };
+  Object.assign(c, buildParts(c, { lines, startUrl }));
+  return {
+    update: (frame) => update(c, frame),
+    // A refused action: the cards go back, the rest of a hand's placing is dropped.
+    refused() {
+      c.queue = [];
+      if (c.frame) draw(c);
+    },
+    get board() { return c.board; },
+    destroy() {
+      closePopover(c);
+      c.board.destroy();
+    },
+  };
+}
+
+// The page's parts: the board, the side panel's controls, the keyboard's grid, the scores.
+function buildParts(c, { lines, startUrl }) {
+  const { t, facts, idPrefix, element } = c;
   const boardWrap = el('div', { class: 'hm-board', tabindex: '-1' });
   const announcer = createAnnouncer();
+  const cancel = () => { c.board.cancel(); draw(c); };
   const controls = createControls({
     t,
     actions: {
-      roll: () => play({ type: 'roll' }),
-      endFavours: () => play({ type: 'endFavours' }),
-      endTurn: () => play({ type: 'endTurn' }),
-      fewer: () => board.count(-1),
-      more: () => board.count(1),
-      cancel: () => { board.cancel(); draw(); },
-      scores: () => { s.overDismissed = false; draw(); },
+      roll: () => play(c, { type: 'roll' }),
+      endFavours: () => play(c, { type: 'endFavours' }),
+      endTurn: () => play(c, { type: 'endTurn' }),
+      fewer: () => c.board.count(-1),
+      more: () => c.board.count(1),
+      cancel,
+      scores: () => { c.overDismissed = false; draw(c); },
       hint: () => {},
       undo: () => {},
       recall: () => {},
@@ -64,22 +84,22 @@ export function mountHeuchelOnline(element, { engine, t, ot, send, lines, onLeav
     t, idPrefix, facts,
     handlers: {
       onFocusCell: (cell) => {
-        s.focusCell = cell;
-        board.aim(cell ? cell.column : null, cell ? cell.row : null);
-        drawBoard();
+        c.focusCell = cell;
+        c.board.aim(cell ? cell.column : null, cell ? cell.row : null);
+        drawBoard(c);
       },
-      onActivate: (cell) => board.select(cell.column, cell.row, null),
-      onCount: (n) => board.count(n),
-      onCancel: () => { board.cancel(); draw(); },
+      onActivate: (cell) => c.board.select(cell.column, cell.row, null),
+      onCount: (n) => c.board.count(n),
+      onCancel: cancel,
     },
   });
   const gameOver = createGameOverSlot({
-    t, idPrefix, names: s.names,
-    onNewGame: onLeave,
-    onClose: () => { s.overDismissed = true; draw(); },
+    t, idPrefix, names: c.names,
+    onNewGame: c.onLeave,
+    onClose: () => { c.overDismissed = true; draw(c); },
   });
   const menu = el('nav', { class: 'hm-buttons hm-online-menu' }, [
-    el('button', { type: 'button', class: 'hm-button', dataset: { action: 'newGame' }, onclick: onLeave }, t('menu.newGame')),
+    el('button', { type: 'button', class: 'hm-button', dataset: { action: 'newGame' }, onclick: c.onLeave }, t('menu.newGame')),
     startUrl ? el('a', { class: 'hm-button', href: startUrl, dataset: { action: 'start' } }, t('title.games')) : null,
   ]);
   const root = el('div', { class: 'hm-root hm-online', dataset: { state: 'waiting' } }, [
@@ -87,220 +107,216 @@ export function mountHeuchelOnline(element, { engine, t, ot, send, lines, onLeav
     grid.element, announcer.element,
   ]);
   element.replaceChildren(root);
-
   const board = createBoard(boardWrap, { facts, strings: boardStrings(t), animated: true }, {
     pick(selection) {
-      closePopover();
+      closePopover(c);
       announcer.say(selection ? t('log.picked', { count: selection.count, row: selection.row }) : t('log.putBack'));
-      draw();
+      draw(c);
     },
-    move: ({ from, count, to }) => play({ type: 'move', from, count, to }),
-    refused: () => refuse(),
-    refusedTake: () => refuse(),
-    take: (take) => openTake(take),
-    lose: ({ row }) => play({ type: 'lose', row }),
+    move: ({ from, count, to }) => play(c, { type: 'move', from, count, to }),
+    refused: () => refuse(c),
+    refusedTake: () => refuse(c),
+    take: (take) => openTake(c, take),
+    lose: ({ row }) => play(c, { type: 'lose', row }),
     focus() {
       const active = element.getRootNode().activeElement;
       if (!boardWrap.contains(active) && !grid.element.contains(active)) boardWrap.focus({ preventScroll: true });
-      closePopover();
+      closePopover(c);
     },
   });
+  return { boardWrap, announcer, controls, grid, gameOver, root, board };
+}
 
-  // Whether this socket's seat is to act now.
-  const mine = () => !!s.frame && s.frame.status === 'playing' && s.frame.seat !== null && s.frame.toAct === s.frame.seat;
+// Whether this socket's seat is to act now.
+const mine = ({ frame }) => !!frame && frame.status === 'playing' && frame.seat !== null && frame.toAct === frame.seat;
 
-  // An action of the board or the buttons: sent as the frame's own notation of it.
-  function play(action) {
-    closePopover();
-    if (!mine()) return;
-    const key = canonical(action);
-    const text = (s.frame.legal || []).find((legal) => canonical(engine.Game.parseAction(legal)) === key);
-    if (!text) {
-      refuse();
-      return;
-    }
-    send(text);
+// An action of the board or the buttons: sent as the frame's own notation of it.
+function play(c, action) {
+  closePopover(c);
+  if (!mine(c)) return;
+  const key = canonical(action);
+  const text = (c.frame.legal || []).find((legal) => canonical(c.engine.Game.parseAction(legal)) === key);
+  if (!text) {
+    refuse(c);
+    return;
   }
+  c.send(text);
+}
 
-  // The setup's hand, placed card by card: the next card goes once the server has the last.
-  function placeNext() {
-    const action = s.queue.shift();
-    if (action) play(action);
-  }
+// The setup's hand, placed card by card: the next card goes once the server has the last.
+function placeNext(c) {
+  const action = c.queue.shift();
+  if (action) play(c, action);
+}
 
-  function refuse() {
-    s.error = ot('online.notThere');
-    draw();
-  }
+function refuse(c) {
+  c.error = c.ot('online.notThere');
+  draw(c);
+}
 
-  function openTake(take) {
-    closePopover();
-    s.popover = openTakePopover(boardWrap, {
-      t, idPrefix, column: take.column, maxCount: take.maxCount, anchor: take.anchor,
-      onChoose: (n) => play({ type: 'take', column: take.column, count: n }),
-      onCancel: () => closePopover(),
-    });
-  }
-  function closePopover() {
-    if (s.popover) s.popover.close();
-    s.popover = null;
-  }
+function openTake(c, take) {
+  closePopover(c);
+  c.popover = openTakePopover(c.boardWrap, {
+    t: c.t, idPrefix: c.idPrefix, column: take.column, maxCount: take.maxCount, anchor: take.anchor,
+    onChoose: (n) => play(c, { type: 'take', column: take.column, count: n }),
+    onCancel: () => closePopover(c),
+  });
+}
 
-  // The marks of the last move and favour (the log's own).
-  function drawBoard(motion = null) {
-    const marks = [];
-    const last = lastMove(s.log);
-    if (last) marks.push({ column: last.column, row: last.from, kind: 'lastMove' }, { column: last.column, row: last.to, kind: 'lastMove' });
-    const taken = lastTake(s.log);
-    if (taken) marks.push({ column: taken.column, row: taken.row, kind: 'lastMove' });
-    if (s.focusCell) marks.push({ ...s.focusCell, kind: 'focus' });
-    board.set({
-      view: s.view,
-      legal: mine() && !s.queue.length ? s.turn : null,
-      highlights: s.view ? marks : [],
-      die: s.turn && s.turn.die ? s.turn.die : null,
-      ...(motion ? { motion } : {}),
-    });
-  }
+function closePopover(c) {
+  if (c.popover) c.popover.close();
+  c.popover = null;
+}
 
-  function promptWords() {
-    const { frame, turn } = s;
-    if (frame.status === 'over' || !turn || turn.step === 'over') return t('prompt.over');
-    const acting = frame.seats[turn.player];
-    if (!mine() && acting && acting.kind === 'human') return ot('online.waitingFor', { name: seatName(t, turn.player, s.names) });
-    return promptFor(t, { legal: turn, seats: s.kinds, names: s.names, selection: board.selection, touch: byTouch() });
-  }
+// The board, with the marks of the last move and favour (the log's own).
+function drawBoard(c, motion = null) {
+  const marks = [];
+  const last = lastMove(c.log);
+  if (last) marks.push({ column: last.column, row: last.from, kind: 'lastMove' }, { column: last.column, row: last.to, kind: 'lastMove' });
+  const taken = lastTake(c.log);
+  if (taken) marks.push({ column: taken.column, row: taken.row, kind: 'lastMove' });
+  if (c.focusCell) marks.push({ ...c.focusCell, kind: 'focus' });
+  c.board.set({
+    view: c.view,
+    legal: mine(c) && !c.queue.length ? c.turn : null,
+    highlights: c.view ? marks : [],
+    die: c.turn && c.turn.die ? c.turn.die : null,
+    ...(motion ? { motion } : {}),
+  });
+}
 
-  function draw(motion = null) {
-    if (!s.frame) return;
-    const { frame, turn, view } = s;
-    const over = frame.status === 'over';
-    const acting = mine() && !s.queue.length ? turn : null;
-    drawBoard(motion);
-    const selection = board.selection;
-    grid.update(view, acting, selection, null);
-    controls.update({
-      seats: frame.seats.map((seat, i) => ({
-        name: seatName(t, i, s.names),
-        kind: seat.kind === 'human'
-          ? `${t('seat.kind.human')}, ${ot(seat.connected ? 'online.connected' : 'online.away')}`
-          : t(`seat.kind.${seat.level}`),
-        tincture: t(`seat.tincture.${tinctureOf(i).id}`),
-        discards: view ? view.discards[i].map((card) => cardName(t, card)) : [],
-        toAct: !over && turn && turn.player === i,
-        onScreen: false,
-      })),
-      prompt: promptWords(),
-      notices: [],
-      hint: acting && acting.step === 'extra' ? t('controls.moveAgain') : acting && acting.step === 'extraRoll' ? t('controls.rollAgain') : '',
-      die: turn && turn.die ? turn.die : null,
-      thinking: !over && !!turn && turn.player !== null && frame.seats[turn.player].kind === 'computer',
-      suggestion: '',
-      suggested: null,
-      busy: {},
-      show: {
-        roll: !!(acting && acting.canRoll),
-        endFavours: !!(acting && acting.canEndFavours),
-        endTurn: !!(acting && acting.canEndTurn),
-        fewer: !!selection && selection.count > 1,
-        more: !!selection && selection.count < selection.maxCount,
-        cancel: !!selection,
-        scores: over && s.overDismissed,
-        hint: false,
-        undo: false,
+// The prompt: this seat's step as at one screen, or whom the table waits for.
+function promptWords(c) {
+  const { t, frame, turn } = c;
+  if (frame.status === 'over' || !turn || turn.step === 'over') return t('prompt.over');
+  const acting = frame.seats[turn.player];
+  if (!mine(c) && acting && acting.kind === 'human') return c.ot('online.waitingFor', { name: seatName(t, turn.player, c.names) });
+  return promptFor(t, { legal: turn, seats: c.kinds, names: c.names, selection: c.board.selection, touch: byTouch() });
+}
+
+// Each seat's chip: its name, who holds it (a person online or offline, a computer's level).
+function seatChips(c, over) {
+  const { t, ot, frame, turn, view } = c;
+  return frame.seats.map((seat, i) => ({
+    name: seatName(t, i, c.names),
+    kind: seat.kind === 'human'
+      ? `${t('seat.kind.human')}, ${ot(seat.connected ? 'online.connected' : 'online.away')}`
+      : t(`seat.kind.${seat.level}`),
+    tincture: t(`seat.tincture.${tinctureOf(i).id}`),
+    discards: view ? view.discards[i].map((card) => cardName(t, card)) : [],
+    toAct: !over && !!turn && turn.player === i,
+    onScreen: false,
+  }));
+}
+
+function draw(c, motion = null) {
+  if (!c.frame) return;
+  const { t, frame, turn } = c;
+  const over = frame.status === 'over';
+  const acting = mine(c) && !c.queue.length ? turn : null;
+  drawBoard(c, motion);
+  const selection = c.board.selection;
+  c.grid.update(c.view, acting, selection, null);
+  c.controls.update({
+    seats: seatChips(c, over),
+    prompt: promptWords(c),
+    notices: [],
+    hint: acting && acting.step === 'extra' ? t('controls.moveAgain') : acting && acting.step === 'extraRoll' ? t('controls.rollAgain') : '',
+    die: turn && turn.die ? turn.die : null,
+    thinking: !over && !!turn && turn.player !== null && frame.seats[turn.player].kind === 'computer',
+    suggestion: '',
+    suggested: null,
+    busy: {},
+    show: {
+      roll: !!(acting && acting.canRoll),
+      endFavours: !!(acting && acting.canEndFavours),
+      endTurn: !!(acting && acting.canEndTurn),
+      fewer: !!selection && selection.count > 1,
+      more: !!selection && selection.count < selection.maxCount,
+      cancel: !!selection,
+      scores: over && c.overDismissed,
+      hint: false,
+      undo: false,
+    },
+    log: c.lines,
+    error: c.error,
+    why: null,
+    rules: rulesLink({ t, store: { legal: turn } }),
+  });
+  drawSetup(c, acting && acting.step === 'setup' ? acting : null);
+  drawOver(c, over);
+  c.root.dataset.state = over ? 'over' : mine(c) ? 'human' : 'waiting';
+  c.root.dataset.toAct = frame.toAct === null ? '' : String(frame.toAct);
+}
+
+// The setup panel while this seat places its hand.
+function drawSetup(c, turn) {
+  const { t } = c;
+  const hand = turn && c.view ? c.view.hand : null;
+  if (c.setupPanel && (!hand || !c.setupPanel.sameHand(hand))) {
+    c.setupPanel.element.remove();
+    c.setupPanel = null;
+  }
+  if (hand && hand.length && !c.setupPanel) {
+    c.setupPanel = createSetupPanel({
+      t, hand, seatLabel: seatName(t, turn.player, c.names),
+      drawCard: (ctx, rect, card) => c.board.renderer.drawCardTo(ctx, rect, card, { faceDown: false }),
+      announce: (m) => c.announcer.say(m),
+      // The pile's bottom card first, so the chosen top is placed last.
+      onPlace: (cards) => {
+        c.queue = cards.map((card) => ({ type: 'place', card }));
+        placeNext(c);
+        draw(c);
       },
-      log: s.lines,
-      error: s.error || '',
-      why: null,
-      rules: rulesLink({ t, store: { legal: turn } }),
     });
-    drawSetup(acting && acting.step === 'setup' ? acting : null);
-    drawOver(over);
-    root.dataset.state = over ? 'over' : mine() ? 'human' : 'waiting';
-    root.dataset.toAct = frame.toAct === null ? '' : String(frame.toAct);
+    c.controls.setupSlot.append(c.setupPanel.element);
   }
+}
 
-  // The setup panel while this seat places its hand.
-  function drawSetup(turn) {
-    const hand = turn && s.view ? s.view.hand : null;
-    if (s.setupPanel && (!hand || !s.setupPanel.sameHand(hand))) {
-      s.setupPanel.element.remove();
-      s.setupPanel = null;
-    }
-    if (hand && hand.length && !s.setupPanel) {
-      s.setupPanel = createSetupPanel({
-        t, hand, seatLabel: seatName(t, turn.player, s.names),
-        drawCard: (ctx, rect, card) => board.renderer.drawCardTo(ctx, rect, card, { faceDown: false }),
-        announce: (m) => announcer.say(m),
-        // The pile's bottom card first, so the chosen top is placed last.
-        onPlace: (cards) => {
-          s.queue = cards.map((card) => ({ type: 'place', card }));
-          placeNext();
-          draw();
-        },
-      });
-      controls.setupSlot.append(s.setupPanel.element);
+// Once over: the scores, the chart and the record, read from the server's record of the game by
+// the engine (every card is face up now).
+function drawOver(c, over) {
+  if (!over || !c.frame.record) {
+    c.gameOver.hide();
+    return;
+  }
+  if (!c.overShown) {
+    c.overShown = true;
+    const record = c.frame.record;
+    const game = c.engine.Game.load(record);
+    try {
+      c.gameOver.setRecord(record, replayLink(record, { seats: c.kinds, names: c.names }));
+      c.scores = { scores: game.scores(), winners: game.winners(), chart: { history: game.scoreHistory(), log: game.fullLog(0) } };
+    } finally {
+      game.free?.();
     }
   }
+  if (c.overDismissed) c.gameOver.hide();
+  else if (!c.gameOver.shown) c.gameOver.show(c.scores.scores, c.scores.winners, c.scores.chart);
+}
 
-  // Once over: the scores, the chart and the record, read from the server's record of the game by
-  // the engine (every card is face up now).
-  function drawOver(over) {
-    if (!over || !s.frame.record) {
-      gameOver.hide();
-      return;
-    }
-    if (!s.overShown) {
-      s.overShown = true;
-      const record = s.frame.record;
-      const game = engine.Game.load(record);
-      try {
-        gameOver.setRecord(record, replayLink(record, { seats: s.kinds, names: s.names }));
-        s.scores = { scores: game.scores(), winners: game.winners(), chart: { history: game.scoreHistory(), log: game.fullLog(0) } };
-      } finally {
-        game.free?.();
-      }
-    }
-    if (s.overDismissed) gameOver.hide();
-    else if (!gameOver.shown) gameOver.show(s.scores.scores, s.scores.winners, s.scores.chart);
-  }
-
-  function update(frame) {
-    const before = s.log;
-    const sameSeat = s.frame && s.frame.seat === frame.seat;
-    s.frame = frame;
-    s.error = '';
-    s.view = frame.view;
-    s.turn = frame.turn;
-    // The same array the scores were made with: they name each seat as the frame does.
-    s.names.splice(0, Infinity, ...frame.seats.map((seat) => seat.name || ''));
-    s.kinds = frame.seats.map((seat) => (seat.kind === 'computer' ? seat.level : 'human'));
-    const log = frame.log || [];
-    // The actions since the last frame are animated, as at one screen.
-    const fresh = sameSeat && log.length > before.length ? log.slice(before.length) : null;
-    s.log = log;
-    s.lines = log.map((entry) => {
-      const text = formatEntry(t, entry, s.names);
-      const seat = seatName(t, entry.actor, s.names);
-      return { index: entry.index, seat: entry.actor, text: text && !text.includes(seat) ? t('logLine.by', { seat, text }) : text };
-    });
-    if (fresh) for (const entry of fresh) announcer.say(s.lines[entry.index]?.text || '');
-    if (s.turn && s.turn.step !== 'setup') s.queue = [];
-    draw(fresh && fresh.length ? { entries: fresh, perAction: MOTION_MS[motionSpeed()] } : null);
-    if (mine() && s.queue.length) placeNext();
-  }
-
-  return {
-    update,
-    // A refused action: the cards go back, the rest of a hand's placing is dropped.
-    refused() {
-      s.queue = [];
-      if (s.frame) draw();
-    },
-    get board() { return board; },
-    destroy() {
-      closePopover();
-      board.destroy();
-    },
-  };
+// A frame: what the screen shows is read from it, the actions since the last one animated.
+function update(c, frame) {
+  const { t } = c;
+  const before = c.log;
+  const sameSeat = c.frame && c.frame.seat === frame.seat;
+  c.frame = frame;
+  c.error = '';
+  c.view = frame.view;
+  c.turn = frame.turn;
+  // The same array the scores were made with: they name each seat as the frame does.
+  c.names.splice(0, Infinity, ...frame.seats.map((seat) => seat.name || ''));
+  c.kinds = frame.seats.map((seat) => (seat.kind === 'computer' ? seat.level : 'human'));
+  const log = frame.log || [];
+  const fresh = sameSeat && log.length > before.length ? log.slice(before.length) : null;
+  c.log = log;
+  c.lines = log.map((entry) => {
+    const text = formatEntry(t, entry, c.names);
+    const seat = seatName(t, entry.actor, c.names);
+    return { index: entry.index, seat: entry.actor, text: text && !text.includes(seat) ? t('logLine.by', { seat, text }) : text };
+  });
+  if (fresh) for (const entry of fresh) c.announcer.say(c.lines[entry.index]?.text || '');
+  if (c.turn && c.turn.step !== 'setup') c.queue = [];
+  draw(c, fresh && fresh.length ? { entries: fresh, perAction: MOTION_MS[motionSpeed()] } : null);
+  if (mine(c) && c.queue.length) placeNext(c);
 }
