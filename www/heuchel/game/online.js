@@ -7,7 +7,6 @@
 
 import { createBoard } from '../board/board.js';
 import { MOTION_MS } from '../board/motion.js';
-import { lastMove, lastTake } from '../board/interaction.js';
 import { boardStrings } from '../../platform/ui/i18n.js';
 import { el, uniquePrefix } from '../../platform/ui/dom.js';
 import { byTouch } from '../../platform/ui/input-kind.js';
@@ -18,9 +17,9 @@ import { createGrid } from '../ui/board-grid.js';
 import { openTakePopover } from '../ui/popover.js';
 import { createSetupPanel } from '../ui/setup-panel.js';
 import { createGameOverSlot } from '../ui/game-over-slot.js';
-import { cardName, formatEntry, seatName } from '../ui/format.js';
+import { cardName, seatName } from '../ui/format.js';
 import { promptFor } from '../ui/prompt.js';
-import { replayLink, rulesLink } from './screen.js';
+import { lastMarks, logLine, replayLink, rulesLink } from './screen.js';
 
 /** An action object written the same way whatever the order of its keys. */
 const canonical = (value) => JSON.stringify(value, (_key, v) => (v && typeof v === 'object' && !Array.isArray(v)
@@ -170,11 +169,7 @@ function closePopover(c) {
 
 // The board, with the marks of the last move and favour (the log's own).
 function drawBoard(c, motion = null) {
-  const marks = [];
-  const last = lastMove(c.log);
-  if (last) marks.push({ column: last.column, row: last.from, kind: 'lastMove' }, { column: last.column, row: last.to, kind: 'lastMove' });
-  const taken = lastTake(c.log);
-  if (taken) marks.push({ column: taken.column, row: taken.row, kind: 'lastMove' });
+  const marks = lastMarks(c.log);
   if (c.focusCell) marks.push({ ...c.focusCell, kind: 'focus' });
   c.board.set({
     view: c.view,
@@ -297,7 +292,6 @@ function drawOver(c, over) {
 
 // A frame: what the screen shows is read from it, the actions since the last one animated.
 function update(c, frame) {
-  const { t } = c;
   const before = c.log;
   const sameSeat = c.frame && c.frame.seat === frame.seat;
   c.frame = frame;
@@ -310,11 +304,7 @@ function update(c, frame) {
   const log = frame.log || [];
   const fresh = sameSeat && log.length > before.length ? log.slice(before.length) : null;
   c.log = log;
-  c.lines = log.map((entry) => {
-    const text = formatEntry(t, entry, c.names);
-    const seat = seatName(t, entry.actor, c.names);
-    return { index: entry.index, seat: entry.actor, text: text && !text.includes(seat) ? t('logLine.by', { seat, text }) : text };
-  });
+  c.lines = log.map((entry) => logLine(c, entry));
   if (fresh) for (const entry of fresh) c.announcer.say(c.lines[entry.index]?.text || '');
   if (c.turn && c.turn.step !== 'setup') c.queue = [];
   draw(c, fresh && fresh.length ? { entries: fresh, perAction: MOTION_MS[motionSpeed()] } : null);

@@ -90,8 +90,8 @@ function syncLog(c) {
 const masks = (entry) => entry.events.some((ev) => [ev.card, ev.mover, ev.top, ...(ev.cards || [])]
   .some((card) => card !== undefined && typeof card !== 'string'));
 
-// A log line: its words name the acting seat (the line also shows his colour, never alone).
-function logLine({ t, names }, entry) {
+/** A log line: its words name the acting seat (the line also shows his colour, never alone). */
+export function logLine({ t, names }, entry) {
   const text = formatEntry(t, entry, names);
   const seat = seatName(t, entry.actor, names);
   return { index: entry.index, seat: entry.actor, text: text && !text.includes(seat) ? t('logLine.by', { seat, text }) : text };
@@ -171,15 +171,21 @@ function recallMarks(entry) {
   return { marks, arrows };
 }
 
+/** The marks of the last move and the last favour in `log` (the log's own entries). */
+export function lastMarks(log) {
+  const marks = [];
+  const last = lastMove(log);
+  if (last) marks.push({ column: last.column, row: last.from, kind: 'lastMove' }, { column: last.column, row: last.to, kind: 'lastMove' });
+  const taken = lastTake(log);
+  if (taken) marks.push({ column: taken.column, row: taken.row, kind: 'lastMove' });
+  return marks;
+}
+
 // The last move and favour, what was taken from the person at the screen and by whom, the Hint's
 // squares, the keyboard's cell.
 function boardMarks(c) {
   const { store } = c;
-  const marks = [];
-  const last = lastMove(store.log);
-  if (last) marks.push({ column: last.column, row: last.from, kind: 'lastMove' }, { column: last.column, row: last.to, kind: 'lastMove' });
-  const taken = lastTake(store.log);
-  if (taken) marks.push({ column: taken.column, row: taken.row, kind: 'lastMove' });
+  const marks = lastMarks(store.log);
   for (const ev of store.taken) {
     marks.push({ column: ev.column, row: ev.row, kind: 'taken' }, { column: ev.player, row: ev.takerRow, kind: 'taker' });
   }
