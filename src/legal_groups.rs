@@ -26,7 +26,8 @@ pub struct TakeGroup {
     pub max_count: u8,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// The default is no player, no step and no action: what [`State::legal_groups`] fills in.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct LegalGroups {
@@ -56,19 +57,7 @@ impl State {
                 _ => (step.name(), None, None),
             },
         };
-        let mut groups = LegalGroups {
-            player: self.to_act(),
-            step,
-            die,
-            favour_row,
-            moves: Vec::new(),
-            takes: Vec::new(),
-            places: Vec::new(),
-            loses: Vec::new(),
-            can_end_favours: false,
-            can_end_turn: false,
-            can_roll: false,
-        };
+        let mut groups = LegalGroups { player: self.to_act(), step, die, favour_row, ..LegalGroups::default() };
         for action in self.legal_actions() {
             match action {
                 Action::Place { card } => groups.places.push(card),
@@ -115,15 +104,7 @@ impl State {
         if groups.player == Some(viewer) {
             return groups;
         }
-        LegalGroups {
-            moves: Vec::new(),
-            takes: Vec::new(),
-            places: Vec::new(),
-            loses: Vec::new(),
-            can_end_favours: false,
-            can_end_turn: false,
-            can_roll: false,
-            ..groups
-        }
+        let LegalGroups { player, step, die, favour_row, .. } = groups;
+        LegalGroups { player, step, die, favour_row, ..LegalGroups::default() }
     }
 }
