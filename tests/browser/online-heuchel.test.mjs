@@ -66,7 +66,7 @@ test('three people create, join and play Heuchel & Meuchel online to the end; a 
   const pages = [ann, bob, cat];
   for (const page of pages) await page.waitForFunction(() => window.heuchelOnline.frame && window.heuchelOnline.frame.status === 'playing');
 
-  let moves = 0, placedByPanel = false, dragged = false, reloaded = false;
+  let moves = 0, placedByPanel = false, dragged = false, reloaded = false, hinted = false;
   for (;;) {
     const frames = await Promise.all(pages.map(frameOf));
     if (frames[0].status === 'over') break;
@@ -83,6 +83,18 @@ test('three people create, join and play Heuchel & Meuchel online to the end; a 
       const hand = await page.evaluate(() => window.heuchelOnline.frame.view.hand.length);
       await page.click('.hm-setup-slot [data-action=place]');
       next = version + hand;
+    } else if (step === 'move' && dragged && !hinted) {
+      // The Hint: Hard in the person's place, from his own view in the worker, shown in words and
+      // on the board; what it suggests is one of the engine's legal actions, and is played.
+      hinted = true;
+      await page.click('[data-action=hint]');
+      await page.waitForFunction(() => window.heuchelOnline.game.hint);
+      assert.match(await page.textContent('.hm-suggestion'), /\S/);
+      await page.screenshot({ path: `${SHOTS}/online-heuchel-hint.png` });
+      assert.ok(page.workers().length >= 1, 'the Hint was worked out in a worker');
+      const text = await page.evaluate(() => window.heuchelOnline.game.hint.raw);
+      assert.ok(legal.includes(text), `the Hint ${text} is one of ${legal.join(' ')}`);
+      await page.evaluate((a) => window.heuchelOnline.send(a), text);
     } else if (step === 'move' && !dragged && legal.some((a) => /^\d+-\d+\.\d+$/.test(a))) {
       // A move dragged on the board: the top card of a stack to a square its group allows.
       dragged = true;
@@ -116,7 +128,7 @@ test('three people create, join and play Heuchel & Meuchel online to the end; a 
     }
     assert.ok(moves < 2000, 'the game ends');
   }
-  assert.deepEqual({ placedByPanel, dragged, reloaded }, { placedByPanel: true, dragged: true, reloaded: true }, 'the panel, the board and the reload were each used');
+  assert.deepEqual({ placedByPanel, dragged, reloaded, hinted }, { placedByPanel: true, dragged: true, reloaded: true, hinted: true }, 'the panel, the board, the Hint and the reload were each used');
   for (const page of pages) {
     await page.waitForSelector('.hm-over:not([hidden])');
     const record = await page.inputValue('.hm-record-text');

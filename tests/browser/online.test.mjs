@@ -87,7 +87,7 @@ test('two people create, join and play Auf Heller und Pfennig online to the end;
   await idle.waitForFunction(() => /not your turn/.test(document.querySelector('.ol-error')?.textContent || ''));
 
   const pages = [ann, bob];
-  let moves = 0, reloaded = false, dropped = false, bobAway = false;
+  let moves = 0, reloaded = false, dropped = false, bobAway = false, hinted = false;
   for (;;) {
     const frames = await Promise.all(pages.map(frameOf));
     if (frames[0].status === 'over') break;
@@ -103,6 +103,19 @@ test('two people create, join and play Auf Heller und Pfennig online to the end;
         const p = await page.evaluate((t) => window.hellerOnline.game.board.pointOf(t), target);
         await page.mouse.click(box.x + p.x, box.y + p.y);
       }
+    } else if (moves >= 3 && !hinted) {
+      // The Hint: Hard in the person's place, from his seat's view in the worker, said in words;
+      // what it suggests is one of the engine's legal actions, and is played.
+      hinted = true;
+      const page = pages[turn];
+      await page.click('[data-action=hint]');
+      await page.waitForFunction(() => window.hellerOnline.game.hint);
+      assert.match(await page.textContent('.hh-hint'), /\S/);
+      await page.screenshot({ path: `${SHOTS}/online-heller-hint.png` });
+      assert.ok(page.workers().length >= 1, 'the Hint was worked out in a worker');
+      const text = await page.evaluate(() => window.hellerOnline.game.hint.text);
+      assert.ok(legal.includes(text), `the Hint ${text} is one of ${legal.join(' ')}`);
+      await page.evaluate((a) => window.hellerOnline.send(a), text);
     } else {
       await pages[turn].evaluate((a) => window.hellerOnline.send(a), legal[(version * 7) % legal.length]);
     }
@@ -143,6 +156,7 @@ test('two people create, join and play Auf Heller und Pfennig online to the end;
     }
     assert.ok(moves < 400, 'the game ends');
   }
+  assert.ok(hinted, 'a Hint was asked and played');
   // The spectator watched it all, never offered a move.
   await reached(eve, (await frameOf(ann)).version);
   assert.deepEqual((await frameOf(eve)).legal, []);

@@ -147,6 +147,13 @@ pub trait TableGame: Send + Sync {
     fn turn_json(&self, _seat: Seat) -> Value {
         Value::Null
     }
+    /// What the browser's worker is given for `seat`'s Hint where the game's view object is not
+    /// it: Heuchel & Meuchel's view in notation (the browser's `Game.viewNotation(player)`, the
+    /// argument of its `chooseAction`); `None` for a game whose `chooseAction` takes the view
+    /// object itself (Auf Heller und Pfennig), and for a spectator.
+    fn view_notation(&self, _seat: Seat) -> Option<String> {
+        None
+    }
     /// The whole game in the engine's save format, the game's record (as the browser's
     /// `Game.save()` writes it). It holds what the seats may not see while the game is played
     /// (the deal's seed): it is sent only once the game is over.
@@ -264,6 +271,9 @@ impl TableGame for HeuchelTable {
     }
     fn turn_json(&self, seat: Seat) -> Value {
         heuchel_turn_json(self.0.state(), seat)
+    }
+    fn view_notation(&self, seat: Seat) -> Option<String> {
+        seat.player().map(|p| self.0.state().view(p).to_notation())
     }
     fn log_json(&self, seat: Seat) -> Value {
         heuchel_log_json(&self.0, seat)

@@ -62,7 +62,9 @@ const SCHEMA: [&str; 3] = [
 
 /// The columns added to a table after its first release: `(table, column, type)`. A database
 /// made before has them added at start ([`Store::open`]).
-const ADDED_COLUMNS: [(&str, &str, &str); 1] = [("games", "started", "BIGINT")];
+/// `moves.stand_in` is 1 for a move a computer played for a person whose correspondence time
+/// had run out, null for a seat's own move.
+const ADDED_COLUMNS: [(&str, &str, &str); 2] = [("games", "started", "BIGINT"), ("moves", "stand_in", "INTEGER")];
 
 /// What can go wrong in storage.
 #[derive(Debug)]
@@ -162,6 +164,9 @@ pub struct GameRow {
     /// When the turn now being played began, in seconds since 1970: the last move's time, or
     /// the start's before the first move (`None` in the lobby).
     pub turn_since: Option<i64>,
+    /// The indices of the moves a computer played for a person whose correspondence time had
+    /// run out (the stand-in), in order.
+    pub stand_ins: Vec<u64>,
 }
 
 /// The database.
@@ -345,7 +350,7 @@ impl Store {
     /// stored, or the database fails.
     pub async fn load_since(&self, id: &str, from: u64) -> Result<(GameRow, Vec<(u8, String)>), StoreError> {
         let corrupt = |e: serde_json::Error| StoreError::Corrupt(e.to_string());
-        let (row, seats, moves, last_move_at) = on_pool!(self, pool => {
+        let (row, seats, moves, last_move_at, stand_ins) = on_pool!(self, pool => {
             // One transaction: the row, the seats and the moves from the same snapshot (Postgres
             // gives a statement its own snapshot unless asked for one per transaction).
             let mut tx = pool.begin().await?;
@@ -392,6 +397,13 @@ impl Store {
                     })
                 })
                 .collect::<Result<Vec<_>, sqlx::Error>>()?;
+            let stand_ins = sqlx::query("SELECT idx FROM moves WHERE game_id = $1 AND stand_in = 1 ORDER BY idx")
+                .bind(id)
+                .fetch_all(&mut *tx)
+                .await?
+                .iter()
+                .map(|r| Ok(r.try_get::<i64, _>("idx")? as u64))
+                .collect::<Result<Vec<u64>, sqlx::Error>>()?;
             let moves = sqlx::query("SELECT idx, seat, action FROM moves WHERE game_id = $1 AND idx >= $2 ORDER BY idx")
                 .bind(id)
                 .bind(from as i64)
@@ -401,7 +413,7 @@ impl Store {
                 .map(|r| Ok((r.try_get::<i32, _>("seat")? as u8, r.try_get::<String, _>("action")?)))
                 .collect::<Result<Vec<_>, sqlx::Error>>()?;
             tx.commit().await?;
-            (row, seats, moves, last_move_at)
+            (row, seats, moves, last_move_at, stand_ins)
         });
         let (config, pace, status, version, admin_hash, spectator_hash, started) = row;
         if from as i64 + moves.len() as i64 != version {
@@ -421,6 +433,7 @@ impl Store {
             spectator_hash,
             seats,
             turn_since,
+            stand_ins,
         };
         Ok((game, moves))
     }
@@ -443,7 +456,8 @@ impl Store {
     }
 
     /// Stores the move played at `version` (compare and set from `version` to `version + 1`),
-    /// and the new status.
+    /// and the new status; `stand_in` marks a move a computer played for a person whose
+    /// correspondence time had run out.
     ///
     /// # Errors
     ///
@@ -456,6 +470,7 @@ impl Store {
         seat: u8,
         action: &str,
         status: &str,
+        stand_in: bool,
     ) -> Result<(), StoreError> {
         on_pool!(self, pool => {
             let mut tx = pool.begin().await?;
@@ -472,12 +487,13 @@ impl Store {
                 tx.rollback().await?;
                 return Err(StoreError::Stale);
             }
-            sqlx::query("INSERT INTO moves (game_id, idx, seat, action, at) VALUES ($1, $2, $3, $4, $5)")
+            sqlx::query("INSERT INTO moves (game_id, idx, seat, action, at, stand_in) VALUES ($1, $2, $3, $4, $5, $6)")
                 .bind(id)
                 .bind(version as i64)
                 .bind(i32::from(seat))
                 .bind(action)
                 .bind(now())
+                .bind(stand_in.then_some(1i32))
                 .execute(&mut *tx)
                 .await?;
             tx.commit().await?;
@@ -573,19 +589,26 @@ mod tests {
             spectator_hash: "s".into(),
             seats: vec![seat(0), seat(1)],
             turn_since: None,
+            stand_ins: vec![],
         };
         store.create(&row).await.unwrap();
-        assert!(matches!(store.append_move("t1", 0, 0, "t", "playing").await, Err(StoreError::Stale)), "not started");
+        assert!(
+            matches!(store.append_move("t1", 0, 0, "t", "playing", false).await, Err(StoreError::Stale)),
+            "not started"
+        );
         assert!(store.set_status("t1", "lobby", "playing").await.unwrap());
-        store.append_move("t1", 0, 0, "t", "playing").await.unwrap();
-        assert!(matches!(store.append_move("t1", 0, 1, "t", "playing").await, Err(StoreError::Stale)));
-        assert!(matches!(store.append_move("t1", 5, 1, "t", "playing").await, Err(StoreError::Stale)));
+        store.append_move("t1", 0, 0, "t", "playing", false).await.unwrap();
+        assert!(matches!(store.append_move("t1", 0, 1, "t", "playing", false).await, Err(StoreError::Stale)));
+        assert!(matches!(store.append_move("t1", 5, 1, "t", "playing", false).await, Err(StoreError::Stale)));
+        // A move the stand-in played for a person out of time is stored as his seat's, marked.
+        store.append_move("t1", 1, 1, "u", "playing", true).await.unwrap();
         let (loaded, moves) = store.load("t1").await.unwrap();
-        assert_eq!((loaded.version, loaded.config, loaded.pace), (1, config, row.pace));
+        assert_eq!((loaded.version, loaded.config, loaded.pace), (2, config, row.pace));
+        assert_eq!(loaded.stand_ins, [1]);
         // The turn being played began with the move just stored.
         let since = loaded.turn_since.expect("a table being played has a turn's start");
         assert!((now() - since).abs() < 60, "{since}");
-        assert_eq!(moves, vec![(0, "t".to_string())]);
+        assert_eq!(moves, vec![(0, "t".to_string()), (1, "u".to_string())]);
         assert!(matches!(store.load("t2").await, Err(StoreError::NotFound)));
     }
 
@@ -612,7 +635,7 @@ mod tests {
         }
         let store = Store::open(&url).await.unwrap();
         let (row, moves) = store.load("old").await.unwrap();
-        assert_eq!((row.version, moves.len(), row.turn_since), (0, 0, None));
+        assert_eq!((row.version, moves.len(), row.turn_since, row.stand_ins), (0, 0, None, vec![]));
         assert_eq!(row.pace, Pace::Correspondence { seconds_per_move: 60, on_timeout: OnTimeout::Wait });
         store.close().await;
         // Opening it again finds the column there.

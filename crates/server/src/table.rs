@@ -195,6 +195,15 @@ impl Live {
         }
     }
 
+    /// The Hint's input for `seat` when it is to act ([`TableGame::view_notation`] of the seat
+    /// `shown`, which is `seat` but in the deliberately leaky build), else none.
+    fn hint_input(&self, seat: Seat, shown: Seat) -> Option<String> {
+        match seat.player() {
+            Some(p) if self.to_act() == Some(p) => self.game.view_notation(shown),
+            _ => None,
+        }
+    }
+
     /// The state frame for `seat`: the version, that seat's view and log (none in the lobby),
     /// whose turn, its legal actions when it is to act, the outcome once over, and the seats.
     pub fn state_frame(&self, seat: Seat) -> String {
@@ -211,9 +220,14 @@ impl Live {
             "legal": self.legal_for(seat),
             // The board's groups of the turn for this seat (the game's page draws from them).
             "turn": if started { self.game.turn_json(seat) } else { Value::Null },
+            // What the page's worker is given for the Hint (the seat to act's own view in the
+            // game's notation, where its computer players read that), else null.
+            "viewNotation": self.hint_input(seat, shown),
             "outcome": self.game.outcome(),
             "seats": self.seats_json(),
             "clock": self.clock_json(),
+            // The moves the stand-in played for a person out of time (the log marks them).
+            "standIns": self.row.stand_ins,
             // The game's record once it is over (its hidden cards are no secret any more).
             "record": (self.row.status == "over").then(|| self.game.record()),
         })
@@ -256,6 +270,8 @@ impl Live {
             self.broadcast();
             changed = true;
         }
+        // The stand-in's moves among those caught up with are marked in their frames.
+        self.row.stand_ins.clone_from(&row.stand_ins);
         for (seat, action) in moves {
             let i = self.row.version;
             if self.game.to_act() != Some(seat) {
@@ -284,6 +300,16 @@ impl Live {
 /// The level of the computer that plays a person's move when his correspondence time has run
 /// out ([`OnTimeout::Computer`]).
 pub const STAND_IN: Level = Level::Hard;
+
+/// Who played a move for its seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveBy {
+    /// The seat itself: its person, or the computer the seat was given to.
+    Seat,
+    /// The server's stand-in ([`STAND_IN`]) for a person whose correspondence time had run out:
+    /// stored marked, and listed in every frame's `standIns`.
+    StandIn,
+}
 
 /// The whole server: the store and the tables in memory.
 pub struct App {
@@ -423,19 +449,20 @@ impl App {
 
     /// Plays `action` for `seat` at `version`: checked (started, not over, the seat's turn, the
     /// version current, the action legal), stored in one transaction, then sent to every socket
-    /// of the table as its own view. A refusal stores nothing and changes nothing.
+    /// of the table as its own view; `by` says who played it for the seat. A refusal stores
+    /// nothing and changes nothing.
     ///
     /// # Errors
     ///
     /// The [`Refusal`].
-    pub async fn apply(&self, table: &Table, seat: u8, version: u64, action: &str) -> Result<(), Refusal> {
+    pub async fn apply(&self, table: &Table, seat: u8, version: u64, action: &str, by: MoveBy) -> Result<(), Refusal> {
         let mut live = table.live.lock().await;
-        match self.try_apply(table, &mut live, seat, version, action).await {
+        match self.try_apply(table, &mut live, seat, version, action, by).await {
             // The copy here may be behind the database (another instance moved, or its message
             // is on its way): reload what was stored since and check the move again, once.
             Err(refusal) if !matches!(refusal.code, "bad_action" | "illegal_action" | "internal") => {
                 if self.refresh(&table.id, &mut live).await? {
-                    self.try_apply(table, &mut live, seat, version, action).await
+                    self.try_apply(table, &mut live, seat, version, action, by).await
                 } else {
                     Err(refusal)
                 }
@@ -451,6 +478,7 @@ impl App {
         seat: u8,
         version: u64,
         action: &str,
+        by: MoveBy,
     ) -> Result<(), Refusal> {
         match live.row.status.as_str() {
             "lobby" => return Err(Refusal::new("not_started", "the game has not started")),
@@ -472,7 +500,10 @@ impl App {
             crate::games::ActionError::Illegal(m) => Refusal::new("illegal_action", m),
         })?;
         let status = if next.to_act().is_none() { "over" } else { "playing" };
-        self.store.append_move(&table.id, version, seat, action, status).await?;
+        self.store.append_move(&table.id, version, seat, action, status, by == MoveBy::StandIn).await?;
+        if by == MoveBy::StandIn {
+            live.row.stand_ins.push(version);
+        }
         live.game = next;
         live.row.version += 1;
         live.row.status = status.to_string();
@@ -516,7 +547,7 @@ impl App {
                 };
                 let chosen = tokio::task::spawn_blocking(job).await;
                 let result = match chosen {
-                    Ok(Ok(action)) => app.apply(&table, seat, version, &action).await,
+                    Ok(Ok(action)) => app.apply(&table, seat, version, &action, MoveBy::Seat).await,
                     Ok(Err(e)) => Err(Refusal::new("internal", format!("the computer found no move: {e}"))),
                     Err(e) => Err(Refusal::new("internal", format!("the computer's task failed: {e}"))),
                 };
@@ -560,7 +591,7 @@ impl App {
                 live.game.bot_job(seat, STAND_IN, crate::token::random_u64())
             };
             let result = match tokio::task::spawn_blocking(job).await {
-                Ok(Ok(action)) => app.apply(&table, seat, version, &action).await,
+                Ok(Ok(action)) => app.apply(&table, seat, version, &action, MoveBy::StandIn).await,
                 Ok(Err(e)) => Err(Refusal::new("internal", format!("the stand-in found no move: {e}"))),
                 Err(e) => Err(Refusal::new("internal", format!("the stand-in's task failed: {e}"))),
             };

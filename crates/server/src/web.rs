@@ -358,6 +358,7 @@ async fn create_table(
         spectator_hash: hash(&spectator),
         seats,
         turn_since: None,
+        stand_ins: Vec::new(),
     };
     app.create(row).await?;
     Ok(Json(json!({
@@ -622,7 +623,7 @@ async fn handle(app: &Arc<App>, table: &Arc<crate::table::Table>, seat: Seat, te
     }
     let frame: MoveFrame = serde_json::from_str(text).map_err(|e| Refusal::new("malformed", e.to_string()))?;
     let Seat::Player(p) = seat else { return Err(Refusal::new("spectator", "a spectator does not play")) };
-    app.apply(table, p, frame.version, &frame.action).await?;
+    app.apply(table, p, frame.version, &frame.action, crate::table::MoveBy::Seat).await?;
     app.drive(table.clone()).await;
     Ok(())
 }

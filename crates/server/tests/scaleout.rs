@@ -383,6 +383,7 @@ async fn the_compare_and_set_serializes_on_postgres() {
         spectator_hash: "s".into(),
         seats: vec![seat(0), seat(1)],
         turn_since: None,
+        stand_ins: vec![],
     };
     store.create(&row).await.unwrap();
     assert!(store.set_status(&id, "lobby", "playing").await.unwrap());
@@ -392,7 +393,7 @@ async fn the_compare_and_set_serializes_on_postgres() {
                 let (store, id) = (store.clone(), id.clone());
                 // The last one ends the game: the instances of the other test do not resume it.
                 let status = if version == 2 { "over" } else { "playing" };
-                tokio::spawn(async move { store.append_move(&id, version, 0, &format!("a{i}"), status).await })
+                tokio::spawn(async move { store.append_move(&id, version, 0, &format!("a{i}"), status, false).await })
             })
             .collect();
         let mut stored = 0;

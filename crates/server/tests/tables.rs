@@ -148,6 +148,13 @@ async fn whole_game(request: Value, seed: u64, mut restart_at: Option<usize>, na
             assert_eq!(frame["legal"], json!(legal), "the legal actions of seat {seat:?} at version {version}");
             // The board's groups of the turn: the seat to act's in full, the step for the others.
             assert_eq!(frame["turn"], mirror.turn(*seat), "the turn of seat {seat:?} at version {version}");
+            // Every move was its seat's own: none is marked as the stand-in's.
+            assert_eq!(frame["standIns"], json!([]), "seat {seat:?} at version {version}");
+            // The Hint's input: the seat to act's own view in notation, nobody else's.
+            // (A failure, not a panic: the leaky build's test counts it among the caught.)
+            if frame["viewNotation"] != mirror.view_notation(*seat) {
+                failures.push(format!("seat {seat:?} at version {version}: the Hint's notation is not its own view's"));
+            }
         }
         let Some(to_act) = mirror.to_act() else {
             break;
@@ -540,9 +547,12 @@ async fn a_correspondence_clock_lets_a_computer_stand_in_or_waits() {
         assert_eq!(clock["deadline"].as_i64().unwrap() - clock["since"].as_i64().unwrap(), 2000, "{clock}");
         // Seat `first` does not move: at the deadline the stand-in plays for him.
         let frame = recv_until(&mut me, |f| f["version"] == 1).await;
-        let moves = running.app.store.load(&stands_in.id).await.unwrap().1;
+        let (row, moves) = running.app.store.load(&stands_in.id).await.unwrap();
         assert_eq!(moves.len(), 1);
-        assert_eq!(moves[0].0, first, "the move is stored as the seat's own");
+        assert_eq!(moves[0].0, first, "the move is stored as the seat's");
+        // ... marked as the stand-in's, in the database and in the frames, for the log to say so.
+        assert_eq!(row.stand_ins, [0]);
+        assert_eq!(frame["standIns"], json!([0]), "{frame}");
         let mut mirror = Mirror::new(&config);
         mirror.play(&moves[0].1).unwrap();
         server::check::check_frame(&frame, 1, &mirror.view(Some(first)), &mirror.log(Some(first))).unwrap();

@@ -5,12 +5,17 @@
 // goes back to the server as its notation. The page decides no rule and holds no game.
 //
 // The panels are the controller's (panels.js) drawn from a small stand-in for its session: the
-// seats and names of the frame, whose turn, the log and the outcome.
+// seats and names of the frame, whose turn, the log and the outcome. The Hint is Hard in the
+// person's place, worked out in the computer players' worker from the frame's view of his seat
+// (all it is given), as at one screen.
 
 import { createMarketBoard } from '../board/board.js';
 import { el } from '../../platform/ui/dom.js';
 import { boardStrings as paintedWords } from '../component/picture.js';
-import { actionText, merchantName, movableOf, tileName } from './words.js';
+import { actionText, describeHint, merchantName, movableOf, tileName } from './words.js';
+import { hellerUrls } from '../engine/urls.js';
+import { sharedBots } from '../../platform/engine/bots.js';
+import { wordRefusal } from '../component/words.js';
 import { promptWords, recallFromLog, renderLog, renderMerchants, renderOver } from './panels.js';
 import { createRecordBox } from '../../platform/ui/record.js';
 import { replayLink } from './controller.js';
@@ -26,10 +31,14 @@ import { replayLink } from './controller.js';
 export function mountHellerOnline(element, { engine, t, ot, lang, facts, send, lines, onLeave, startUrl }) {
   const record = createRecordBox({ t, fileName: 'auf-heller-und-pfennig.txt' });
   const ui = { selected: null, pass: false, movable: [], frame: null, lastSquare: null, scoring: null };
+  // The Hint, asked of the worker and shown until the next frame.
+  const hints = createHint({ engine, t, facts, redraw: () => { if (ui.frame) update(ui.frame); } });
   const canvas = el('canvas', { class: 'hh-canvas', tabindex: '0', 'aria-label': t('board.label', { rows: facts.rows, columns: facts.columns }) });
   const p = {
     prompt: el('p', { class: 'hh-prompt', 'aria-live': 'polite' }),
     passButton: el('button', { type: 'button', class: 'hm-button hm-primary', hidden: true, dataset: { action: 'pass' }, onclick: () => play('x') }, t('turn.pass')),
+    hintButton: el('button', { type: 'button', class: 'hm-button hm-hint-button', hidden: true, dataset: { action: 'hint' }, onclick: () => ui.frame && hints.ask(ui.frame, context(ui.frame).names) }, t('controls.hint')),
+    hintLine: el('p', { class: 'hh-hint', 'aria-live': 'polite', hidden: true }),
     merchants: el('ol', { class: 'hh-merchants' }),
     ownLine: el('p', { class: 'hh-own', hidden: true }),
     logList: el('ol', { class: 'hh-log' }),
@@ -41,7 +50,7 @@ export function mountHellerOnline(element, { engine, t, ot, lang, facts, send, l
   ]);
   const side = el('aside', { class: 'hm-side hh-side' }, [
     el('header', { class: 'hh-head' }, [el('h1', { class: 'hm-title hh-title' }, t('app.title')), menu]),
-    lines, p.prompt, el('div', { class: 'hm-buttons hh-buttons' }, [p.passButton]), p.over,
+    lines, p.prompt, p.hintLine, el('div', { class: 'hm-buttons hh-buttons' }, [p.passButton, p.hintButton]), p.over,
     el('section', { class: 'hh-merchants-box' }, [el('h2', {}, t('side.merchants')), p.merchants, p.ownLine]),
     el('section', { class: 'hh-log-box' }, [el('h2', {}, t('side.log')), p.logList]),
   ]);
@@ -100,6 +109,7 @@ export function mountHellerOnline(element, { engine, t, ot, lang, facts, send, l
     recallFromLog(ui, c.session.game);
     board.set({ view, movable, selected: ui.selected, lastSquare: ui.lastSquare });
     drawPrompt(frame);
+    hints.draw(frame, p, root, board);
     renderMerchants(c, p.merchants, view, frame.toAct);
     // Each person's connection, as the waiting room shows it (a computer is always there).
     for (const item of p.merchants.children) {
@@ -110,7 +120,9 @@ export function mountHellerOnline(element, { engine, t, ot, lang, facts, send, l
     }
     p.ownLine.hidden = !view.ownTile;
     p.ownLine.textContent = view.ownTile ? t('side.ownTile', { tile: tileName(t, facts, view.ownTile) }) : '';
-    renderLog(c, p.logList);
+    // A move the server's computer played for a person whose time had run out says so.
+    const standIns = new Set(frame.standIns || []);
+    renderLog(c, p.logList, (i) => (standIns.has(i) ? ot('online.standIn') : ''));
     renderOver(c, p.over, view, {
       record: frame.record ? record : null,
       replayLink: (save) => replayLink(save, lang || 'de', { seats: c.seats, names: c.names }),
@@ -123,6 +135,72 @@ export function mountHellerOnline(element, { engine, t, ot, lang, facts, send, l
     // A refused move: the piece goes back where it came from.
     refused() { if (ui.frame) update(ui.frame); },
     get board() { return board; },
-    destroy() { board.destroy(); },
+    // The Hint shown now ({ text, action, words }), for the console and the tests.
+    get hint() { return hints.shown(ui.frame); },
+    destroy() {
+      board.destroy();
+      hints.release();
+    },
   };
+}
+
+// Whether a frame's socket is the seat to act now.
+const mineIn = (frame) => frame.status === 'playing' && frame.seat !== null && frame.toAct === frame.seat;
+
+/**
+ * The Hint at an online table: Hard in the person's place, from his seat's view (the frame's, all
+ * it is given) in the computer players' worker, or without one the same engine on the page;
+ * shown until the next frame. `redraw()` is called when an answer comes.
+ * Returns { ask(frame, names), draw(frame, parts, root, board), shown(frame), release() }.
+ */
+function createHint({ engine, t, facts, redraw }) {
+  // The Hint asked at a frame's version ({ version, pending, text, action, words, failed }), and
+  // the worker, taken on first use.
+  let hint = null;
+  let bots = null;
+  const shown = (frame) => (hint && frame && hint.version === frame.version && !hint.pending && hint.action ? hint : null);
+  function ask(frame, names) {
+    if (!mineIn(frame) || (hint && hint.version === frame.version)) return;
+    const asked = { version: frame.version, pending: true, text: '', action: null, words: '', failed: '' };
+    hint = asked;
+    bots = bots || sharedBots({ engine: hellerUrls() });
+    const view = frame.view;
+    // The same position gives the same Hint: the seed is the table's version and the seat.
+    const seed = frame.version * 8 + frame.seat;
+    bots.choose({ entry: 'chooseAction', args: [view, 'hard', seed] })
+      .catch((e) => {
+        if (!e || !e.unavailable) throw e;
+        return engine.chooseAction(view, 'hard', seed);
+      })
+      .then((text) => {
+        asked.text = text;
+        asked.action = engine.Game.parseAction(text);
+        asked.words = describeHint(t, facts, asked.action, view.ownTile, view.phase && view.phase.phase === 'turned' ? view.phase.tile : null);
+      }, (e) => {
+        // The engine's refusal in the page's words, where the Hint would have been.
+        asked.failed = t('error.refused', { message: wordRefusal(t, e, { facts, names }) });
+      })
+      .finally(() => {
+        asked.pending = false;
+        if (hint === asked) redraw();
+      });
+    redraw();
+  }
+  // The button and the words; the Hint's square lit on the board while it is shown.
+  function draw(frame, p, root, board) {
+    const now = shown(frame);
+    const ours = hint && hint.version === frame.version ? hint : null;
+    p.hintButton.hidden = !mineIn(frame);
+    p.hintButton.disabled = !!(ours && ours.pending);
+    const line = now ? now.words : ours && ours.pending ? t('controls.hintThinking') : (ours && ours.failed) || '';
+    p.hintLine.hidden = !line;
+    p.hintLine.textContent = line;
+    root.dataset.hint = now ? now.text : '';
+    if (now && now.action.square) board.highlightLanes([{ lane: { hint: now.words }, parts: [{ squares: [now.action.square] }] }]);
+  }
+  function release() {
+    bots?.release();
+    bots = null;
+  }
+  return { ask, draw, shown, release };
 }

@@ -77,10 +77,16 @@ export function renderLedger(c, body) {
 }
 
 /** The log as the person at the screen may read it, newest last and in sight. */
-export function renderLog(c, list) {
+export function renderLog(c, list, note = () => '') {
   const { t, facts, names, session } = c;
   const entries = session.game.log();
-  list.replaceChildren(...entries.flatMap((entry) => logLines(t, facts, names, entry)).map((line) => el('li', {}, line)));
+  // `note(i)`: words added to the last line of action i (an online table's stand-in moves).
+  const lines = entries.flatMap((entry, i) => {
+    const own = logLines(t, facts, names, entry);
+    const extra = note(i);
+    return extra && own.length ? [...own.slice(0, -1), `${own[own.length - 1]} ${extra}`] : own;
+  });
+  list.replaceChildren(...lines.map((line) => el('li', {}, line)));
   list.scrollTop = list.scrollHeight;
 }
 

@@ -4,6 +4,8 @@
 // in full for the seat to act, only the step for the others), so the board offers exactly what
 // the engine allows; an action goes back to the server as the notation of the frame's `legal`
 // that the engine reads as it (Game.parseAction). The page decides no rule and holds no game.
+// The Hint is Hard in the person's place, worked out in the computer players' worker from the
+// seat's own view in notation (the frame's `viewNotation`), as at one screen.
 
 import { createBoard } from '../board/board.js';
 import { MOTION_MS } from '../board/motion.js';
@@ -18,7 +20,12 @@ import { openTakePopover } from '../ui/popover.js';
 import { createSetupPanel } from '../ui/setup-panel.js';
 import { createGameOverSlot } from '../ui/game-over-slot.js';
 import { cardName, seatName } from '../ui/format.js';
-import { promptFor } from '../ui/prompt.js';
+import { promptFor, describeSuggestion } from '../ui/prompt.js';
+import { groupsOfPlacing, describeArrangement } from '../ui/setup-order.js';
+import { wordError } from '../ui/errors.js';
+import { suggestionSquares } from '../board/interaction.js';
+import { engineUrls } from '../engine/urls.js';
+import { sharedBots } from '../../platform/engine/bots.js';
 import { lastMarks, logLine, replayLink, rulesLink } from './screen.js';
 
 /** An action object written the same way whatever the order of its keys. */
@@ -32,7 +39,7 @@ const canonical = (value) => JSON.stringify(value, (_key, v) => (v && typeof v =
  * with the board facts), ot (the online table's words), send(action) (the notation, to the
  * server), lines (the table's lines: who one is, the connection, refusals), onLeave() (New game),
  * startUrl (the site's start page) }.
- * Returns { update(frame), refused(), board, destroy() }.
+ * Returns { update(frame), refused(), board, hint, destroy() }.
  */
 export function mountHeuchelOnline(element, { engine, t, ot, send, lines, onLeave, startUrl }) {
   // The context every function below reads: the words, the engine, the parts, and what the
@@ -41,6 +48,9 @@ export function mountHeuchelOnline(element, { engine, t, ot, send, lines, onLeav
     element, engine, t, ot, send, onLeave, facts: engine.boardFacts(), idPrefix: uniquePrefix(),
     frame: null, view: null, turn: null, log: [], lines: [], names: [], kinds: [], error: '',
     queue: [], popover: null, setupPanel: null, overShown: false, overDismissed: false, focusCell: null, scores: null,
+    // The Hint asked at the frame's version: { version, pending, answer: { action, text } or
+    // { groups, text } } (null when none); the worker, taken on first use.
+    hint: null, bots: null,
   };
   Object.assign(c, buildParts(c, { lines, startUrl }));
   return {
@@ -51,9 +61,14 @@ export function mountHeuchelOnline(element, { engine, t, ot, send, lines, onLeav
       if (c.frame) draw(c);
     },
     get board() { return c.board; },
+    // The Hint shown now ({ action, text, raw } or { groups, text, raw }: raw is the worker's
+    // answer), for the console and the tests.
+    get hint() { return shownHint(c); },
     destroy() {
       closePopover(c);
       c.board.destroy();
+      c.bots?.release();
+      c.bots = null;
     },
   };
 }
@@ -74,7 +89,7 @@ function buildParts(c, { lines, startUrl }) {
       more: () => c.board.count(1),
       cancel,
       scores: () => { c.overDismissed = false; draw(c); },
-      hint: () => {},
+      hint: () => askHint(c),
       undo: () => {},
       recall: () => {},
     },
@@ -148,6 +163,55 @@ function placeNext(c) {
   if (action) play(c, action);
 }
 
+// The Hint of this seat's turn: Hard from the seat's own view (the frame's notation), in the
+// worker; in the setup Hard's placing of the whole hand. Shown until the next frame.
+function askHint(c) {
+  const { frame } = c;
+  if (!mine(c) || !frame.viewNotation || (c.hint && c.hint.version === frame.version)) return;
+  const setup = c.turn && c.turn.step === 'setup';
+  const hint = { version: frame.version, pending: true, answer: null };
+  c.hint = hint;
+  c.bots = c.bots || sharedBots({ engine: engineUrls() });
+  // The same position gives the same Hint: the seed is the table's version and the seat.
+  const seed = frame.version * 8 + frame.seat;
+  const request = setup
+    ? { entry: 'chooseArrangement', args: [frame.viewNotation, seed] }
+    : { entry: 'chooseAction', args: [frame.viewNotation, 'hard', seed] };
+  const onMain = () => (setup ? c.engine.chooseArrangement(frame.viewNotation, seed)
+    : c.engine.chooseAction(frame.viewNotation, 'hard', seed));
+  c.bots.choose(request)
+    .catch((e) => {
+      if (!e || !e.unavailable) throw e;
+      return onMain();
+    })
+    .then((raw) => {
+      hint.answer = readHint(c, raw);
+    }, (e) => {
+      if (c.hint === hint) c.error = c.t('controls.error', { message: wordError(c.t, e, { names: c.names }) });
+    })
+    .finally(() => {
+      hint.pending = false;
+      if (c.hint === hint) draw(c);
+    });
+  draw(c);
+}
+
+// The worker's answer in the page's words: an action, or in the setup the hand's placing order.
+function readHint(c, raw) {
+  const { t, view, turn } = c;
+  if (Array.isArray(raw)) {
+    const groups = groupsOfPlacing(t, view.hand, raw);
+    return { groups, text: describeArrangement(t, groups), raw };
+  }
+  const action = c.engine.Game.parseAction(raw);
+  // A move of only the top cards says how to take them (the count beside the lifted stack).
+  const stack = action.type === 'move' ? view.columns[turn.player].find((p) => p.row === action.from) : null;
+  return { action, text: describeSuggestion(t, action, stack ? stack.cards.length : 0), raw };
+}
+
+// The Hint shown now: only the one asked at this frame's version.
+const shownHint = (c) => (c.hint && c.frame && c.hint.version === c.frame.version && c.hint.answer) || null;
+
 function refuse(c) {
   c.error = c.ot('online.notThere');
   draw(c);
@@ -170,6 +234,8 @@ function closePopover(c) {
 // The board, with the marks of the last move and favour (the log's own).
 function drawBoard(c, motion = null) {
   const marks = lastMarks(c.log);
+  const hinted = shownHint(c);
+  if (hinted && hinted.action) marks.push(...suggestionSquares(c.turn, hinted.action));
   if (c.focusCell) marks.push({ ...c.focusCell, kind: 'focus' });
   c.board.set({
     view: c.view,
@@ -211,7 +277,8 @@ function draw(c, motion = null) {
   const acting = mine(c) && !c.queue.length ? turn : null;
   drawBoard(c, motion);
   const selection = c.board.selection;
-  c.grid.update(c.view, acting, selection, null);
+  const hinted = shownHint(c);
+  c.grid.update(c.view, acting, selection, hinted && hinted.action);
   c.controls.update({
     seats: seatChips(c, over),
     prompt: promptWords(c),
@@ -219,9 +286,9 @@ function draw(c, motion = null) {
     hint: acting && acting.step === 'extra' ? t('controls.moveAgain') : acting && acting.step === 'extraRoll' ? t('controls.rollAgain') : '',
     die: turn && turn.die ? turn.die : null,
     thinking: !over && !!turn && turn.player !== null && frame.seats[turn.player].kind === 'computer',
-    suggestion: '',
-    suggested: null,
-    busy: {},
+    suggestion: hinted ? hinted.text : '',
+    suggested: hinted && hinted.action ? hinted.action.type : null,
+    busy: { hint: !!(c.hint && c.hint.pending && c.hint.version === frame.version) },
     show: {
       roll: !!(acting && acting.canRoll),
       endFavours: !!(acting && acting.canEndFavours),
@@ -230,7 +297,7 @@ function draw(c, motion = null) {
       more: !!selection && selection.count < selection.maxCount,
       cancel: !!selection,
       scores: over && c.overDismissed,
-      hint: false,
+      hint: !!acting && !!frame.viewNotation,
       undo: false,
     },
     log: c.lines,
@@ -266,6 +333,9 @@ function drawSetup(c, turn) {
     });
     c.controls.setupSlot.append(c.setupPanel.element);
   }
+  // The Hint's placing of the hand, set out in the panel (a panel made anew shows it too).
+  const hinted = shownHint(c);
+  if (c.setupPanel && hinted && hinted.groups) c.setupPanel.suggest(hinted.groups);
 }
 
 // Once over: the scores, the chart and the record, read from the server's record of the game by
@@ -304,7 +374,12 @@ function update(c, frame) {
   const log = frame.log || [];
   const fresh = sameSeat && log.length > before.length ? log.slice(before.length) : null;
   c.log = log;
-  c.lines = log.map((entry) => logLine(c, entry));
+  // A move the server's computer played for a person whose time had run out says so.
+  const standIns = new Set(frame.standIns || []);
+  c.lines = log.map((entry) => {
+    const line = logLine(c, entry);
+    return standIns.has(entry.index) ? { ...line, text: `${line.text} ${c.ot('online.standIn')}` } : line;
+  });
   if (fresh) for (const entry of fresh) c.announcer.say(c.lines[entry.index]?.text || '');
   if (c.turn && c.turn.step !== 'setup') c.queue = [];
   draw(c, fresh && fresh.length ? { entries: fresh, perAction: MOTION_MS[motionSpeed()] } : null);

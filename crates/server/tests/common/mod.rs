@@ -6,7 +6,7 @@
 
 use futures_util::{SinkExt, StreamExt};
 use platform::Rng;
-use serde_json::Value;
+use serde_json::{json, Value};
 use server::games::{GameConfig, GameKind};
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
@@ -68,6 +68,15 @@ impl Mirror {
         match self {
             Mirror::Heuchel(g) => serde_json::to_value(g.state().legal_groups_for(v)).unwrap(),
             Mirror::Heller(_) => Value::Null,
+        }
+    }
+
+    /// The Hint's input the server's frame gives the seat to act (`viewNotation`): heuchel's view
+    /// of that seat in notation; null for every other seat, and in heller.
+    pub fn view_notation(&self, seat: Option<u8>) -> Value {
+        match (self, seat) {
+            (Mirror::Heuchel(g), Some(p)) if self.to_act() == Some(p) => json!(g.state().view(p).to_notation()),
+            _ => Value::Null,
         }
     }
 
