@@ -220,6 +220,33 @@ test('a correspondence table: the pace is chosen in the dialog, and the clock of
   assert.deepEqual(ann.errors, []);
 });
 
+test('a move the computer played because the time had run out says so in the log (French)', { timeout: 120000 }, async () => {
+  const ann = await person();
+  await ann.goto(`${url}heller.html?lang=fr`);
+  // A table of a second a move, made through the API as the dialog makes one (its shortest
+  // choice is minutes): seat 1 a computer, the computer standing in when Ann's time runs out.
+  const created = await ann.evaluate(async () => {
+    const body = { game: 'heller', players: 2, computers: [{ seat: 1, level: 'easy' }], pace: { kind: 'correspondence', secondsPerMove: 1, onTimeout: 'computer' } };
+    const r = await fetch('api/tables', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return r.json();
+  });
+  await join(ann, `${new URL(created.seats[0].link, url)}&lang=fr`, 'Ann');
+  await ann.evaluate(async ({ id, token }) => {
+    const r = await fetch(`api/tables/${id}/start`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+    if (!r.ok) throw new Error(await r.text());
+  }, { id: created.id, token: created.adminToken });
+  // Ann does not move: the computer plays for her, and the log says so on her move's line.
+  await ann.waitForFunction(() => (window.hellerOnline.frame.standIns || []).length > 0, null, { timeout: 30000 });
+  const standIn = await ann.evaluate(() => window.hellerOnline.frame.standIns[0]);
+  const who = await ann.evaluate((i) => window.hellerOnline.frame.log[i].player, standIn);
+  assert.equal(who, 0, 'the stand-in played for Ann');
+  await ann.waitForFunction(() => [...document.querySelectorAll('.hh-log li')].some((li) => li.textContent.includes('joué par l’ordinateur')));
+  const marked = await ann.$$eval('.hh-log li', (items) => items.filter((li) => li.textContent.includes('joué par l’ordinateur')).length);
+  assert.ok(marked >= 1 && marked <= (await ann.evaluate(() => window.hellerOnline.frame.standIns.length)), `${marked} lines marked`);
+  await ann.screenshot({ path: `${SHOTS}/online-stand-in.png` });
+  assert.deepEqual(ann.errors, []);
+});
+
 test('on a static host the new-game dialog offers no online play, and no error shows', async () => {
   const site = await open();
   try {

@@ -39,3 +39,16 @@ test('an invitation link names its table and token', () => {
   assert.equal(invitationOf('?table=ab12'), null);
   assert.equal(invitationOf('?players=3'), null);
 });
+
+test('a correspondence pace is said in the largest whole unit, however short the API made it', async () => {
+  const { onlineWords, paceWords } = await import('../../www/platform/online/table.js');
+  const pace = (secondsPerMove) => ({ kind: 'correspondence', secondsPerMove, onTimeout: 'computer' });
+  const en = onlineWords('en');
+  assert.match(paceWords(en, pace(1)), /\b1 second\b/);
+  assert.match(paceWords(en, pace(45)), /\b45 seconds\b/);
+  assert.match(paceWords(en, pace(600)), /\b10 minutes\b/);
+  assert.match(paceWords(en, pace(3600)), /\b1 hour\b/);
+  assert.match(paceWords(en, pace(3 * 86400)), /\b3 days\b/);
+  assert.match(paceWords(onlineWords('fr'), pace(1)), /\b1 seconde\b/);
+  assert.doesNotMatch(paceWords(onlineWords('de'), pace(30)), /\b0\b/);
+});

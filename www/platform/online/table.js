@@ -145,6 +145,10 @@ export function refusalWords(ot, error) {
 
 /** A time per move (seconds) in words: hours under a day, else days. @param {T} ot @param {number} seconds */
 export function moveTimeWords(ot, seconds) {
+  // The largest unit that gives a whole number of at least one (the API allows any number of
+  // seconds; the dialog offers hours and days).
+  if (seconds < 60) return ot('online.pace.seconds', { count: Math.max(1, Math.round(seconds)) });
+  if (seconds < 3600) return ot('online.pace.minutes', { count: Math.round(seconds / 60) });
   return seconds < 24 * 3600 ? ot('online.pace.hours', { count: Math.round(seconds / 3600) }) : ot('online.pace.days', { count: Math.round(seconds / (24 * 3600)) });
 }
 
