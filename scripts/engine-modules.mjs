@@ -20,10 +20,14 @@ import binaryen from 'binaryen';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Each engine's exports that only the computer players need (src/wasm.rs, crates/heller/src/wasm.rs). */
+/**
+ * Each engine's exports that only a game being played needs, not a diagram or a replay (src/wasm.rs,
+ * crates/heller/src/wasm.rs): the computer players, and what a move would cost from a view
+ * (`ownLossOf`, which an online table asks; it samples a world as the computer players do).
+ */
 export const COMPUTER_EXPORTS = {
   heuchel: ['game_botAction', 'game_hint', 'chooseAction', 'chooseArrangement', 'benchSearch', 'benchRandomGames',
-    'defaultIterations', 'expertIterations'],
+    'defaultIterations', 'expertIterations', 'ownLossOf'],
   heller: ['chooseAction', 'defaultIterations'],
 };
 

@@ -35,6 +35,7 @@ pub mod notation;
 mod parse_error;
 mod play;
 mod position_error;
+pub mod preview;
 pub mod random;
 pub use platform::rng;
 pub mod rules;

@@ -517,6 +517,21 @@ pub fn choose_action(
         .map_err(|e| thrown(&e))
 }
 
+/// The cards of his own that the player to act would lose for arrogance by `action`, from his
+/// view in notation only (`Game.viewNotation(viewer)`, as an online table's frame carries it):
+/// bottom card first, a card he has not seen masked; empty when the action costs him none or
+/// would be refused (`preview::own_loss`). A page without the game asks it before such a move.
+#[wasm_bindgen(js_name = ownLossOf, unchecked_return_type = "SeenCard[]")]
+pub fn own_loss_of(
+    #[wasm_bindgen(js_name = viewNotation)] view_notation: &str,
+    #[wasm_bindgen(unchecked_param_type = "string | Action")] action: JsValue,
+) -> Thrown<JsValue> {
+    let view = view_of(view_notation)?;
+    let action = action_of(action)?;
+    let lost = crate::preview::own_loss(&view, action).map_err(|e| thrown(&e))?;
+    to_js(&lost)
+}
+
 /// Hard's whole setup arrangement for the player placing now, from his view in notation only:
 /// the card texts of his hand in the order Hard would place them, each decided on a private copy
 /// built from the view (`bot::arrange::arrange_setup`). `iterations` is the search budget per card

@@ -141,6 +141,66 @@ test('three people create, join and play Heuchel & Meuchel online to the end; a 
   console.log(`# online heuchel: ${moves} actions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });
 
+test('a move that would throw away the mover\'s own cards waits for his yes, as at one screen', { timeout: 300000 }, async () => {
+  // The engine on this side only finds such a move among the frame's legal ones (from the
+  // seat's own view, as the page asks it); the page is played as a person plays it.
+  const engine = await (await import('../../scripts/diagram.mjs')).loadEngine();
+  const ann = await online.person();
+  await ann.goto(`${online.url}index.html?lang=en`);
+  let asked = false;
+  // Tables against two quick computers until Ann may make such a move (most games offer one).
+  for (let table = 0; table < 8 && !asked; table++) {
+    const created = await ann.evaluate(async () => {
+      const body = { game: 'heuchel', players: 3, computers: [{ seat: 1, level: 'easy' }, { seat: 2, level: 'easy' }] };
+      const r = await fetch('api/tables', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return r.json();
+    });
+    await join(ann, String(new URL(created.seats[0].link, online.url)), 'Ann');
+    await ann.evaluate(async ({ id, token }) => {
+      const r = await fetch(`api/tables/${id}/start`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+      if (!r.ok) throw new Error(await r.text());
+    }, { id: created.id, token: created.adminToken });
+    for (;;) {
+      await ann.waitForFunction(() => {
+        const f = window.heuchelOnline.frame;
+        return f && (f.status === 'over' || (f.status === 'playing' && f.toAct === f.seat && f.legal.length));
+      }, null, { timeout: 30000 });
+      const f = await ann.evaluate(() => {
+        const { version, status, legal, viewNotation, turn } = window.heuchelOnline.frame;
+        return { version, status, legal, viewNotation, step: turn && turn.step };
+      });
+      if (f.status === 'over') break;
+      const losing = f.step === 'move' ? f.legal.find((a) => engine.ownLossOf(f.viewNotation, a).length) : undefined;
+      if (!losing) {
+        await ann.evaluate((a) => window.heuchelOnline.send(a), f.legal[(f.version * 7) % f.legal.length]);
+        await reached(ann, f.version + 1);
+        continue;
+      }
+      const lost = engine.ownLossOf(f.viewNotation, losing);
+      const action = engine.Game.parseAction(losing);
+      // Asked, and "no": nothing is sent, the cards go back, it is still her turn.
+      await ann.evaluate((a) => window.heuchelOnline.game.play(a), action);
+      await ann.waitForSelector('[data-action=arrogance-no]');
+      assert.match(await ann.textContent('.hm-confirm-dialog'), new RegExp(String(lost.length)));
+      await ann.screenshot({ path: `${SHOTS}/online-heuchel-confirm-loss.png` });
+      await ann.click('[data-action=arrogance-no]');
+      await ann.waitForSelector('.hm-confirm-dialog', { state: 'detached' });
+      // Asked again, and "yes": the move is played, and the log says what she lost.
+      await ann.evaluate((a) => window.heuchelOnline.game.play(a), action);
+      await ann.click('[data-action=arrogance-yes]');
+      await reached(ann, f.version + 1);
+      const played = await ann.evaluate((v) => window.heuchelOnline.frame.log.find((entry) => entry.index === v), f.version);
+      assert.ok(played.events.some((e) => e.event === 'arrogance'), JSON.stringify(played));
+      // The "no" sent nothing: the move after Ann's turn is the one she said yes to.
+      assert.equal(played.actor, 0);
+      asked = true;
+      break;
+    }
+  }
+  assert.ok(asked, 'a move that throws away own cards was offered and asked about');
+  assert.deepEqual(ann.errors, []);
+});
+
 test('on a static host the title screen offers no online play, and no error shows', async () => {
   const site = await open();
   try {

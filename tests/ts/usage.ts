@@ -1,6 +1,6 @@
 // Type-checked (tsc --noEmit --strict) against the definitions wasm-pack generates in pkg/:
 // the shapes a host page relies on must stay typed, not `any`.
-import init, { Game, chooseAction, benchSearch, type Legal, type View, type LogEntry, type ScoreSheet, type Action, type Level, type BotKind, type EngineError, type ErrorInfo, type WhyNot } from '../../pkg/heuchel.js';
+import init, { Game, chooseAction, ownLossOf, benchSearch, type Legal, type View, type LogEntry, type ScoreSheet, type Action, type Level, type BotKind, type EngineError, type ErrorInfo, type WhyNot } from '../../pkg/heuchel.js';
 
 export async function example(): Promise<number> {
   await init();
@@ -28,13 +28,16 @@ export function bots(game: Game): string[] {
   const level: Level = 'hard';
   const fromView: string = chooseAction(game.viewNotation(player), level, 7);
   const cheaper: string = chooseAction(game.viewNotation(player), 'medium', '7', 500);
+  // What a move would cost the mover, from his view alone: cards, each known or masked.
+  const lost = ownLossOf(game.viewNotation(player), cheaper);
+  const named: string[] = lost.flatMap((card) => (typeof card === 'string' ? [card] : []));
   const kind: BotKind = 'greedy';
   const simple: string = game.botAction(player, kind, 1);
   const levelled: string = game.botAction(player, 'easy', 1, 100);
   const hint: string = game.hint(player, 3);
   const parsed: Action = Game.parseAction(hint);
   const iterations: number = benchSearch(game.viewNotation(player), 1000, 1);
-  return [fromView, cheaper, simple, levelled, hint, parsed.type, String(iterations)];
+  return [fromView, cheaper, simple, levelled, hint, parsed.type, String(iterations), ...named];
 }
 
 // A worker's messages, as docs/JS-API.md describes them.

@@ -19,7 +19,8 @@ import { createGrid } from '../ui/board-grid.js';
 import { openTakePopover } from '../ui/popover.js';
 import { createSetupPanel } from '../ui/setup-panel.js';
 import { createGameOverSlot } from '../ui/game-over-slot.js';
-import { cardName, seatName } from '../ui/format.js';
+import { cardList, cardName, seatName } from '../ui/format.js';
+import { askConfirm } from '../../platform/ui/confirm.js';
 import { promptFor, describeSuggestion } from '../ui/prompt.js';
 import { groupsOfPlacing, describeArrangement } from '../ui/setup-order.js';
 import { wordError } from '../ui/errors.js';
@@ -39,7 +40,7 @@ const canonical = (value) => JSON.stringify(value, (_key, v) => (v && typeof v =
  * with the board facts), ot (the online table's words), send(action) (the notation, to the
  * server), lines (the table's lines: who one is, the connection, refusals), onLeave() (New game),
  * startUrl (the site's start page) }.
- * Returns { update(frame), refused(), board, hint, destroy() }.
+ * Returns { update(frame), refused(), board, play(action), hint, destroy() }.
  */
 export function mountHeuchelOnline(element, { engine, t, ot, send, lines, onLeave, startUrl }) {
   // The context every function below reads: the words, the engine, the parts, and what the
@@ -51,6 +52,8 @@ export function mountHeuchelOnline(element, { engine, t, ot, send, lines, onLeav
     // The Hint asked at the frame's version: { version, pending, answer: { action, text } or
     // { groups, text } } (null when none); the worker, taken on first use.
     hint: null, bots: null,
+    // A move that would lose the mover's own cards waits for his answer.
+    confirming: false,
   };
   Object.assign(c, buildParts(c, { lines, startUrl }));
   return {
@@ -61,6 +64,9 @@ export function mountHeuchelOnline(element, { engine, t, ot, send, lines, onLeav
       if (c.frame) draw(c);
     },
     get board() { return c.board; },
+    // An action object played as the board plays a drop or a button (the loss of own cards
+    // asked first), for the console and the tests.
+    play: (action) => play(c, action),
     // The Hint shown now ({ action, text, raw } or { groups, text, raw }: raw is the worker's
     // answer), for the console and the tests.
     get hint() { return shownHint(c); },
@@ -144,17 +150,49 @@ function buildParts(c, { lines, startUrl }) {
 // Whether this socket's seat is to act now.
 const mine = ({ frame }) => !!frame && frame.status === 'playing' && frame.seat !== null && frame.toAct === frame.seat;
 
-// An action of the board or the buttons: sent as the frame's own notation of it.
-function play(c, action) {
+// An action of the board or the buttons: sent as the frame's own notation of it. A move that
+// would throw away the mover's own cards waits for his yes, as at one screen.
+function play(c, action, confirmed = false) {
   closePopover(c);
-  if (!mine(c)) return;
+  if (!mine(c) || c.confirming) return;
   const key = canonical(action);
   const text = (c.frame.legal || []).find((legal) => canonical(c.engine.Game.parseAction(legal)) === key);
   if (!text) {
     refuse(c);
     return;
   }
+  if (action.type === 'move' && !confirmed && c.frame.viewNotation) {
+    // What it would cost him, from his own view alone (the engine plays it on a world sampled
+    // from that view: the page holds no game).
+    const lost = c.engine.ownLossOf(c.frame.viewNotation, text);
+    if (lost.length) {
+      confirmLoss(c, action, lost);
+      return;
+    }
+  }
   c.send(text);
+}
+
+// The move goes only once the player says yes, and only if the table is still where it was when
+// he was asked; otherwise the cards go back.
+function confirmLoss(c, action, lost) {
+  const { t } = c;
+  const version = c.frame.version;
+  const returnFocus = c.element.getRootNode().activeElement;
+  c.confirming = true;
+  askConfirm(c.root, {
+    id: c.idPrefix, action: 'arrogance',
+    text: t('confirm.arrogance', { count: lost.length, cards: cardList(t, lost), row: action.from }),
+    yes: t('confirm.arroganceYes'), no: t('confirm.arroganceNo'),
+  }).then((yes) => {
+    c.confirming = false;
+    if (yes && c.frame && c.frame.version === version) play(c, action, true);
+    else {
+      c.board.cancel();
+      draw(c);
+    }
+    if (returnFocus && returnFocus.isConnected) returnFocus.focus({ preventScroll: true });
+  });
 }
 
 // The setup's hand, placed card by card: the next card goes once the server has the last.
