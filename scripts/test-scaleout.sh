@@ -8,11 +8,23 @@
 # the directory, on success, failure or interruption. Exits non-zero on failure.
 #
 #   bash scripts/test-scaleout.sh            # as root (apt-get; postgres runs as its own user)
+#   bash scripts/test-scaleout.sh --load --tables 500 --players 4 --game heller --seconds 30 --interval-ms 500
+#
+# With --load, no test: the same Postgres and NATS serve two server instances started here
+# (--allow-seed, no table-creation limit), and crates/loadgen plays its scripted seats against
+# both, each table's seats spread over the two (the arguments after --load are loadgen's;
+# docs/PERFORMANCE.md, Online tables). Its report is printed and its exit status returned.
 #
 # Time limits: SCALEOUT_BUILD_LIMIT (default 1800 s) for the build, SCALEOUT_TEST_LIMIT (default
 # 300 s) for the tests; each step is killed past its limit (with every process it started).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+load=""
+if [ "${1:-}" = "--load" ]; then
+    load=1
+    shift
+fi
 
 BUILD_LIMIT=${SCALEOUT_BUILD_LIMIT:-1800}
 TEST_LIMIT=${SCALEOUT_TEST_LIMIT:-300}
@@ -105,6 +117,31 @@ say "NATS ($NATS_SERVER) on 127.0.0.1:$nats_port"
 "$NATS_SERVER" -a 127.0.0.1 -p "$nats_port" >"$work/nats.log" 2>&1 &
 nats_pid=$!
 wait_port "$nats_port" 20 || { cat "$work/nats.log" >&2; exit 1; }
+
+# ------------------------------------------------------------------ or: two instances under load
+if [ -n "$load" ]; then
+    say "building the server and the load generator"
+    timeout "$BUILD_LIMIT" nice cargo build --profile server -p server -p loadgen
+    mkdir "$work/site"
+    pids=()
+    servers=()
+    for instance in a b; do
+        port=$(free_port)
+        target/server/heuchel-server --addr "127.0.0.1:$port" --site "$work/site" --allow-seed --tables-per-minute 0 \
+            --db "postgres://postgres@127.0.0.1:$pg_port/heuchel" --nats "nats://127.0.0.1:$nats_port" \
+            >"$work/server-$instance.log" 2>&1 &
+        pids+=("$!")
+        # The second instance starts once the first has made the schema.
+        wait_port "$port" 60 || { cat "$work/server-$instance.log" >&2; exit 1; }
+        servers+=(--server "127.0.0.1:$port" --pid "${pids[-1]}")
+    done
+    say "two instances (${servers[*]}); loadgen $*"
+    status=0
+    target/server/loadgen "${servers[@]}" "$@" || status=$?
+    kill "${pids[@]}" 2>/dev/null || true
+    wait "${pids[@]}" 2>/dev/null || true
+    exit "$status"
+fi
 
 # ------------------------------------------------------------------ build and test
 say "building the server"

@@ -26,8 +26,11 @@ type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
 /// What to run.
 #[derive(Clone, Debug)]
 pub struct Plan {
-    /// The server (loopback).
-    pub addr: SocketAddr,
+    /// The server (loopback); with several, the instances of one deployment (a shared Postgres
+    /// and NATS): table `i` is set up on instance `i mod n` and its seat `s` plays through
+    /// instance `(i + s) mod n`, so every table's seats are spread over the instances, as behind
+    /// a load balancer without stickiness.
+    pub addrs: Vec<SocketAddr>,
     /// `heller` or `heuchel`.
     pub game: String,
     /// The variant (empty: the game's default).
@@ -248,6 +251,8 @@ impl Counts {
 struct Ready {
     id: String,
     admin: String,
+    /// The instance the table was set up on.
+    addr: SocketAddr,
     mirror: Mirror,
     sockets: Vec<Socket>,
     rng: Rng,
@@ -321,8 +326,13 @@ fn check(counts: &mut Counts, text: &str, seat: u8, mirror: &Mirror, lobby: bool
     true
 }
 
+/// The instance a table is set up on, and the one its seat `seat` plays through.
+fn instance(plan: &Plan, index: usize, seat: usize) -> SocketAddr {
+    plan.addrs[(index + seat) % plan.addrs.len()]
+}
+
 async fn setup(plan: &Plan, index: usize) -> Result<Ready, String> {
-    let addr = plan.addr;
+    let addr = instance(plan, index, 0);
     let seed = plan.seed.wrapping_add(index as u64);
     let mut body = json!({"game": plan.game, "players": plan.players, "seed": seed});
     if !plan.variant.is_empty() {
@@ -352,7 +362,7 @@ async fn setup(plan: &Plan, index: usize) -> Result<Ready, String> {
     let mirror = Mirror::new(&plan.game, &plan.variant, plan.players, seed)?;
     let mut counts = Counts::default();
     for (seat, token) in tokens.iter().enumerate() {
-        let url = format!("ws://{addr}/ws?table={id}&token={token}");
+        let url = format!("ws://{}/ws?table={id}&token={token}", instance(plan, index, seat));
         let (mut socket, _) = tokio_tungstenite::connect_async(url).await.map_err(|e| format!("ws connect: {e}"))?;
         let (frame, _) = next_frame(&mut socket, plan.frame_wait).await?;
         check(&mut counts, &frame, seat as u8, &mirror, true);
@@ -367,7 +377,7 @@ async fn setup(plan: &Plan, index: usize) -> Result<Ready, String> {
         let (frame, _) = next_frame(socket, plan.frame_wait).await?;
         check(&mut counts, &frame, seat as u8, &mirror, false);
     }
-    Ok(Ready { id, admin, mirror, sockets, rng: Rng::from_state(seed ^ 0x5eed), counts })
+    Ok(Ready { id, admin, addr, mirror, sockets, rng: Rng::from_state(seed ^ 0x5eed), counts })
 }
 
 /// Plays a table until its game ends or `deadline`; closes its sockets and compares the
@@ -426,7 +436,7 @@ async fn play(plan: Arc<Plan>, mut t: Ready, deadline: Instant, index: usize) ->
     for mut socket in t.sockets.drain(..) {
         let _ = socket.close(None).await;
     }
-    match http(plan.addr, "GET", &format!("/api/tables/{}?token={}", t.id, t.admin), None).await {
+    match http(t.addr, "GET", &format!("/api/tables/{}?token={}", t.id, t.admin), None).await {
         Ok((200, lobby)) => {
             let stored = lobby["version"].as_u64().unwrap_or(0);
             let played = t.mirror.len() as u64;
@@ -451,6 +461,24 @@ pub struct ProcSample {
     pub hwm_kb: u64,
     /// User plus system CPU time, in clock ticks.
     pub cpu_ticks: u64,
+}
+
+/// The samples of several processes summed (memory and CPU of a deployment's instances);
+/// `None` when there are none or one is gone.
+pub fn sample_all(pids: &[u32]) -> Option<ProcSample> {
+    let mut total: Option<ProcSample> = None;
+    for &pid in pids {
+        let s = sample(pid)?;
+        total = Some(match total {
+            None => s,
+            Some(t) => ProcSample {
+                rss_kb: t.rss_kb + s.rss_kb,
+                hwm_kb: t.hwm_kb + s.hwm_kb,
+                cpu_ticks: t.cpu_ticks + s.cpu_ticks,
+            },
+        });
+    }
+    total
 }
 
 /// Reads `/proc/<pid>/status` and `/proc/<pid>/stat`; `None` when the process is gone.
@@ -595,8 +623,9 @@ fn percentile(sorted: &[u64], p: f64) -> f64 {
     sorted[i] as f64 / 1000.0
 }
 
-/// Runs the plan; `server_pid` is sampled for memory and CPU when given.
-pub async fn run(plan: Plan, server_pid: Option<u32>) -> Report {
+/// Runs the plan; the servers' processes `server_pids` (one per instance, or none) are sampled
+/// for memory and CPU, summed over the instances.
+pub async fn run(plan: Plan, server_pids: &[u32]) -> Report {
     let plan = Arc::new(plan);
     let interval_ms = plan.interval.as_millis() as u64;
     let mut report = Report { tables: plan.tables, players: plan.players, interval_ms, ..Report::default() };
@@ -632,15 +661,16 @@ pub async fn run(plan: Plan, server_pid: Option<u32>) -> Report {
     report.setup_seconds = setup_start.elapsed().as_secs_f64();
     report.connected = ready.iter().map(|t| t.sockets.len()).sum();
 
-    let before = server_pid.and_then(sample);
+    let pids: Vec<u32> = server_pids.to_vec();
+    let before = sample_all(&pids);
     let me_before = sample(std::process::id());
     let max_rss = Arc::new(std::sync::atomic::AtomicU64::new(before.map_or(0, |s| s.rss_kb)));
-    let sampler = server_pid.map(|pid| {
-        let max_rss = max_rss.clone();
+    let sampler = (!pids.is_empty()).then(|| {
+        let (max_rss, pids) = (max_rss.clone(), pids.clone());
         tokio::spawn(async move {
             loop {
                 tokio::time::sleep(Duration::from_millis(200)).await;
-                match sample(pid) {
+                match sample_all(&pids) {
                     Some(s) => max_rss.fetch_max(s.rss_kb, std::sync::atomic::Ordering::Relaxed),
                     None => return,
                 };
@@ -661,7 +691,7 @@ pub async fn run(plan: Plan, server_pid: Option<u32>) -> Report {
     if let Some(s) = sampler {
         s.abort();
     }
-    let after = server_pid.and_then(sample);
+    let after = sample_all(&pids);
     if let (Some(b), Some(a)) = (before, after) {
         let max = max_rss.load(std::sync::atomic::Ordering::Relaxed).max(a.rss_kb);
         report.server_rss_mb = Some([b.rss_kb as f64 / 1024.0, max as f64 / 1024.0, a.hwm_kb as f64 / 1024.0]);

@@ -18,12 +18,14 @@ use std::time::Duration;
 #[command(name = "loadgen", version)]
 struct Args {
     /// A running server's address (it must run with --allow-seed and a tables-per-minute limit
-    /// that allows the tables).
+    /// that allows the tables). Given more than once: the instances of one deployment on a
+    /// shared Postgres and NATS, each table's seats spread over them (scripts/test-scaleout.sh
+    /// --load runs it so).
     #[arg(long, conflicts_with = "spawn", required_unless_present = "spawn")]
-    server: Option<SocketAddr>,
-    /// The running server's process id, for its memory and CPU.
+    server: Vec<SocketAddr>,
+    /// A running server's process id, for its memory and CPU (once per instance: summed).
     #[arg(long, requires = "server")]
-    pid: Option<u32>,
+    pid: Vec<u32>,
     /// Starts this server binary as a child on 127.0.0.1:0 with a new SQLite database in the
     /// temporary folder, --allow-seed and no table creation limit; stopped at the end.
     #[arg(long)]
@@ -106,26 +108,25 @@ fn spawn(binary: &PathBuf) -> Result<(Spawned, SocketAddr), String> {
 
 fn main() {
     let args = Args::parse();
-    let (spawned, addr, pid) = match (&args.spawn, args.server) {
-        (Some(binary), _) => match spawn(binary) {
+    let (spawned, addrs, pids) = match &args.spawn {
+        Some(binary) => match spawn(binary) {
             Ok((s, addr)) => {
                 let pid = s.child.id();
-                (Some(s), addr, Some(pid))
+                (Some(s), vec![addr], vec![pid])
             }
             Err(e) => {
                 eprintln!("loadgen: {e}");
                 std::process::exit(2);
             }
         },
-        (None, Some(addr)) => (None, addr, args.pid),
-        (None, None) => unreachable!("clap requires one"),
+        None => (None, args.server.clone(), args.pid.clone()),
     };
-    if !addr.ip().is_loopback() {
+    if addrs.is_empty() || !addrs.iter().all(|a| a.ip().is_loopback()) {
         eprintln!("loadgen: only a server on loopback (127.0.0.1) is played against");
         std::process::exit(2);
     }
     let plan = loadgen::Plan {
-        addr,
+        addrs,
         game: args.game,
         variant: args.variant,
         tables: args.tables as usize,
@@ -142,7 +143,7 @@ fn main() {
         .enable_all()
         .build()
         .expect("a runtime");
-    let report = runtime.block_on(loadgen::run(plan, pid));
+    let report = runtime.block_on(loadgen::run(plan, &pids));
     drop(spawned);
     if args.json {
         println!("{}", serde_json::to_string_pretty(&report.json()).expect("plain data"));

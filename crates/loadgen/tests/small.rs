@@ -11,7 +11,7 @@ async fn small(game: &str, tables: usize, players: u8) {
     let limits = server::web::Limits { allow_seed: true, tables_per_minute: 0, ..Default::default() };
     let running = server::start_with(options, limits, None).await.unwrap();
     let plan = loadgen::Plan {
-        addr: running.addr,
+        addrs: vec![running.addr],
         game: game.into(),
         variant: String::new(),
         tables,
@@ -23,7 +23,7 @@ async fn small(game: &str, tables: usize, players: u8) {
         frame_wait: Duration::from_secs(10),
         interval: Duration::ZERO,
     };
-    let report = loadgen::run(plan, Some(std::process::id())).await;
+    let report = loadgen::run(plan, &[std::process::id()]).await;
     running.stop().await;
     for suffix in ["", "-wal", "-shm"] {
         let _ = std::fs::remove_file(format!("{}{suffix}", db.display()));

@@ -3,6 +3,7 @@
 //! cache that a restart rebuilds from the database.
 
 use crate::games::{new_game, Seat, TableGame};
+use crate::notify::Moved;
 use crate::store::{now, GameRow, OnTimeout, Pace, SeatRow, Store, StoreError};
 use crate::token::hash;
 use platform::bot::Level;
@@ -273,13 +274,7 @@ impl Live {
         // The stand-in's moves among those caught up with are marked in their frames.
         self.row.stand_ins.clone_from(&row.stand_ins);
         for (seat, action) in moves {
-            let i = self.row.version;
-            if self.game.to_act() != Some(seat) {
-                return Err(Refusal::new("internal", format!("stored move {i} is not seat {seat}'s")));
-            }
-            self.game.play(&action).map_err(|e| Refusal::new("internal", format!("stored move {i}: {}", e.text())))?;
-            self.row.version += 1;
-            self.row.status = if self.game.to_act().is_none() { "over" } else { "playing" }.to_string();
+            self.replay(seat, &action)?;
             self.broadcast();
         }
         let lobby_changed = row.status != self.row.status || row.seats != self.row.seats;
@@ -288,6 +283,19 @@ impl Live {
             self.broadcast();
         }
         Ok(changed || lobby_changed)
+    }
+
+    /// Plays a move that was stored (by this instance or another) on the copy here, the next
+    /// version's: the version and the status follow; the copy is unchanged if it does not play.
+    fn replay(&mut self, seat: u8, action: &str) -> Result<(), Refusal> {
+        let i = self.row.version;
+        if self.game.to_act() != Some(seat) {
+            return Err(Refusal::new("internal", format!("stored move {i} is not seat {seat}'s")));
+        }
+        self.game.play(action).map_err(|e| Refusal::new("internal", format!("stored move {i}: {}", e.text())))?;
+        self.row.version += 1;
+        self.row.status = if self.game.to_act().is_none() { "over" } else { "playing" }.to_string();
+        Ok(())
     }
 
     fn computer_to_act(&self) -> Option<(u8, Level)> {
@@ -340,10 +348,11 @@ impl App {
         let _ = self.bus.set(bus);
     }
 
-    /// Tells the other instances, if any, that table `id` changed (now at `version`).
-    async fn changed(&self, id: &str, version: u64) {
+    /// Tells the other instances, if any, that table `id` changed (now at `version`), by `moved`
+    /// when a move made the change.
+    async fn changed(&self, id: &str, version: u64, moved: Option<&Moved>) {
         if let Some(bus) = self.bus.get() {
-            bus.publish(id, version).await;
+            bus.publish(id, version, moved).await;
         }
     }
 
@@ -363,11 +372,27 @@ impl App {
         Ok(())
     }
 
-    /// Another instance changed table `id`: if it is held here, catch up with the database.
-    pub async fn sync(&self, id: &str) {
+    /// Another instance changed table `id`, which it then had at `version`: if it is held here,
+    /// catch up with the database. A copy already past that version has read the change with
+    /// the later ones (a lobby change keeps the version, so a copy at it reads again).
+    pub async fn sync(&self, id: &str, version: u64, moved: Option<Moved>) {
         let table = self.tables.lock().await.get(id).cloned();
         let Some(table) = table else { return };
         let mut live = table.live.lock().await;
+        if live.row.version > version {
+            return;
+        }
+        // One move behind: the message's move is the one stored, played here as it was there.
+        if let Some(m) = moved.filter(|_| live.row.version + 1 == version && live.row.status == "playing") {
+            if live.replay(m.seat, &m.action).is_ok() {
+                if m.stand_in {
+                    live.row.stand_ins.push(version - 1);
+                }
+                live.row.turn_since = (live.row.status == "playing").then(now);
+                live.broadcast();
+                return;
+            }
+        }
         if let Err(e) = self.refresh(id, &mut live).await {
             eprintln!("table {id}: cannot catch up: {}: {}", e.code, e.message);
         }
@@ -509,7 +534,8 @@ impl App {
         live.row.status = status.to_string();
         live.row.turn_since = (status == "playing").then(now);
         live.broadcast();
-        self.changed(&table.id, live.row.version).await;
+        let moved = Moved { seat, action: action.to_string(), stand_in: by == MoveBy::StandIn };
+        self.changed(&table.id, live.row.version, Some(&moved)).await;
         Ok(())
     }
 
@@ -633,7 +659,7 @@ impl App {
             s.name = Some(name.to_string());
         }
         live.broadcast();
-        self.changed(&table.id, live.row.version).await;
+        self.changed(&table.id, live.row.version, None).await;
         Ok(())
     }
 
@@ -657,7 +683,7 @@ impl App {
         s.token_hash = None;
         s.level = Some(level.name().to_string());
         live.broadcast();
-        self.changed(&table.id, live.row.version).await;
+        self.changed(&table.id, live.row.version, None).await;
         Ok(())
     }
 
@@ -685,7 +711,7 @@ impl App {
             live.row.status = "playing".into();
             live.row.turn_since = Some(now());
             live.broadcast();
-            self.changed(&table.id, live.row.version).await;
+            self.changed(&table.id, live.row.version, None).await;
         }
         self.drive(table).await;
         Ok(())
