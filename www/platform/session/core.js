@@ -605,6 +605,9 @@ export class Session {
     const acting = this.toAct();
     if (acting !== person && acting !== null && s.seats[acting] === 'human') return null;
     const game = s.game;
+    // Nothing played yet, nothing to take back: the log is not asked for (a new game's first
+    // paint does not wait for it).
+    if (this.#adapter.actionCount(game) === 0) return null;
     return takeBackPoint(this.#adapter.actors(game, person), person, (/** @type {number} */ index) => this.#adapter.hiddenShownSince(game, person, index) || null);
   }
 
