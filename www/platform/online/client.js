@@ -33,6 +33,11 @@
  * @property {SeatInfo[]} seats
  * @property {Clock | null} [clock] a correspondence table's clock for the turn being played
  * @property {string | null} [record] the game's record (the engine's save), once it is over
+ * @property {any} [turn] Heuchel & Meuchel's legal groups for this seat (in full when it is to act)
+ * @property {string | null} [viewNotation] Heuchel & Meuchel: this seat's view in notation when it
+ *   is to act (what the page's worker is given for the Hint, and what a move would cost)
+ * @property {number[]} [standIns] the moves the server's computer played for a person whose
+ *   correspondence time had run out
  */
 
 /**
