@@ -222,6 +222,14 @@ test('a correspondence table: the pace is chosen in the dialog, and the clock of
 
 test('a move the computer played because the time had run out says so in the log (French)', { timeout: 120000 }, async () => {
   const ann = await person();
+  // Each frame as the page draws it: its version, whose turn it was, and when.
+  await ann.addInitScript(() => {
+    window.drawn = [];
+    window.addEventListener('heller-online-frame', (e) => {
+      const f = window.hellerOnline && window.hellerOnline.frame;
+      window.drawn.push({ version: e.detail.version, at: performance.now(), received: f ? f.version : null });
+    });
+  });
   await ann.goto(`${url}heller.html?lang=fr`);
   // A table of a second a move, made through the API as the dialog makes one (its shortest
   // choice is minutes): seat 1 a computer, the computer standing in when Ann's time runs out.
@@ -244,6 +252,19 @@ test('a move the computer played because the time had run out says so in the log
   const marked = await ann.$$eval('.hh-log li', (items) => items.filter((li) => li.textContent.includes('joué par l’ordinateur')).length);
   assert.ok(marked >= 1 && marked <= (await ann.evaluate(() => window.hellerOnline.frame.standIns.length)), `${marked} lines marked`);
   await ann.screenshot({ path: `${SHOTS}/online-stand-in.png` });
+  // The computer's moves were drawn at the game's pace (700 ms after the position before them,
+  // as at one screen), not as fast as the server sent them: seat 1's moves are the versions
+  // whose log entry is seat 1's.
+  await ann.waitForFunction(() => {
+    const log = window.hellerOnline.frame.log;
+    return window.drawn.some((d, i) => i > 0 && d.version === window.drawn[i - 1].version + 1 && log[d.version - 1]?.player === 1);
+  }, null, { timeout: 30000 });
+  const log = await ann.evaluate(() => window.hellerOnline.frame.log.map((entry) => entry.player));
+  const drawn = await ann.evaluate(() => window.drawn);
+  const paced = drawn.filter((d, i) => i > 0 && d.version === drawn[i - 1].version + 1 && log[d.version - 1] === 1)
+    .map((d) => d.at - drawn[drawn.indexOf(d) - 1].at);
+  assert.ok(paced.length >= 1, `the computer's moves were drawn: ${JSON.stringify(drawn)}`);
+  assert.ok(paced.every((ms) => ms >= 690), `each of the computer's moves drawn at least 700 ms after the position before it: ${paced.map(Math.round)}`);
   assert.deepEqual(ann.errors, []);
 });
 

@@ -43,6 +43,8 @@ export async function createHellerTable(element, { facts, t }) {
 /** Opens the invitation `{ table, token }` in `element`: the waiting room, then the game. */
 export function openHellerTable(element, { engine, facts, t, lang, table, token, start }) {
   return openTable(element, {
+    // A computer's move is shown this long after the position before it: the page's pause after a computer's placement at one screen (game/controller.js).
+    pause: 700,
     ot: t,
     title: t('app.title'),
     table,

@@ -51,6 +51,8 @@ export async function createHeuchelTable(element, { t, health }) {
 export function openHeuchelTable(element, { engine, t, table, token, start, onLeave }) {
   const ot = onlineWords(t.lang);
   return openTable(element, {
+    // A computer's move is shown this long after the position before it: the page's pause before a computer's action at one screen (game/controller.js, botDelay).
+    pause: 400,
     ot,
     title: t('app.title'),
     table,

@@ -14,6 +14,7 @@ import { el } from '../ui/dom.js';
 import { createT } from '../ui/i18n.js';
 import { onlineTable } from '../i18n/online.js';
 import { NAME_MAX } from '../ui/seat-style.js';
+import { createPacer } from './pace.js';
 import { api, connectTable, keepName, keepTable, linkHere, readName, readTable } from './client.js';
 
 /** How often the waiting room asks for the seats' connections (ms). */
@@ -307,6 +308,8 @@ function renderRoom(box, { ot, frame, created, admin, mySeat, seats: words, onEr
  * @property {string} namePlaceholder
  * @property {(element: HTMLElement, link: { send: (action: string) => boolean, lines: HTMLElement }) => OnlineGame} mountGame
  * @property {(frame: StateFrame) => void} [onFrame] told after every frame is drawn (tests)
+ * @property {number} [pause] ms a computer's move is shown after the position before it (the
+ *   game's pause at one screen; a link's `delay=` overrides it, 0 shows every move at once)
  */
 
 /**
@@ -398,10 +401,12 @@ export async function openTable(element, options) {
     return admin && token === admin ? ot('online.host') : ot('online.watching');
   }
 
-  const link = connectTable({
-    table, token,
-    onFrame: (frame) => {
-      last = frame;
+  // Each frame drawn as it comes, but a computer's move a pause after the position before it
+  // (pace.js), as at one screen.
+  const asked = Number(new URLSearchParams(location.search).get('delay'));
+  const pacer = createPacer({
+    pause: new URLSearchParams(location.search).has('delay') && Number.isFinite(asked) && asked >= 0 ? asked : (options.pause ?? 0),
+    show: (/** @type {StateFrame} */ frame) => {
       errorLine.hidden = true;
       roleLine.textContent = roleWords(frame);
       drawClock();
@@ -413,6 +418,13 @@ export async function openTable(element, options) {
         game.update(frame);
       }
       if (options.onFrame) options.onFrame(frame);
+    },
+  });
+  const link = connectTable({
+    table, token,
+    onFrame: (frame) => {
+      last = frame;
+      pacer.push(frame);
     },
     onRefusal: (code) => {
       showError(code);
@@ -436,6 +448,7 @@ export async function openTable(element, options) {
     send: (/** @type {string} */ action) => link.send(action),
     drop: () => link.drop(),
     close() {
+      pacer.stop();
       watchRoom(false);
       if (clockTimer) clearInterval(clockTimer);
       clockTimer = null;
