@@ -211,6 +211,8 @@ test('a correspondence table: the pace is chosen in the dialog, and the clock of
     const f = window.hellerOnline.frame;
     return f && f.status === 'playing' && f.toAct === f.seat;
   }, null, { timeout: 30000 });
+  // Drawn: the computer's first move is shown a pause after the start.
+  await ann.waitForFunction(() => /^Du:/.test(document.querySelector('.ol-clock')?.textContent || ''));
   const clock = await ann.evaluate(() => window.hellerOnline.frame.clock);
   assert.equal(clock.deadline - clock.since, 3600 * 1000);
   assert.equal(clock.onTimeout, 'computer');

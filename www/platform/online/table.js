@@ -381,16 +381,19 @@ export async function openTable(element, options) {
   }
 
   /** @type {ReturnType<typeof setInterval> | null} */ let clockTimer = null;
+  // The clock of the position on screen (a computer's moves come a pause apart: pace.js).
+  /** @type {StateFrame | null} */ let onScreen = null;
   function drawClock() {
-    const clock = last && last.status === 'playing' ? last.clock : null;
-    clockLine.hidden = !clock || last === null || last.toAct === null;
-    if (!clock || !last || last.toAct === null) {
+    const frame = onScreen;
+    const clock = frame && frame.status === 'playing' ? frame.clock : null;
+    clockLine.hidden = !clock || frame === null || frame.toAct === null;
+    if (!clock || !frame || frame.toAct === null) {
       if (clockTimer) clearInterval(clockTimer);
       clockTimer = null;
       return;
     }
-    const names = last.seats.map((s) => s.name || '');
-    const name = last.toAct === mySeat ? ot('online.clock.you') : options.seats.seatName(last.toAct, names);
+    const names = frame.seats.map((s) => s.name || '');
+    const name = frame.toAct === mySeat ? ot('online.clock.you') : options.seats.seatName(frame.toAct, names);
     clockLine.textContent = clockWords(ot, clock, name, Date.now());
     clockLine.dataset.state = clock.deadline <= Date.now() ? 'over' : 'running';
     if (!clockTimer) clockTimer = setInterval(drawClock, CLOCK_TICK);
@@ -407,6 +410,7 @@ export async function openTable(element, options) {
   const pacer = createPacer({
     pause: new URLSearchParams(location.search).has('delay') && Number.isFinite(asked) && asked >= 0 ? asked : (options.pause ?? 0),
     show: (/** @type {StateFrame} */ frame) => {
+      onScreen = frame;
       errorLine.hidden = true;
       roleLine.textContent = roleWords(frame);
       drawClock();
