@@ -21,6 +21,14 @@
 //!
 //! The budget counts playout actions ([`BUDGET`]), so every decision takes about the same time
 //! however long its playouts are.
+//!
+//! **At three and four players** Expert is instead Hard's own search given some 25 times its
+//! iterations ([`ROUND_ITERATIONS`] at the default budget), its playouts cut at the round's end
+//! and judged by Hard's softmax of money and stalls. There, a move that hurts one rival helps
+//! the other, and a playout to the game's end judged by its result told the candidates apart no
+//! better than Hard did: the comparison above stood at 0.322 against Hard over 180 games (0.317
+//! over 60 with its playouts cut at the round's end too), Hard's search with 25,000 round
+//! iterations at 0.567 over its first 30 (crates/heller/BOTS.md; docs/journal/heller-bots.md).
 
 use super::halving::Halving;
 use super::hard::{self, Search};
@@ -60,29 +68,51 @@ pub fn choose(view: &View, rng: &mut Rng, budget: Budget) -> Result<Action, BotE
     search(view, rng, budget).map(|s| s.action)
 }
 
-/// Expert's search for the viewer of `view` (who must be to act): sequential halving over
-/// Medium's best [`ROOT_CANDIDATES`] actions with `budget.iterations` playout actions in all,
-/// each round's candidates played out on the same worlds. The outcome's `iterations` are the
-/// playouts played, its children every candidate with its playouts and mean reward, the choice
-/// first.
+/// Hard's search's iterations that Expert's default budget buys at three and four players.
+pub const ROUND_ITERATIONS: u32 = 25_000;
+
+/// Expert's search at three and four players: Hard's search ([`super::hard`]) with its playouts
+/// cut at the round's end, given `budget` scaled so that [`BUDGET`] buys [`ROUND_ITERATIONS`]
+/// iterations (about a second in the browser's worker, as the halving at two players).
+fn round_search(view: &View, rng: &mut Rng, budget: Budget) -> Result<Search, BotError> {
+    let iterations = (u64::from(budget.iterations) * u64::from(ROUND_ITERATIONS) / u64::from(BUDGET)).max(1);
+    let budget = Budget { iterations: u32::try_from(iterations).unwrap_or(u32::MAX) };
+    hard::search_to(view, rng, budget, hard::Horizon::RoundEnd)
+}
+
+/// Expert's search for the viewer of `view` (who must be to act). At two players: sequential
+/// halving over Medium's best [`ROOT_CANDIDATES`] actions with `budget.iterations` playout
+/// actions in all, each round's candidates played out on the same worlds; the outcome's
+/// `iterations` are the playouts played, its children every candidate with its playouts and
+/// mean reward, the choice first. At three and four players: Hard's search cut at the round's
+/// end, with the budget scaled so that [`BUDGET`] buys [`ROUND_ITERATIONS`] iterations.
 ///
 /// # Examples
 ///
 /// ```
 /// use heller::bot::{expert, Budget};
 /// use heller::{Config, Rng, State, Variant};
-/// let state = State::new(Config { players: 3, variant: Variant::Standard, no_luck: false, seed: 2 }).unwrap();
+/// let state = State::new(Config { players: 2, variant: Variant::Standard, no_luck: false, seed: 2 }).unwrap();
 /// let viewer = state.to_act().unwrap();
 /// let s = expert::search(&state.view(viewer), &mut Rng::from_state(1), Budget { iterations: 20_000 }).unwrap();
 /// assert!(state.legal_actions().contains(&s.action));
 /// assert_eq!(s.children.len(), expert::ROOT_CANDIDATES);
 /// assert_eq!(s.children[0].0, s.action);
+/// // At three players: Hard's search, cut at the round's end, 20,000 / 540,000 of 25,000 iterations.
+/// let state = State::new(Config { players: 3, variant: Variant::Standard, no_luck: false, seed: 2 }).unwrap();
+/// let viewer = state.to_act().unwrap();
+/// let s = expert::search(&state.view(viewer), &mut Rng::from_state(1), Budget { iterations: 20_000 }).unwrap();
+/// assert!(state.legal_actions().contains(&s.action));
+/// assert_eq!(s.iterations, 925);
 /// ```
 ///
 /// # Errors
 ///
 /// As [`super::choose`].
 pub fn search(view: &View, rng: &mut Rng, budget: Budget) -> Result<Search, BotError> {
+    if view.players >= 3 {
+        return round_search(view, rng, budget);
+    }
     search_with(view, rng, budget, ROOT_CANDIDATES).map(|(s, _)| s)
 }
 

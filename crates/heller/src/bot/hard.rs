@@ -90,6 +90,27 @@ pub fn choose(view: &View, rng: &mut Rng, budget: Budget) -> Result<Action, BotE
 ///
 /// As [`super::choose`].
 pub fn search(view: &View, rng: &mut Rng, budget: Budget) -> Result<Search, BotError> {
+    let horizon = if budget.iterations >= WHOLE_GAME_FROM { Horizon::GameEnd } else { Horizon::RoundEnd };
+    search_to(view, rng, budget, horizon)
+}
+
+/// Where a search's playouts stop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Horizon {
+    /// At the end of the round being played, judged by each player's money and stalls
+    /// (a softmax of them: Hard's judgement).
+    RoundEnd,
+    /// At the end of the game, judged by the result.
+    GameEnd,
+}
+
+/// [`search`] with its playouts stopping at `horizon` whatever the budget (Expert's search at
+/// three and four players: [`super::expert`]).
+///
+/// # Errors
+///
+/// As [`super::choose`].
+pub fn search_to(view: &View, rng: &mut Rng, budget: Budget, horizon: Horizon) -> Result<Search, BotError> {
     let world = world_for(view, rng)?;
     let options = search::Options {
         iterations: budget.iterations,
@@ -100,8 +121,7 @@ pub fn search(view: &View, rng: &mut Rng, budget: Budget) -> Result<Search, BotE
     };
     let legal = world.legal_actions();
     let candidates: Rc<[Action]> = medium_best(view, &legal, ROOT_CANDIDATES).into();
-    let whole_game = budget.iterations >= WHOLE_GAME_FROM;
-    let last_round = if whole_game { u8::MAX } else { world.round() };
+    let last_round = if horizon == Horizon::GameEnd { u8::MAX } else { world.round() };
     let rooted = Rooted { world, candidates, at_root: true, last_round };
     let s = search::search(&rooted, view.viewer, rng, options).ok_or(BotError::GameOver)?;
     Ok(Search { action: s.action, iterations: s.iterations, children: s.children })
