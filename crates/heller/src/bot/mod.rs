@@ -6,9 +6,10 @@
 //!   lanes, less what it gives the others.
 //! * **Hard** ([`hard`]) is Information Set Monte Carlo Tree Search, the site's shared search
 //!   ([`platform::search`]) given this game.
-//! * **Expert** ([`expert`]) compares Medium's best actions by playouts to the game's end on the
-//!   same sampled worlds, with sequential halving, given about a second of thinking
-//!   ([`expert::BUDGET`]), for players who want the strongest opponent.
+//! * **Expert** ([`expert`]), about a second of thinking ([`expert::BUDGET`]) for players who
+//!   want the strongest opponent: at two players it compares Medium's best actions by playouts to
+//!   the game's end on the same sampled worlds, with sequential halving; at three and four it is
+//!   Hard's search with 25 times its iterations.
 //!
 //! Every level is a function of (view, seed, budget): no bot is ever given a [`State`], so none
 //! can look at a tile its player has not seen, and the same inputs always give the same action.
