@@ -16,6 +16,7 @@ import { actionText, describeHint, merchantName, movableOf, tileName } from './w
 import { hellerUrls } from '../engine/urls.js';
 import { sharedBots } from '../../platform/engine/bots.js';
 import { wordRefusal } from '../component/words.js';
+import { seatToAct } from '../../platform/online/client.js';
 import { promptWords, recallFromLog, renderLog, renderMerchants, renderOver } from './panels.js';
 import { createRecordBox } from '../../platform/ui/record.js';
 import { replayLink } from './controller.js';
@@ -86,7 +87,7 @@ export function mountHellerOnline(element, { engine, t, ot, lang, facts, send, l
 
   function drawPrompt(frame) {
     const c = context(frame);
-    const mine = frame.status === 'playing' && frame.seat !== null && frame.toAct === frame.seat;
+    const mine = seatToAct(frame);
     const other = frame.toAct === null ? null : frame.seats[frame.toAct];
     p.prompt.textContent = !mine && other && other.kind === 'human' && frame.status === 'playing'
       ? ot('online.waitingFor', { name: merchantName(t, c.names, frame.toAct) })
@@ -98,7 +99,7 @@ export function mountHellerOnline(element, { engine, t, ot, lang, facts, send, l
     ui.frame = frame;
     const c = context(frame);
     const view = frame.view;
-    const mine = frame.status === 'playing' && frame.seat !== null && frame.toAct === frame.seat;
+    const mine = seatToAct(frame);
     const { movable, pass } = mine ? movableOf((frame.legal || []).map((text) => engine.Game.parseAction(text))) : { movable: [], pass: false };
     if (ui.selected && !movable.some((m) => m.source === ui.selected)) ui.selected = null;
     ui.movable = movable;
@@ -144,9 +145,6 @@ export function mountHellerOnline(element, { engine, t, ot, lang, facts, send, l
   };
 }
 
-// Whether a frame's socket is the seat to act now.
-const mineIn = (frame) => frame.status === 'playing' && frame.seat !== null && frame.toAct === frame.seat;
-
 /**
  * The Hint at an online table: Hard in the person's place, from his seat's view (the frame's, all
  * it is given) in the computer players' worker, or without one the same engine on the page;
@@ -160,7 +158,7 @@ function createHint({ engine, t, facts, redraw }) {
   let bots = null;
   const shown = (frame) => (hint && frame && hint.version === frame.version && !hint.pending && hint.action ? hint : null);
   function ask(frame, names) {
-    if (!mineIn(frame) || (hint && hint.version === frame.version)) return;
+    if (!seatToAct(frame) || (hint && hint.version === frame.version)) return;
     const asked = { version: frame.version, pending: true, text: '', action: null, words: '', failed: '' };
     hint = asked;
     bots = bots || sharedBots({ engine: hellerUrls() });
@@ -190,7 +188,7 @@ function createHint({ engine, t, facts, redraw }) {
   function draw(frame, p, root, board) {
     const now = shown(frame);
     const ours = hint && hint.version === frame.version ? hint : null;
-    p.hintButton.hidden = !mineIn(frame);
+    p.hintButton.hidden = !seatToAct(frame);
     p.hintButton.disabled = !!(ours && ours.pending);
     const line = now ? now.words : ours && ours.pending ? t('controls.hintThinking') : (ours && ours.failed) || '';
     p.hintLine.hidden = !line;

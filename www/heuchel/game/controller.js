@@ -12,10 +12,10 @@ import { createBoard } from '../board/board.js';
 import { en } from '../i18n/en.js';
 import { boardStrings, createT } from '../../platform/ui/i18n.js';
 import { el, uniquePrefix } from '../../platform/ui/dom.js';
-import { cardList, formatEntry, NAME_MAX } from '../ui/format.js';
+import { formatEntry, NAME_MAX } from '../ui/format.js';
 import { describeSuggestion } from '../ui/prompt.js';
 import { wordError } from '../ui/errors.js';
-import { askConfirm } from '../../platform/ui/confirm.js';
+import { askLoss } from '../ui/confirm-loss.js';
 import { createGrid } from '../ui/board-grid.js';
 import { createControls, createAnnouncer } from '../ui/controls.js';
 import { openTakePopover } from '../ui/popover.js';
@@ -577,11 +577,7 @@ function confirmLoss(c, action, lost) {
   const position = session.position();
   const returnFocus = c.element.getRootNode().activeElement;
   store.confirming = true;
-  askConfirm(c.root, {
-    id: c.idPrefix, action: 'arrogance',
-    text: t('confirm.arrogance', { count: lost.length, cards: cardList(t, lost), row: action.from }),
-    yes: t('confirm.arroganceYes'), no: t('confirm.arroganceNo'),
-  }).then((yes) => {
+  askLoss(c.root, { t, id: c.idPrefix, lost, row: action.from }).then((yes) => {
     store.confirming = false;
     if (store.destroyed) return;
     if (yes && session.isCurrent(position)) play(c, action, true);

@@ -19,14 +19,15 @@ import { createGrid } from '../ui/board-grid.js';
 import { openTakePopover } from '../ui/popover.js';
 import { createSetupPanel } from '../ui/setup-panel.js';
 import { createGameOverSlot } from '../ui/game-over-slot.js';
-import { cardList, cardName, seatName } from '../ui/format.js';
-import { askConfirm } from '../../platform/ui/confirm.js';
+import { cardName, seatName } from '../ui/format.js';
+import { askLoss } from '../ui/confirm-loss.js';
 import { promptFor, describeSuggestion } from '../ui/prompt.js';
 import { groupsOfPlacing, describeArrangement } from '../ui/setup-order.js';
 import { wordError } from '../ui/errors.js';
 import { suggestionSquares } from '../board/interaction.js';
 import { engineUrls } from '../engine/urls.js';
 import { sharedBots } from '../../platform/engine/bots.js';
+import { seatToAct } from '../../platform/online/client.js';
 import { lastMarks, logLine, replayLink, rulesLink } from './screen.js';
 
 /** An action object written the same way whatever the order of its keys. */
@@ -148,7 +149,7 @@ function buildParts(c, { lines, startUrl }) {
 }
 
 // Whether this socket's seat is to act now.
-const mine = ({ frame }) => !!frame && frame.status === 'playing' && frame.seat !== null && frame.toAct === frame.seat;
+const mine = ({ frame }) => !!frame && seatToAct(frame);
 
 // An action of the board or the buttons: sent as the frame's own notation of it. A move that
 // would throw away the mover's own cards waits for his yes, as at one screen.
@@ -180,11 +181,7 @@ function confirmLoss(c, action, lost) {
   const version = c.frame.version;
   const returnFocus = c.element.getRootNode().activeElement;
   c.confirming = true;
-  askConfirm(c.root, {
-    id: c.idPrefix, action: 'arrogance',
-    text: t('confirm.arrogance', { count: lost.length, cards: cardList(t, lost), row: action.from }),
-    yes: t('confirm.arroganceYes'), no: t('confirm.arroganceNo'),
-  }).then((yes) => {
+  askLoss(c.root, { t, id: c.idPrefix, lost, row: action.from }).then((yes) => {
     c.confirming = false;
     if (yes && c.frame && c.frame.version === version) play(c, action, true);
     else {
