@@ -42,6 +42,7 @@ pub mod rules;
 pub mod scoring;
 pub mod setup;
 pub mod state;
+mod take_back;
 pub mod variant;
 pub mod view;
 #[cfg(target_arch = "wasm32")]

@@ -54,6 +54,7 @@ mod setup_fill;
 pub mod square;
 pub mod stall;
 pub mod state;
+pub mod take_back;
 pub mod tile;
 pub mod variant;
 pub mod view;

@@ -72,6 +72,10 @@ pub struct GameConfig {
     /// Heller only: the rulebook's game without luck (every tile face up).
     #[serde(default)]
     pub no_luck: bool,
+    /// The people at the table agreed, when it was set, that a move may be taken back with the
+    /// others' consent (with one person against computers it always may: [`take_back_allowed`]).
+    #[serde(default)]
+    pub take_back: bool,
     /// The seed of every shuffle: secret.
     pub seed: u64,
 }
@@ -160,8 +164,25 @@ pub trait TableGame: Send + Sync {
     fn record(&self) -> String;
     /// A copy to try an action on before it is stored.
     fn boxed_clone(&self) -> Box<dyn TableGame>;
+    /// The same game after only its first `k` actions (a take-back; `k` beyond the game's length
+    /// keeps them all).
+    fn at(&self, k: usize) -> Box<dyn TableGame>;
+    /// The seat that played each action so far, in order.
+    fn actors(&self) -> Vec<u8>;
+    /// What hidden from `seat` has been shown to him since action `index` (the engine's
+    /// `Game::shown_since`), as a reason the page words (`shown`; for Auf Heller und Pfennig
+    /// `turnedUp`, `newRound`, or `ownTile` with whose), or `None`: then a take-back to before
+    /// that action hides nothing he has seen.
+    fn shown_since(&self, seat: u8, index: usize) -> Option<(&'static str, Option<u8>)>;
     /// The computer's decision for `seat` at `level`: a job holding only that seat's view.
     fn bot_job(&self, seat: u8, level: Level, seed: u64) -> BotJob;
+}
+
+/// Whether taking back is offered at a table of these seats (`true`: a person's), as at one
+/// screen (`www/platform/game/take-back.js`): always to one person playing computers; with two
+/// or more people only when they agreed when the table was set (`agreed`).
+pub fn take_back_allowed(people: usize, agreed: bool) -> bool {
+    people == 1 || (people >= 2 && agreed)
 }
 
 /// Builds a game from its configuration.
@@ -289,6 +310,15 @@ impl TableGame for HeuchelTable {
     fn boxed_clone(&self) -> Box<dyn TableGame> {
         Box::new(self.clone())
     }
+    fn at(&self, k: usize) -> Box<dyn TableGame> {
+        Box::new(Self(self.0.at(k.min(self.0.len())).unwrap_or_else(|| self.0.clone())))
+    }
+    fn actors(&self) -> Vec<u8> {
+        self.0.full_log(0).iter().map(|entry| entry.actor).collect()
+    }
+    fn shown_since(&self, seat: u8, index: usize) -> Option<(&'static str, Option<u8>)> {
+        self.0.shown_since(seat, index).map(|_| ("shown", None))
+    }
     fn bot_job(&self, seat: u8, level: Level, seed: u64) -> BotJob {
         let view = self.0.state().view(seat);
         Box::new(move || {
@@ -359,6 +389,19 @@ impl TableGame for HellerTable {
     fn boxed_clone(&self) -> Box<dyn TableGame> {
         Box::new(self.clone())
     }
+    fn at(&self, k: usize) -> Box<dyn TableGame> {
+        Box::new(Self(self.0.at(k.min(self.0.len())).unwrap_or_else(|| self.0.clone())))
+    }
+    fn actors(&self) -> Vec<u8> {
+        self.0.log().iter().map(|entry| entry.seat).collect()
+    }
+    fn shown_since(&self, seat: u8, index: usize) -> Option<(&'static str, Option<u8>)> {
+        self.0.shown_since(seat, index).map(|shown| match shown {
+            heller::take_back::Shown::TurnedUp => ("turnedUp", None),
+            heller::take_back::Shown::NewRound => ("newRound", None),
+            heller::take_back::Shown::OwnTile { player } => ("ownTile", Some(player)),
+        })
+    }
     fn bot_job(&self, seat: u8, level: Level, seed: u64) -> BotJob {
         let view = self.0.state().view(seat);
         Box::new(move || {
@@ -375,7 +418,8 @@ mod tests {
     #[test]
     fn both_games_play_to_the_end_through_the_trait() {
         for (game, players, variant) in [(GameKind::Heuchel, 3, "base"), (GameKind::Heller, 2, "standard")] {
-            let config = GameConfig { game, players, variant: variant.into(), no_luck: false, seed: 3 };
+            let config =
+                GameConfig { game, players, variant: variant.into(), no_luck: false, take_back: false, seed: 3 };
             let mut table = new_game(&config).unwrap();
             let mut seed = 0;
             while let Some(seat) = table.to_act() {
@@ -390,10 +434,23 @@ mod tests {
 
     #[test]
     fn unknown_variants_and_counts_are_refused() {
-        let config = GameConfig { game: GameKind::Heller, players: 2, variant: "dice".into(), no_luck: false, seed: 1 };
+        let config = GameConfig {
+            game: GameKind::Heller,
+            players: 2,
+            variant: "dice".into(),
+            no_luck: false,
+            take_back: false,
+            seed: 1,
+        };
         assert!(new_game(&config).is_err());
-        let config =
-            GameConfig { game: GameKind::Heuchel, players: 2, variant: "base".into(), no_luck: false, seed: 1 };
+        let config = GameConfig {
+            game: GameKind::Heuchel,
+            players: 2,
+            variant: "base".into(),
+            no_luck: false,
+            take_back: false,
+            seed: 1,
+        };
         assert!(new_game(&config).is_err());
     }
 }

@@ -6,8 +6,13 @@
 //!   stored), the hashes of its admin and spectator tokens, and when it was created and started;
 //! * `seats`: one row per seat: the hash of its invitation token (none for a computer), the
 //!   player's name once joined, its kind (`human` or `computer`) and a computer's level;
-//! * `moves`: append-only, one row per action: its index (the version it was played at), the
-//!   seat, the action's notation and the time.
+//! * `moves`: append-only, one row per record: its index (the version it was stored at), the
+//!   seat, the action's notation and the time; or a take-back agreed at the table (`back`: the
+//!   number of the game's actions it returned to, the action empty, the seat the one who asked).
+//!
+//! `games.version` counts the records, so it only grows; the game's own length falls with a
+//! take-back. A take-back being asked for is stored on the game's row (`games.request`, JSON,
+//! [`crate::table`]'s `Request`), and cleared by the next record.
 //!
 //! A move is stored in one transaction that sets `games.version` from `v` to `v + 1` only if it
 //! is still `v` (compare and set) and inserts the move; a stale version stores nothing. The game
@@ -64,7 +69,32 @@ const SCHEMA: [&str; 3] = [
 /// made before has them added at start ([`Store::open`]).
 /// `moves.stand_in` is 1 for a move a computer played for a person whose correspondence time
 /// had run out, null for a seat's own move.
-const ADDED_COLUMNS: [(&str, &str, &str); 2] = [("games", "started", "BIGINT"), ("moves", "stand_in", "INTEGER")];
+/// `moves.back` marks a take-back record (the number of actions the game returned to);
+/// `games.request` holds the take-back being asked for at the table, if any.
+const ADDED_COLUMNS: [(&str, &str, &str); 4] = [
+    ("games", "started", "BIGINT"),
+    ("moves", "stand_in", "INTEGER"),
+    ("moves", "back", "BIGINT"),
+    ("games", "request", "TEXT"),
+];
+
+/// One record of the append-only log of moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stored {
+    /// The seat that played the action, or asked for the take-back.
+    pub seat: u8,
+    /// The action in the game's notation (empty for a take-back).
+    pub action: String,
+    /// For a take-back: how many of the game's actions it kept.
+    pub back: Option<u64>,
+}
+
+impl Stored {
+    /// A move: `seat` played `action`.
+    pub fn play(seat: u8, action: impl Into<String>) -> Stored {
+        Stored { seat, action: action.into(), back: None }
+    }
+}
 
 /// What can go wrong in storage.
 #[derive(Debug)]
@@ -164,9 +194,11 @@ pub struct GameRow {
     /// When the turn now being played began, in seconds since 1970: the last move's time, or
     /// the start's before the first move (`None` in the lobby).
     pub turn_since: Option<i64>,
-    /// The indices of the moves a computer played for a person whose correspondence time had
-    /// run out (the stand-in), in order.
+    /// The indices (versions) of the moves a computer played for a person whose correspondence
+    /// time had run out (the stand-in), in order.
     pub stand_ins: Vec<u64>,
+    /// The take-back being asked for at the table (JSON as stored), if any.
+    pub request: Option<String>,
 }
 
 /// The database.
@@ -337,7 +369,7 @@ impl Store {
     /// # Errors
     ///
     /// [`StoreError::NotFound`], or the database fails.
-    pub async fn load(&self, id: &str) -> Result<(GameRow, Vec<(u8, String)>), StoreError> {
+    pub async fn load(&self, id: &str) -> Result<(GameRow, Vec<Stored>), StoreError> {
         self.load_since(id, 0).await
     }
 
@@ -348,7 +380,7 @@ impl Store {
     ///
     /// [`StoreError::NotFound`], [`StoreError::Corrupt`] when fewer than `from` moves are
     /// stored, or the database fails.
-    pub async fn load_since(&self, id: &str, from: u64) -> Result<(GameRow, Vec<(u8, String)>), StoreError> {
+    pub async fn load_since(&self, id: &str, from: u64) -> Result<(GameRow, Vec<Stored>), StoreError> {
         let corrupt = |e: serde_json::Error| StoreError::Corrupt(e.to_string());
         let (row, seats, moves, last_move_at, stand_ins) = on_pool!(self, pool => {
             // One transaction: the row, the seats and the moves from the same snapshot (Postgres
@@ -357,7 +389,7 @@ impl Store {
             if self.is_postgres() {
                 sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ").execute(&mut *tx).await?;
             }
-            let row = sqlx::query("SELECT config, pace, status, version, admin_hash, spectator_hash, started FROM games WHERE id = $1")
+            let row = sqlx::query("SELECT config, pace, status, version, admin_hash, spectator_hash, started, request FROM games WHERE id = $1")
                 .bind(id)
                 .fetch_optional(&mut *tx)
                 .await?
@@ -370,6 +402,7 @@ impl Store {
                 row.try_get::<String, _>("admin_hash")?,
                 row.try_get::<String, _>("spectator_hash")?,
                 row.try_get::<Option<i64>, _>("started")?,
+                row.try_get::<Option<String>, _>("request")?,
             );
             // The newest move's time: the turn being played began then.
             let last_move_at = if row.3 > 0 {
@@ -404,18 +437,24 @@ impl Store {
                 .iter()
                 .map(|r| Ok(r.try_get::<i64, _>("idx")? as u64))
                 .collect::<Result<Vec<u64>, sqlx::Error>>()?;
-            let moves = sqlx::query("SELECT idx, seat, action FROM moves WHERE game_id = $1 AND idx >= $2 ORDER BY idx")
+            let moves = sqlx::query("SELECT idx, seat, action, back FROM moves WHERE game_id = $1 AND idx >= $2 ORDER BY idx")
                 .bind(id)
                 .bind(from as i64)
                 .fetch_all(&mut *tx)
                 .await?
                 .iter()
-                .map(|r| Ok((r.try_get::<i32, _>("seat")? as u8, r.try_get::<String, _>("action")?)))
+                .map(|r| {
+                    Ok(Stored {
+                        seat: r.try_get::<i32, _>("seat")? as u8,
+                        action: r.try_get("action")?,
+                        back: r.try_get::<Option<i64>, _>("back")?.map(|k| k as u64),
+                    })
+                })
                 .collect::<Result<Vec<_>, sqlx::Error>>()?;
             tx.commit().await?;
             (row, seats, moves, last_move_at, stand_ins)
         });
-        let (config, pace, status, version, admin_hash, spectator_hash, started) = row;
+        let (config, pace, status, version, admin_hash, spectator_hash, started, request) = row;
         if from as i64 + moves.len() as i64 != version {
             return Err(StoreError::Corrupt(format!(
                 "table {id}: version {version} but {} moves from {from}",
@@ -434,6 +473,7 @@ impl Store {
             seats,
             turn_since,
             stand_ins,
+            request,
         };
         Ok((game, moves))
     }
@@ -456,7 +496,7 @@ impl Store {
     }
 
     /// Stores the move played at `version` (compare and set from `version` to `version + 1`),
-    /// and the new status; `stand_in` marks a move a computer played for a person whose
+    /// and the new status, and clears any take-back asked for; `stand_in` marks a move a computer played for a person whose
     /// correspondence time had run out.
     ///
     /// # Errors
@@ -475,7 +515,7 @@ impl Store {
         on_pool!(self, pool => {
             let mut tx = pool.begin().await?;
             let updated = sqlx::query(
-                "UPDATE games SET version = $1, status = $2 WHERE id = $3 AND version = $4 AND status = 'playing'",
+                "UPDATE games SET version = $1, status = $2, request = NULL WHERE id = $3 AND version = $4 AND status = 'playing'",
             )
             .bind(version as i64 + 1)
             .bind(status)
@@ -499,6 +539,69 @@ impl Store {
             tx.commit().await?;
         });
         Ok(())
+    }
+
+    /// Stores a take-back agreed at `version` (compare and set from `version` to `version + 1`):
+    /// `seat` asked for it, and the game keeps its first `to` actions. Clears the request.
+    ///
+    /// # Errors
+    ///
+    /// [`StoreError::Stale`] when the stored version is not `version` (nothing is stored), or the
+    /// database fails.
+    pub async fn append_back(&self, id: &str, version: u64, seat: u8, to: u64) -> Result<(), StoreError> {
+        on_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            let updated = sqlx::query(
+                "UPDATE games SET version = $1, request = NULL WHERE id = $2 AND version = $3 AND status = 'playing'",
+            )
+            .bind(version as i64 + 1)
+            .bind(id)
+            .bind(version as i64)
+            .execute(&mut *tx)
+            .await?;
+            if updated.rows_affected() != 1 {
+                tx.rollback().await?;
+                return Err(StoreError::Stale);
+            }
+            sqlx::query("INSERT INTO moves (game_id, idx, seat, action, at, back) VALUES ($1, $2, $3, '', $4, $5)")
+                .bind(id)
+                .bind(version as i64)
+                .bind(i32::from(seat))
+                .bind(now())
+                .bind(to as i64)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+
+    /// Sets the take-back asked for at table `id` from `old` to `new` (JSON; `None`: none) at
+    /// `version`, if both are still as given (compare and set); whether they were.
+    ///
+    /// # Errors
+    ///
+    /// The database fails.
+    pub async fn set_request(
+        &self,
+        id: &str,
+        version: u64,
+        old: Option<&str>,
+        new: Option<&str>,
+    ) -> Result<bool, StoreError> {
+        let affected = on_pool!(self, pool => {
+            sqlx::query(
+                "UPDATE games SET request = $1 WHERE id = $2 AND version = $3 AND status = 'playing' AND COALESCE(request, '') = $4",
+            )
+            .bind(new)
+            .bind(id)
+            .bind(version as i64)
+            .bind(old.unwrap_or(""))
+            .execute(pool)
+            .await?
+            .rows_affected()
+        });
+        Ok(affected == 1)
     }
 
     /// Records a player's name on his seat.
@@ -576,8 +679,14 @@ mod tests {
     #[tokio::test]
     async fn a_stale_version_stores_nothing() {
         let store = Store::open("sqlite::memory:").await.unwrap();
-        let config =
-            GameConfig { game: GameKind::Heller, players: 2, variant: "standard".into(), no_luck: false, seed: 7 };
+        let config = GameConfig {
+            game: GameKind::Heller,
+            players: 2,
+            variant: "standard".into(),
+            no_luck: false,
+            take_back: false,
+            seed: 7,
+        };
         let seat = |seat| SeatRow { seat, token_hash: Some(format!("h{seat}")), name: None, level: None };
         let row = GameRow {
             id: "t1".into(),
@@ -590,6 +699,7 @@ mod tests {
             seats: vec![seat(0), seat(1)],
             turn_since: None,
             stand_ins: vec![],
+            request: None,
         };
         store.create(&row).await.unwrap();
         assert!(
@@ -608,7 +718,16 @@ mod tests {
         // The turn being played began with the move just stored.
         let since = loaded.turn_since.expect("a table being played has a turn's start");
         assert!((now() - since).abs() < 60, "{since}");
-        assert_eq!(moves, vec![(0, "t".to_string()), (1, "u".to_string())]);
+        assert_eq!(moves, vec![Stored::play(0, "t"), Stored::play(1, "u")]);
+        // A take-back asked for is kept on the row until the next record, which clears it.
+        assert!(store.set_request("t1", 2, None, Some("{}")).await.unwrap());
+        assert!(!store.set_request("t1", 2, None, Some("{}")).await.unwrap(), "compare and set");
+        assert_eq!(store.load("t1").await.unwrap().0.request.as_deref(), Some("{}"));
+        assert!(matches!(store.append_back("t1", 1, 1, 1).await, Err(StoreError::Stale)));
+        store.append_back("t1", 2, 1, 1).await.unwrap();
+        let (loaded, moves) = store.load("t1").await.unwrap();
+        assert_eq!((loaded.version, loaded.request, moves.len()), (3, None, 3));
+        assert_eq!(moves[2], Stored { seat: 1, action: String::new(), back: Some(1) });
         assert!(matches!(store.load("t2").await, Err(StoreError::NotFound)));
     }
 

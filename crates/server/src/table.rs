@@ -2,11 +2,12 @@
 //! connected to it. Every change goes through the store first ([`App::apply`]); the memory is a
 //! cache that a restart rebuilds from the database.
 
-use crate::games::{new_game, Seat, TableGame};
+use crate::games::{new_game, take_back_allowed, Seat, TableGame};
 use crate::notify::Moved;
-use crate::store::{now, GameRow, OnTimeout, Pace, SeatRow, Store, StoreError};
+use crate::store::{now, GameRow, OnTimeout, Pace, SeatRow, Store, StoreError, Stored};
 use crate::token::hash;
 use platform::bot::Level;
+use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -40,7 +41,8 @@ impl Who {
 pub struct Refusal {
     /// The code: `malformed`, `too_large`, `unknown_table`, `unknown_token`, `not_your_turn`,
     /// `stale_version`, `bad_action`, `illegal_action`, `spectator`, `not_started`,
-    /// `game_over`, `not_admin`, `bad_request`, `not_ready`, `internal`.
+    /// `game_over`, `not_admin`, `bad_request`, `not_ready`, `no_take_back`, `take_back_refused`,
+    /// `no_request`, `internal`.
     pub code: &'static str,
     /// What went wrong, for people.
     pub message: String,
@@ -74,11 +76,31 @@ struct Conn {
     tx: mpsc::UnboundedSender<String>,
 }
 
+/// A take-back asked for at a table, stored on its row until the next record: `seat` asked to
+/// return to the game's first `to` actions; the people who agreed so far (the asker first); the
+/// person who declined, if one did (the request then stays to be read, no longer pending).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Request {
+    /// Who asked.
+    pub seat: u8,
+    /// How many of the game's actions it keeps.
+    pub to: u64,
+    /// Who agreed, the asker first.
+    pub agreed: Vec<u8>,
+    /// Who declined.
+    #[serde(default)]
+    pub declined_by: Option<u8>,
+}
+
 /// A table's state in memory.
 pub struct Live {
     /// The stored row (kept equal to the database).
     pub row: GameRow,
     game: Box<dyn TableGame>,
+    /// The version each of the game's actions was stored at (after a take-back they are fewer
+    /// than the records).
+    played: Vec<u64>,
     conns: Vec<Conn>,
     driving: bool,
     /// The version whose correspondence clock is being watched here ([`App::watch_clock`]).
@@ -227,8 +249,13 @@ impl Live {
             "outcome": self.game.outcome(),
             "seats": self.seats_json(),
             "clock": self.clock_json(),
-            // The moves the stand-in played for a person out of time (the log marks them).
-            "standIns": self.row.stand_ins,
+            // The moves the stand-in played for a person out of time (the log marks them), by
+            // their index in the game (a take-back may have made it shorter than the records).
+            "standIns": self.played.iter().enumerate().filter(|(_, v)| self.row.stand_ins.contains(v)).map(|(i, _)| i).collect::<Vec<_>>(),
+            // The take-back asked for at the table (every seat reads it), and whether this seat
+            // may ask for one (and to where, or why not).
+            "takeBack": self.take_back_json(),
+            "canTakeBack": self.can_take_back_json(seat),
             // The game's record once it is over (its hidden cards are no secret any more).
             "record": (self.row.status == "over").then(|| self.game.record()),
         })
@@ -259,7 +286,7 @@ impl Live {
     /// Brings this copy up to `row` as stored now, replaying `moves` (those stored after this
     /// copy's version): every socket gets the frame of each move in turn, and one more for a
     /// change of the seats or the status. Whether anything changed.
-    fn catch_up(&mut self, row: GameRow, moves: Vec<(u8, String)>) -> Result<bool, Refusal> {
+    fn catch_up(&mut self, row: GameRow, moves: Vec<Stored>) -> Result<bool, Refusal> {
         let mut changed = !moves.is_empty();
         let started = self.row.status == "lobby" && row.status != "lobby";
         if started || row.seats != self.row.seats {
@@ -273,11 +300,12 @@ impl Live {
         }
         // The stand-in's moves among those caught up with are marked in their frames.
         self.row.stand_ins.clone_from(&row.stand_ins);
-        for (seat, action) in moves {
-            self.replay(seat, &action)?;
+        for record in &moves {
+            self.replay(record)?;
             self.broadcast();
         }
-        let lobby_changed = row.status != self.row.status || row.seats != self.row.seats;
+        let lobby_changed =
+            row.status != self.row.status || row.seats != self.row.seats || row.request != self.row.request;
         self.row = row;
         if lobby_changed {
             self.broadcast();
@@ -285,24 +313,113 @@ impl Live {
         Ok(changed || lobby_changed)
     }
 
-    /// Plays a move that was stored (by this instance or another) on the copy here, the next
-    /// version's: the version and the status follow; the copy is unchanged if it does not play.
-    fn replay(&mut self, seat: u8, action: &str) -> Result<(), Refusal> {
+    /// Plays a record that was stored (by this instance or another) on the copy here, the next
+    /// version's: a move, or a take-back; the version and the status follow; the copy is
+    /// unchanged if it does not play.
+    fn replay(&mut self, record: &Stored) -> Result<(), Refusal> {
         let i = self.row.version;
-        if self.game.to_act() != Some(seat) {
-            return Err(Refusal::new("internal", format!("stored move {i} is not seat {seat}'s")));
-        }
-        self.game.play(action).map_err(|e| Refusal::new("internal", format!("stored move {i}: {}", e.text())))?;
+        play_record(&mut self.game, &mut self.played, i, record)?;
         self.row.version += 1;
+        self.row.request = None;
         self.row.status = if self.game.to_act().is_none() { "over" } else { "playing" }.to_string();
         Ok(())
     }
 
+    /// The take-back being asked for, if one is (stored, and declined by nobody).
+    fn pending(&self) -> Option<Request> {
+        self.request().filter(|r| r.declined_by.is_none())
+    }
+
+    /// The take-back asked for last, pending or declined.
+    fn request(&self) -> Option<Request> {
+        self.row.request.as_deref().and_then(|text| serde_json::from_str(text).ok())
+    }
+
+    /// The people's seats.
+    fn people(&self) -> Vec<u8> {
+        self.row.seats.iter().filter(|s| s.level.is_none()).map(|s| s.seat).collect()
+    }
+
+    /// Where a take-back of `seat`'s would return to, as at one screen
+    /// (`www/platform/game/take-back.js`): `None` when it is not offered (not a person, the
+    /// table did not agree to taking back, nothing of his to take back, the game not being
+    /// played), else the number of actions kept, or why it is refused: another person has
+    /// played since (`othersPlayed`, whose), or something hidden from him was shown to him since
+    /// (the engine's reason).
+    fn take_back_point(&self, seat: u8) -> Option<Result<u64, (&'static str, Option<u8>)>> {
+        let people = self.people();
+        if self.row.status != "playing"
+            || !people.contains(&seat)
+            || !take_back_allowed(people.len(), self.row.config.take_back)
+        {
+            return None;
+        }
+        let actors = self.game.actors();
+        let index = actors.iter().rposition(|&a| a == seat)?;
+        if let Some(&other) = actors[index + 1..].iter().find(|&&a| a != seat && people.contains(&a)) {
+            return Some(Err(("othersPlayed", Some(other))));
+        }
+        Some(match self.game.shown_since(seat, index) {
+            Some(reason) => Err(reason),
+            None => Ok(index as u64),
+        })
+    }
+
+    /// The frame's `canTakeBack` for `seat`: null when not offered, `{"to":k}`, or
+    /// `{"to":null,"refused":reason,"player":whose}`.
+    fn can_take_back_json(&self, seat: Seat) -> Value {
+        match seat.player().and_then(|p| self.take_back_point(p)) {
+            None => Value::Null,
+            Some(Ok(to)) => json!({"to": to, "refused": null, "player": null}),
+            Some(Err((reason, player))) => json!({"to": null, "refused": reason, "player": player}),
+        }
+    }
+
+    /// The frame's `takeBack`: the take-back asked for (pending or declined), with the people
+    /// still to answer.
+    fn take_back_json(&self) -> Value {
+        let Some(r) = self.request() else { return Value::Null };
+        let waiting: Vec<u8> = if r.declined_by.is_some() {
+            Vec::new()
+        } else {
+            self.people().into_iter().filter(|p| !r.agreed.contains(p)).collect()
+        };
+        json!({"seat": r.seat, "to": r.to, "agreed": r.agreed, "waiting": waiting, "declinedBy": r.declined_by})
+    }
+
     fn computer_to_act(&self) -> Option<(u8, Level)> {
+        // The computers wait while the people are asked about a take-back.
+        if self.pending().is_some() {
+            return None;
+        }
         let seat = self.to_act()?;
         let level = self.row.seats.get(seat as usize)?.level.as_deref()?;
         Some((seat, level.parse().ok()?))
     }
+}
+
+/// Plays the stored record `i` on `game`: a move (its seat must be to act), or a take-back to
+/// the game's first `back` actions; `played` (each action's version) follows.
+fn play_record(game: &mut Box<dyn TableGame>, played: &mut Vec<u64>, i: u64, record: &Stored) -> Result<(), Refusal> {
+    if let Some(to) = record.back {
+        let to = usize::try_from(to).unwrap_or(usize::MAX);
+        if to > game.len() {
+            return Err(Refusal::new(
+                "internal",
+                format!("stored record {i} takes back to {to} of {} actions", game.len()),
+            ));
+        }
+        *game = game.at(to);
+        played.truncate(to);
+        return Ok(());
+    }
+    let seat = record.seat;
+    if game.to_act() != Some(seat) {
+        return Err(Refusal::new("internal", format!("stored move {i} is not seat {seat}'s")));
+    }
+    game.play(&record.action).map_err(|e| Refusal::new("internal", format!("stored move {i}: {}", e.text())))?;
+    played.push(i);
+    Ok(())
 }
 
 /// The level of the computer that plays a person's move when his correspondence time has run
@@ -384,7 +501,7 @@ impl App {
         }
         // One move behind: the message's move is the one stored, played here as it was there.
         if let Some(m) = moved.filter(|_| live.row.version + 1 == version && live.row.status == "playing") {
-            if live.replay(m.seat, &m.action).is_ok() {
+            if live.replay(&Stored::play(m.seat, m.action.clone())).is_ok() {
                 if m.stand_in {
                     live.row.stand_ins.push(version - 1);
                 }
@@ -415,15 +532,13 @@ impl App {
         }
         let (row, moves) = self.store.load(id).await?;
         let mut game = new_game(&row.config).map_err(|e| Refusal::new("internal", e.0))?;
-        for (i, (seat, action)) in moves.iter().enumerate() {
-            if game.to_act() != Some(*seat) {
-                return Err(Refusal::new("internal", format!("stored move {i} is not seat {seat}'s")));
-            }
-            game.play(action).map_err(|e| Refusal::new("internal", format!("stored move {i}: {}", e.text())))?;
+        let mut played = Vec::new();
+        for (i, record) in moves.iter().enumerate() {
+            play_record(&mut game, &mut played, i as u64, record)?;
         }
         let table = Arc::new(Table {
             id: id.to_string(),
-            live: Mutex::new(Live { row, game, conns: Vec::new(), driving: false, clock: None }),
+            live: Mutex::new(Live { row, game, played, conns: Vec::new(), driving: false, clock: None }),
         });
         tables.insert(id.to_string(), table.clone());
         Ok(table)
@@ -440,7 +555,7 @@ impl App {
         let id = row.id.clone();
         let table = Arc::new(Table {
             id: id.clone(),
-            live: Mutex::new(Live { row, game, conns: Vec::new(), driving: false, clock: None }),
+            live: Mutex::new(Live { row, game, played: Vec::new(), conns: Vec::new(), driving: false, clock: None }),
         });
         self.tables.lock().await.insert(id, table);
         Ok(())
@@ -530,12 +645,132 @@ impl App {
             live.row.stand_ins.push(version);
         }
         live.game = next;
+        live.played.push(version);
         live.row.version += 1;
+        live.row.request = None;
         live.row.status = status.to_string();
         live.row.turn_since = (status == "playing").then(now);
         live.broadcast();
         let moved = Moved { seat, action: action.to_string(), stand_in: by == MoveBy::StandIn };
         self.changed(&table.id, live.row.version, Some(&moved)).await;
+        Ok(())
+    }
+
+    /// Answers `seat`'s word about taking back at `version`: `agree` asks to take back his last
+    /// action (and the computers' since), or agrees to the take-back another person asked for;
+    /// `!agree` declines that, or withdraws his own. A take-back every person agreed to (at once
+    /// when he is the only one) is stored as a record of its own and sent to every socket; a
+    /// request, an agreement or a refusal is stored on the table's row and sent too. While a
+    /// take-back is asked for, the computers wait; the next move clears it.
+    ///
+    /// # Errors
+    ///
+    /// `not_started`, `game_over`, `stale_version`; `no_take_back` (not offered to him, or
+    /// nothing of his to take back), `take_back_refused` (another person played since, or
+    /// something hidden was shown to him since), `no_request` (nothing asked to answer).
+    pub async fn take_back(&self, table: &Table, seat: u8, version: u64, agree: bool) -> Result<(), Refusal> {
+        let mut live = table.live.lock().await;
+        match self.try_take_back(table, &mut live, seat, version, agree).await {
+            // Behind the database: catch up, and answer again once.
+            Err(refusal) if refusal.code == "stale_version" => {
+                if self.refresh(&table.id, &mut live).await? {
+                    self.try_take_back(table, &mut live, seat, version, agree).await
+                } else {
+                    Err(refusal)
+                }
+            }
+            other => other,
+        }
+    }
+
+    async fn try_take_back(
+        &self,
+        table: &Table,
+        live: &mut Live,
+        seat: u8,
+        version: u64,
+        agree: bool,
+    ) -> Result<(), Refusal> {
+        match live.row.status.as_str() {
+            "lobby" => return Err(Refusal::new("not_started", "the game has not started")),
+            "over" => return Err(Refusal::new("game_over", "the game is over")),
+            _ => {}
+        }
+        if version != live.row.version {
+            let now = live.row.version;
+            return Err(Refusal::new("stale_version", format!("version {version} is not the current version {now}")));
+        }
+        let old = live.row.request.clone();
+        let next = match (live.pending(), agree) {
+            (None, true) => {
+                let to = match live.take_back_point(seat) {
+                    None => {
+                        return Err(Refusal::new("no_take_back", format!("seat {seat} has nothing to take back here")))
+                    }
+                    Some(Err((reason, _))) => {
+                        return Err(Refusal::new(
+                            "take_back_refused",
+                            format!("seat {seat} may not take back: {reason}"),
+                        ))
+                    }
+                    Some(Ok(to)) => to,
+                };
+                let request = Request { seat, to, agreed: vec![seat], declined_by: None };
+                if live.people().len() == 1 {
+                    return self.store_take_back(table, live, &request).await;
+                }
+                Some(request)
+            }
+            (None, false) => return Err(Refusal::new("no_request", "no take-back is being asked for")),
+            (Some(r), true) if r.seat == seat => {
+                return Err(Refusal::new("no_request", "you asked already: wait for the others"))
+            }
+            (Some(r), false) if r.seat == seat => None,
+            (Some(mut r), true) => {
+                if !live.people().contains(&seat) {
+                    return Err(Refusal::new("no_request", format!("seat {seat} is not asked")));
+                }
+                if !r.agreed.contains(&seat) {
+                    r.agreed.push(seat);
+                }
+                if live.people().iter().all(|p| r.agreed.contains(p)) {
+                    // Everyone agreed: the point is checked again (nothing has been played since
+                    // it was asked, the version being the same).
+                    if live.take_back_point(r.seat) != Some(Ok(r.to)) {
+                        return Err(Refusal::new("take_back_refused", "the take-back asked for is no longer possible"));
+                    }
+                    return self.store_take_back(table, live, &r).await;
+                }
+                Some(r)
+            }
+            (Some(mut r), false) => {
+                r.declined_by = Some(seat);
+                Some(r)
+            }
+        };
+        let next = next.map(|r| serde_json::to_string(&r).expect("plain data"));
+        if !self.store.set_request(&table.id, version, old.as_deref(), next.as_deref()).await? {
+            return Err(Refusal::new("stale_version", "the table changed meanwhile"));
+        }
+        live.row.request = next;
+        live.broadcast();
+        self.changed(&table.id, live.row.version, None).await;
+        Ok(())
+    }
+
+    /// Stores the take-back `r` agreed to as the next record and sends every socket its frame.
+    async fn store_take_back(&self, table: &Table, live: &mut Live, r: &Request) -> Result<(), Refusal> {
+        let version = live.row.version;
+        self.store.append_back(&table.id, version, r.seat, r.to).await?;
+        let to = usize::try_from(r.to).unwrap_or(usize::MAX);
+        live.game = live.game.at(to);
+        live.played.truncate(to);
+        live.row.version += 1;
+        live.row.request = None;
+        live.row.status = "playing".to_string();
+        live.row.turn_since = Some(now());
+        live.broadcast();
+        self.changed(&table.id, live.row.version, None).await;
         Ok(())
     }
 

@@ -258,6 +258,11 @@ pub struct CreateTable {
     /// default, lets the table wait for a person whose time is up).
     #[serde(default = "live")]
     pub pace: Pace,
+    /// With two or more people: they agree that a move may be taken back, each take-back with
+    /// the other people's consent asked over the table (one person against computers always
+    /// may).
+    #[serde(default)]
+    pub take_back: bool,
     /// Tests and benchmarks only: the table's seed, refused unless the server runs with
     /// `--allow-seed` (a known seed reveals every hidden card).
     #[serde(default)]
@@ -313,6 +318,7 @@ async fn create_table(
         players: body.players,
         variant,
         no_luck: body.no_luck,
+        take_back: body.take_back,
         seed: body.seed.unwrap_or_else(crate::token::random_u64),
     };
     new_game(&config).map_err(|e| bad(e.0))?;
@@ -359,6 +365,7 @@ async fn create_table(
         seats,
         turn_since: None,
         stand_ins: Vec::new(),
+        request: None,
     };
     app.create(row).await?;
     Ok(Json(json!({
@@ -472,14 +479,20 @@ pub struct WsQuery {
     pub token: String,
 }
 
-/// A move as a client sends it: the version it saw and the action's notation.
+/// What a client sends: the version it saw, and either an action or an answer about taking
+/// back.
 #[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct MoveFrame {
-    /// The version the client saw (the number of moves played).
+    /// The version the client saw (the number of records stored).
     pub version: u64,
     /// The action in the game's notation.
-    pub action: String,
+    #[serde(default)]
+    pub action: Option<String>,
+    /// `true`: ask to take back one's last action, or agree to the take-back another person
+    /// asked for; `false`: decline it, or withdraw one's own.
+    #[serde(default)]
+    pub take_back: Option<bool>,
 }
 
 async fn ws(
@@ -623,7 +636,11 @@ async fn handle(app: &Arc<App>, table: &Arc<crate::table::Table>, seat: Seat, te
     }
     let frame: MoveFrame = serde_json::from_str(text).map_err(|e| Refusal::new("malformed", e.to_string()))?;
     let Seat::Player(p) = seat else { return Err(Refusal::new("spectator", "a spectator does not play")) };
-    app.apply(table, p, frame.version, &frame.action, crate::table::MoveBy::Seat).await?;
+    match (frame.action, frame.take_back) {
+        (Some(action), None) => app.apply(table, p, frame.version, &action, crate::table::MoveBy::Seat).await?,
+        (None, Some(agree)) => app.take_back(table, p, frame.version, agree).await?,
+        _ => return Err(Refusal::new("malformed", "a frame carries either \"action\" or \"takeBack\"")),
+    }
     app.drive(table.clone()).await;
     Ok(())
 }

@@ -153,7 +153,7 @@ async fn client(
         let moves = store.load(&id).await.unwrap().1;
         assert!(moves.len() as u64 >= version, "{name}: frame {version} but {} moves stored", moves.len());
         let mut mirror = Mirror::new(&config);
-        for (_, action) in moves.iter().take(version as usize) {
+        for server::store::Stored { action, .. } in moves.iter().take(version as usize) {
             mirror.play(action).unwrap();
         }
         server::check::check_frame(&frame, version, &mirror.view(seat), &mirror.log(seat))
@@ -313,8 +313,8 @@ async fn two_instances_share_a_game_and_survive_a_kill() {
         assert_eq!(row.status, "over");
         eprintln!(
             "scaleout: the move at version {killed_at} (stored after A's kill) was seat {}'s{}",
-            moves[killed_at as usize].0,
-            if moves[killed_at as usize].0 == 1 { ": B took the computer over" } else { "" }
+            moves[killed_at as usize].seat,
+            if moves[killed_at as usize].seat == 1 { ": B took the computer over" } else { "" }
         );
         assert!(killed_at < row.version, "the kill came before the end");
         assert!(finals.iter().all(|s| s.last_version == row.version), "every client saw the last move");
@@ -325,7 +325,7 @@ async fn two_instances_share_a_game_and_survive_a_kill() {
         let attempts = attempts.lock().unwrap().clone();
         let mut mirror = Mirror::new(&row.config);
         let mut computer_moves = 0;
-        for (version, (seat, action)) in moves.iter().enumerate() {
+        for (version, server::store::Stored { seat, action, .. }) in moves.iter().enumerate() {
             assert_eq!(mirror.to_act(), Some(*seat), "move {version}");
             if *seat == 1 {
                 computer_moves += 1;
@@ -340,7 +340,7 @@ async fn two_instances_share_a_game_and_survive_a_kill() {
         assert_eq!(mirror.to_act(), None);
         for (seat, version) in attempts.keys() {
             assert!(
-                (*version as usize) < moves.len() && moves[*version as usize].0 == *seat,
+                (*version as usize) < moves.len() && moves[*version as usize].seat == *seat,
                 "seat {seat} played at {version}"
             );
         }
@@ -369,6 +369,7 @@ async fn the_compare_and_set_serializes_on_postgres() {
         players: 2,
         variant: "standard".into(),
         no_luck: false,
+        take_back: false,
         seed: 7,
     };
     let id = server::token::new_id();
@@ -384,6 +385,7 @@ async fn the_compare_and_set_serializes_on_postgres() {
         seats: vec![seat(0), seat(1)],
         turn_since: None,
         stand_ins: vec![],
+        request: None,
     };
     store.create(&row).await.unwrap();
     assert!(store.set_status(&id, "lobby", "playing").await.unwrap());

@@ -437,9 +437,9 @@ async fn computers_play_a_table_to_its_end() {
             let config = stored_config(&running, &id).await;
             let mut rng = Rng::from_state(6);
             // The game at a frame's version, from the stored moves.
-            let mirror_at = |version: u64, moves: Vec<(u8, String)>| {
+            let mirror_at = |version: u64, moves: Vec<server::store::Stored>| {
                 let mut mirror = Mirror::new(&config);
-                for (_, action) in moves.iter().take(version as usize) {
+                for server::store::Stored { action, .. } in moves.iter().take(version as usize) {
                     mirror.play(action).unwrap();
                 }
                 mirror
@@ -502,7 +502,9 @@ async fn computers_resume_after_a_restart() {
             let frame = recv(&mut watcher).await;
             let version = frame["version"].as_u64().unwrap();
             let mut mirror = Mirror::new(&config);
-            for (_, action) in running.app.store.load(&id).await.unwrap().1.iter().take(version as usize) {
+            for server::store::Stored { action, .. } in
+                running.app.store.load(&id).await.unwrap().1.iter().take(version as usize)
+            {
                 mirror.play(action).unwrap();
             }
             server::check::check_frame(&frame, version, &mirror.view(None), &mirror.log(None)).unwrap();
@@ -549,12 +551,12 @@ async fn a_correspondence_clock_lets_a_computer_stand_in_or_waits() {
         let frame = recv_until(&mut me, |f| f["version"] == 1).await;
         let (row, moves) = running.app.store.load(&stands_in.id).await.unwrap();
         assert_eq!(moves.len(), 1);
-        assert_eq!(moves[0].0, first, "the move is stored as the seat's");
+        assert_eq!(moves[0].seat, first, "the move is stored as the seat's");
         // ... marked as the stand-in's, in the database and in the frames, for the log to say so.
         assert_eq!(row.stand_ins, [0]);
         assert_eq!(frame["standIns"], json!([0]), "{frame}");
         let mut mirror = Mirror::new(&config);
-        mirror.play(&moves[0].1).unwrap();
+        mirror.play(&moves[0].action).unwrap();
         server::check::check_frame(&frame, 1, &mirror.view(Some(first)), &mirror.log(Some(first))).unwrap();
         if mirror.to_act().is_some() {
             let next = &frame["clock"];
@@ -628,6 +630,154 @@ async fn presence_frames_tell_who_is_connected() {
         let _ = bob.close(None).await;
         let seen = common::recv_presence(&mut ann, common::FRAME_WAIT).await;
         assert_eq!(seen["seats"][1]["connected"], false, "only after his last socket: {seen}");
+        running.stop().await;
+        remove_db(&db);
+    })
+    .await
+    .expect("in time");
+}
+
+/// Each socket's next state frame (presence frames skipped), checked against the test's copy of
+/// the game at `version`.
+async fn expect_states(clients: &mut [(Option<u8>, Socket)], version: u64, mirror: &Mirror) -> Vec<Value> {
+    let mut frames = Vec::new();
+    for (seat, socket) in clients.iter_mut() {
+        let frame = recv_until(socket, |f| f["type"] == "state").await;
+        if let Err(e) = server::check::check_frame(&frame, version, &mirror.view(*seat), &mirror.log(*seat)) {
+            panic!("seat {seat:?} at version {version}: {e}");
+        }
+        frames.push(frame);
+    }
+    frames
+}
+
+/// A take-back at an online table, as at one screen but asked over the table: the person who
+/// played last asks, every other person must agree (one declining ends it), the computers wait,
+/// and the take-back is a record of its own (the version goes on, the game gets shorter), kept
+/// across a restart. Refused: with nothing to take back, at a stale version, from a spectator,
+/// after another person has played, and at a table that did not agree to taking back.
+#[cfg(not(feature = "leak-full-view"))]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_take_back_is_asked_over_the_table_and_agreed_by_everyone() {
+    tokio::time::timeout(LIMIT, async {
+        let db = temp_db("take-back");
+        let mut running = start(&db).await;
+        let request = json!({"game": "heller", "variant": "standard", "players": 3, "takeBack": true});
+        let created = create(running.addr, request, true).await;
+        let config = stored_config(&running, &created.id).await;
+        let mut mirror = Mirror::new(&config);
+        let mut tokens: Vec<(Option<u8>, String)> = created.tokens.iter().map(|(s, t)| (Some(*s), t.clone())).collect();
+        tokens.push((None, created.spectator.clone()));
+        let mut clients = Vec::new();
+        for (seat, token) in &tokens {
+            clients.push((*seat, connect(running.addr, &created.id, token).await));
+        }
+        let mut version = 0;
+        let frames = expect_states(&mut clients, version, &mirror).await;
+        assert!(frames.iter().all(|f| f["canTakeBack"].is_null() && f["takeBack"].is_null()), "nothing played yet");
+        // Seat a (to act) places a stall: nothing hidden is shown by that.
+        let a = mirror.to_act().unwrap();
+        let (b, c) = ((a + 1) % 3, (a + 2) % 3);
+        let socket = |clients: &mut Vec<(Option<u8>, Socket)>, seat: Option<u8>| -> usize {
+            clients.iter().position(|(s, _)| *s == seat).unwrap()
+        };
+        let stall = mirror.legal().into_iter().find(|x| x.starts_with('s')).expect("a stall to place");
+        let ia = socket(&mut clients, Some(a));
+        send(&mut clients[ia].1, json!({"version": version, "action": stall})).await;
+        mirror.play(&stall).unwrap();
+        version += 1;
+        let frames = expect_states(&mut clients, version, &mirror).await;
+        for ((seat, _), frame) in clients.iter().zip(&frames) {
+            let can = if *seat == Some(a) { json!({"to": 0, "refused": null, "player": null}) } else { Value::Null };
+            assert_eq!(frame["canTakeBack"], can, "seat {seat:?}: only a has something to take back");
+        }
+        // b has nothing to take back; a spectator takes nothing back; a stale version is refused.
+        let ib = socket(&mut clients, Some(b));
+        send(&mut clients[ib].1, json!({"version": version, "takeBack": true})).await;
+        expect_error(&mut clients[ib].1, "no_take_back").await;
+        let is = socket(&mut clients, None);
+        send(&mut clients[is].1, json!({"version": version, "takeBack": true})).await;
+        expect_error(&mut clients[is].1, "spectator").await;
+        send(&mut clients[ia].1, json!({"version": 0, "takeBack": true})).await;
+        expect_error(&mut clients[ia].1, "stale_version").await;
+        send(&mut clients[ib].1, json!({"version": version, "takeBack": false})).await;
+        expect_error(&mut clients[ib].1, "no_request").await;
+        // a asks: everyone reads the request, b and c are waited for; c declines.
+        send(&mut clients[ia].1, json!({"version": version, "takeBack": true})).await;
+        let frames = expect_states(&mut clients, version, &mirror).await;
+        let asked = json!({"seat": a, "to": 0, "agreed": [a], "waiting": [b.min(c), b.max(c)], "declinedBy": null});
+        assert!(frames.iter().all(|f| f["takeBack"] == asked), "{}", frames[0]["takeBack"]);
+        let ic = socket(&mut clients, Some(c));
+        send(&mut clients[ic].1, json!({"version": version, "takeBack": false})).await;
+        let frames = expect_states(&mut clients, version, &mirror).await;
+        assert_eq!(frames[0]["takeBack"]["declinedBy"], json!(c));
+        assert_eq!(frames[0]["takeBack"]["waiting"], json!([]));
+        // Asked again: b agrees, then c; the game goes back to its start, the version on.
+        send(&mut clients[ia].1, json!({"version": version, "takeBack": true})).await;
+        expect_states(&mut clients, version, &mirror).await;
+        send(&mut clients[ib].1, json!({"version": version, "takeBack": true})).await;
+        let frames = expect_states(&mut clients, version, &mirror).await;
+        assert_eq!(frames[0]["takeBack"]["waiting"], json!([c]));
+        assert_eq!(running.app.store.move_count(&created.id).await.unwrap(), 1, "a request is no record");
+        send(&mut clients[ic].1, json!({"version": version, "takeBack": true})).await;
+        mirror = Mirror::new(&config);
+        version += 1;
+        let frames = expect_states(&mut clients, version, &mirror).await;
+        assert!(frames.iter().all(|f| f["takeBack"].is_null() && f["toAct"] == json!(a)));
+        assert_eq!(running.app.store.move_count(&created.id).await.unwrap(), 2, "the take-back is a record");
+        // a plays again, then b: a's take-back is refused now (another person played since).
+        let ia = socket(&mut clients, Some(a));
+        send(&mut clients[ia].1, json!({"version": version, "action": stall})).await;
+        mirror.play(&stall).unwrap();
+        version += 1;
+        expect_states(&mut clients, version, &mirror).await;
+        let next = mirror.legal().into_iter().find(|x| x.starts_with('s')).expect("a stall to place");
+        send(&mut clients[ib].1, json!({"version": version, "action": next})).await;
+        mirror.play(&next).unwrap();
+        version += 1;
+        let frames = expect_states(&mut clients, version, &mirror).await;
+        let ia = socket(&mut clients, Some(a));
+        assert_eq!(frames[ia]["canTakeBack"], json!({"to": null, "refused": "othersPlayed", "player": b}));
+        send(&mut clients[ia].1, json!({"version": version, "takeBack": true})).await;
+        expect_error(&mut clients[ia].1, "take_back_refused").await;
+        // A restart replays the take-back record: the same position, the same version.
+        for (_, mut s) in clients.drain(..) {
+            let _ = s.close(None).await;
+        }
+        running.stop().await;
+        running = start(&db).await;
+        for (seat, token) in &tokens {
+            clients.push((*seat, connect(running.addr, &created.id, token).await));
+        }
+        expect_states(&mut clients, version, &mirror).await;
+        running.stop().await;
+        remove_db(&db);
+
+        // A table of people who did not agree to taking back offers none; one person against
+        // computers always may, at once, and the computers played since are taken back too.
+        let db = temp_db("take-back-solo");
+        let running = start(&db).await;
+        let created = create(running.addr, json!({"game": "heller", "players": 2}), true).await;
+        let mut s0 = connect(running.addr, &created.id, &created.token(0)).await;
+        let frame = recv_until(&mut s0, |f| f["type"] == "state").await;
+        assert!(frame["canTakeBack"].is_null(), "{frame}");
+        let request = json!({"game": "heller", "players": 3, "computers": [{"seat": 1, "level": "easy"}, {"seat": 2, "level": "easy"}]});
+        let created = create(running.addr, request, true).await;
+        let mut s0 = connect(running.addr, &created.id, &created.token(0)).await;
+        // Seat 0's first turn comes, after the computers' if they began.
+        let frame = recv_until(&mut s0, |f| f["type"] == "state" && f["toAct"] == json!(0)).await;
+        let stall = frame["legal"].as_array().unwrap().iter().filter_map(Value::as_str).find(|x| x.starts_with('s')).unwrap().to_string();
+        let before = frame["log"].as_array().unwrap().len() as u64;
+        let v = frame["version"].as_u64().unwrap();
+        send(&mut s0, json!({"version": v, "action": stall})).await;
+        // His turn again, the computers having played: he takes back to before his placement.
+        let frame = recv_until(&mut s0, |f| f["type"] == "state" && f["toAct"] == json!(0) && f["version"].as_u64() > Some(v)).await;
+        assert_eq!(frame["canTakeBack"]["to"], json!(before), "{}", frame["canTakeBack"]);
+        let v = frame["version"].as_u64().unwrap();
+        send(&mut s0, json!({"version": v, "takeBack": true})).await;
+        let frame = recv_until(&mut s0, |f| f["type"] == "state" && f["version"].as_u64() == Some(v + 1)).await;
+        assert_eq!(frame["log"].as_array().unwrap().len() as u64, before, "back to before his placement");
+        assert_eq!(frame["toAct"], json!(0));
         running.stop().await;
         remove_db(&db);
     })
