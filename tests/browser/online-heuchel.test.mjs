@@ -227,3 +227,50 @@ test('on a static host the title screen offers no online play, and no error show
     await site.close();
   }
 });
+
+test('one person against computers takes back at once, the computers\' moves since with it; once a card was shown, the button says why not', { timeout: 120000 }, async () => {
+  const ann = await online.person();
+  await ann.goto(`${online.url}index.html?lang=en`);
+  const created = await ann.evaluate(async () => {
+    const body = { game: 'heuchel', players: 3, computers: [{ seat: 1, level: 'easy' }, { seat: 2, level: 'easy' }] };
+    const r = await fetch('api/tables', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return r.json();
+  });
+  await join(ann, `${new URL(created.seats[0].link, online.url)}&delay=0`, 'Ann');
+  await ann.evaluate(async ({ id, token }) => {
+    const r = await fetch(`api/tables/${id}/start`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+    if (!r.ok) throw new Error(await r.text());
+  }, { id: created.id, token: created.adminToken });
+  const myTurn = (after) => ann.waitForFunction((v) => {
+    const f = window.heuchelOnline.frame;
+    return f && f.status === 'playing' && f.toAct === f.seat && f.legal.length && f.version > v;
+  }, after, { timeout: 30000 });
+  await myTurn(-1);
+  // Nothing of hers to take back yet.
+  assert.equal(await ann.isVisible('[data-action=takeBack]'), false);
+  const first = await ann.evaluate(() => ({ version: window.heuchelOnline.frame.version, log: window.heuchelOnline.frame.log.length, legal: window.heuchelOnline.frame.legal }));
+  await ann.evaluate((a) => window.heuchelOnline.send(a), first.legal[0]);
+  // Her turn again, the computers having placed a card each: she takes back, asking nobody.
+  await myTurn(first.version);
+  await ann.waitForSelector('[data-action=takeBack]:not([hidden]):not([disabled])');
+  const before = await ann.evaluate(() => window.heuchelOnline.frame.version);
+  await ann.click('[data-action=takeBack]');
+  await ann.waitForFunction((n) => window.heuchelOnline.frame.log.length === n && window.heuchelOnline.frame.toAct === 0, first.log);
+  assert.equal(await ann.evaluate(() => window.heuchelOnline.frame.version), before + 1, 'the take-back is a version of its own');
+  await ann.waitForFunction(() => /You took back your last move/.test(document.querySelector('.ol-take-back-line')?.textContent || ''));
+  await ann.screenshot({ path: `${SHOTS}/online-heuchel-take-back.png` });
+  // Played on to past the setup (its end turns the tops up): the button stays, greyed, and says why.
+  for (let i = 0; i < 40; i += 1) {
+    const f = await ann.evaluate(() => { const { version, legal, turn } = window.heuchelOnline.frame; return { version, legal, step: turn && turn.step }; });
+    if (f.step !== 'setup') break;
+    await ann.evaluate((a) => window.heuchelOnline.send(a), f.legal[0]);
+    await myTurn(f.version);
+  }
+  const can = await ann.evaluate(() => window.heuchelOnline.frame.canTakeBack);
+  // Her last action was in the setup, whose end turned the tops up since.
+  assert.deepEqual(can, { to: null, refused: 'shown', player: null });
+  assert.equal(await ann.isDisabled('[data-action=takeBack]'), true);
+  assert.match(await ann.textContent('.ol-take-back-line'), /something hidden from you has been shown since/);
+  await ann.screenshot({ path: `${SHOTS}/online-heuchel-take-back-refused.png` });
+  assert.deepEqual(ann.errors, []);
+});

@@ -286,3 +286,69 @@ test('on a static host the new-game dialog offers no online play, and no error s
     await site.close();
   }
 });
+
+test('taking back over the table: Ann asks, Bob (French, on a phone) declines, then agrees, and the computer waits while he is asked', { timeout: 180000 }, async () => {
+  const ann = await person();
+  const bob = await person({ width: 390, height: 844 });
+  await ann.goto(`${url}heller.html?lang=en`);
+  await ann.click('[data-action=playOnline]');
+  await ann.waitForSelector('.ol-create');
+  await ann.check('[data-players="3"]');
+  // The option is offered with two or more people at the table only.
+  await ann.selectOption('select[data-seat="2"]', 'easy');
+  assert.equal(await ann.isVisible('[data-setting=takeBack]'), true);
+  await ann.selectOption('select[data-seat="1"]', 'easy');
+  assert.equal(await ann.isVisible('[data-setting=takeBack]'), false, 'one person: not asked (taking back is his anyway)');
+  await ann.selectOption('select[data-seat="1"]', 'human');
+  await ann.check('[data-setting=takeBack]');
+  await ann.click('[data-action=onlineCreate]');
+  await ann.waitForSelector('[data-seat-link="1"]');
+  const links = await ann.evaluate(() => Object.fromEntries([...document.querySelectorAll('[data-seat-link]')].map((i) => [i.dataset.seatLink, i.value])));
+  await join(ann, links[0], 'Ann');
+  await join(bob, `${links[1]}&lang=fr`, 'Bob');
+  assert.match(await bob.textContent('.ol-take-back-rule'), /repris/);
+  await ann.waitForFunction(() => document.querySelectorAll('.ol-room-seat[data-state=connected]').length === 2);
+  await ann.click('[data-action=onlineStart]');
+  await ann.waitForFunction(() => window.hellerOnline.frame.status === 'playing');
+  // Play on (never turning a tile up) until Ann places a stall with Bob to act next.
+  const pages = [ann, bob];
+  let placed = null;
+  for (let i = 0; i < 40 && !placed; i += 1) {
+    const frames = await Promise.all(pages.map(frameOf));
+    const turn = frames.findIndex((f) => f.toAct === f.seat && f.legal.length);
+    if (turn < 0) { await Promise.all(pages.map((p) => reached(p, frames[0].version + 1))); continue; }
+    const { version, legal } = frames[turn];
+    const quiet = legal.find((a) => /^s\d/.test(a)) || legal.find((a) => a !== 't');
+    await pages[turn].evaluate((a) => window.hellerOnline.send(a), quiet);
+    await Promise.all(pages.map((p) => reached(p, version + 1)));
+    if (turn === 0 && (await frameOf(bob)).toAct === 1) placed = { version: version + 1, log: version + 1 };
+  }
+  assert.ok(placed, 'Ann placed a stall with Bob to act next');
+  const logLength = await ann.evaluate(() => window.hellerOnline.frame.log.length);
+  await ann.waitForSelector('[data-action=takeBack]:not([hidden])');
+  assert.equal(await bob.isVisible('[data-action=takeBack]'), false, 'Bob has nothing to take back');
+  // Ann asks: Bob is asked in his words, with Agree and Decline; Ann may withdraw.
+  await ann.click('[data-action=takeBack]');
+  await bob.waitForSelector('[data-action=takeBackAgree]:not([hidden])');
+  assert.match(await bob.textContent('.ol-take-back-line'), /Ann demande à reprendre son dernier coup/);
+  await ann.waitForSelector('[data-action=takeBackWithdraw]:not([hidden])');
+  assert.match(await ann.textContent('.ol-take-back-line'), /You asked to take back your last move\. Waiting for Bob to agree\./);
+  await bob.screenshot({ path: `${SHOTS}/online-take-back-asked-phone.png` });
+  await ann.screenshot({ path: `${SHOTS}/online-take-back-asked-desktop.png` });
+  // Bob declines: the move stands, both are told.
+  await bob.click('[data-action=takeBackDecline]');
+  await ann.waitForFunction(() => /Bob declined: the move stands/.test(document.querySelector('.ol-take-back-line')?.textContent || ''));
+  assert.equal(await ann.evaluate(() => window.hellerOnline.frame.log.length), logLength);
+  // Asked again, Bob agrees: the game goes back to before Ann's stall; her turn again.
+  await ann.click('[data-action=takeBack]');
+  await bob.waitForSelector('[data-action=takeBackAgree]:not([hidden])');
+  await bob.click('[data-action=takeBackAgree]');
+  await ann.waitForFunction((n) => window.hellerOnline.frame.log.length === n - 1 && window.hellerOnline.frame.toAct === 0, logLength);
+  await ann.waitForFunction(() => /You took back your last move/.test(document.querySelector('.ol-take-back-line')?.textContent || ''));
+  await bob.waitForFunction(() => /Ann a repris son dernier coup/.test(document.querySelector('.ol-take-back-line')?.textContent || ''));
+  await bob.screenshot({ path: `${SHOTS}/online-take-back-done-phone.png` });
+  // The board follows: Ann's legal actions are those of before her stall again.
+  const again = await frameOf(ann);
+  assert.ok(again.legal.length > 0 && again.toAct === 0);
+  for (const page of pages) assert.deepEqual(page.errors, []);
+});

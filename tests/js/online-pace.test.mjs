@@ -33,6 +33,10 @@ test('a frame is made by a computer when a computer was to act in the frame befo
   assert.equal(madeByComputer(frame(3, 1), frame(6, 0)), false, 'a jump (a reconnect) is no single move');
   assert.equal(madeByComputer(null, frame(1, 1)), false);
   assert.equal(madeByComputer(frame(3, null), frame(4, null)), false);
+  // A take-back is a version of its own whose log is shorter: shown at once.
+  const logged = (version, toAct, entries) => ({ ...frame(version, toAct), log: Array.from({ length: entries }, () => ({})) });
+  assert.equal(madeByComputer(logged(3, 1, 3), logged(4, 0, 1)), false, 'taken back');
+  assert.equal(madeByComputer(logged(3, 1, 3), logged(4, 0, 4)), true);
 });
 
 test('the computer\'s moves are shown a pause apart, the person\'s at once, all in order', () => {

@@ -177,6 +177,8 @@ impl Live {
             "noLuck": self.row.config.no_luck,
             "players": self.row.config.players,
             "pace": self.row.pace,
+            // Whether the people agreed that a move may be taken back (with their consent).
+            "takeBack": self.row.config.take_back,
             "status": self.row.status,
             "version": self.row.version,
             "toAct": self.to_act(),

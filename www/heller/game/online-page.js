@@ -52,6 +52,12 @@ export function openHellerTable(element, { engine, facts, t, lang, table, token,
     game: 'heller',
     seats: seatWords(t, facts),
     namePlaceholder: t('setup.name'),
+    // Why a take-back is refused, in the words the game uses at one screen.
+    takeBackReason: (reason, player, names) => ({
+      turnedUp: () => t('undo.turnedUp'),
+      newRound: () => t('undo.newRound'),
+      ownTile: () => t('undo.ownShown', { name: merchantName(t, names, player ?? 0) }),
+    })[reason]?.() ?? null,
     mountGame: (el, { send, lines }) => mountHellerOnline(el, {
       engine, t, ot: t, lang, facts, send, lines, startUrl: start,
       onLeave: () => location.assign(PAGE.href),

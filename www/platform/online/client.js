@@ -38,6 +38,22 @@
  *   is to act (what the page's worker is given for the Hint, and what a move would cost)
  * @property {number[]} [standIns] the moves the server's computer played for a person whose
  *   correspondence time had run out
+ * @property {TakeBackRequest | null} [takeBack] the take-back asked for at the table, if any
+ * @property {CanTakeBack | null} [canTakeBack] whether this seat may ask for one: null when it is
+ *   not offered (or there is nothing of his), else where it would return to or why not
+ */
+
+/**
+ * A take-back asked for at the table: who asked, how many of the game's actions it keeps, who
+ * agreed (the asker first), who is still to answer, and who declined (then it stands, answered).
+ * @typedef {{ seat: number, to: number, agreed: number[], waiting: number[], declinedBy: number | null }} TakeBackRequest
+ */
+
+/**
+ * Whether this seat may ask to take back: `to` (the number of actions kept), or `refused` (the
+ * reason: `othersPlayed` with whose `player`, or what hidden was shown since: heuchel `shown`,
+ * heller `turnedUp`, `newRound`, `ownTile` with whose).
+ * @typedef {{ to: number | null, refused: string | null, player: number | null }} CanTakeBack
  */
 
 /**
@@ -243,6 +259,17 @@ export function connectTable({ table, token, onFrame, onRefusal, onLink, base = 
     send(action) {
       if (!socket || socket.readyState !== WebSocket.OPEN || !last) return false;
       socket.send(JSON.stringify({ version: last.version, action }));
+      return true;
+    },
+    /**
+     * Says a word about taking back, for the version of the last frame: true asks to take back
+     * this seat's last move, or agrees to another's; false declines it, or withdraws one's own.
+     * False when not connected.
+     * @param {boolean} agree
+     */
+    takeBack(agree) {
+      if (!socket || socket.readyState !== WebSocket.OPEN || !last) return false;
+      socket.send(JSON.stringify({ version: last.version, takeBack: agree }));
       return true;
     },
     /** Ends the connection for good. */

@@ -12,11 +12,13 @@ const MAX_WAITING = 40;
 /**
  * A frame made by a computer's move: the one before it (`before`, the frame shown last) had a
  * computer to act, and this is the next version.
- * @param {{ version: number, toAct: number | null, seats: { kind: string }[] } | null} before
- * @param {{ version: number }} frame
+ * @param {{ version: number, toAct: number | null, seats: { kind: string }[], log?: unknown[] | null } | null} before
+ * @param {{ version: number, log?: unknown[] | null }} frame
  */
 export function madeByComputer(before, frame) {
   if (!before || before.toAct === null || frame.version !== before.version + 1) return false;
+  // A take-back (docs/ONLINE.md) is a version of its own that makes the log shorter.
+  if (before.log && frame.log && frame.log.length < before.log.length) return false;
   const seat = before.seats[before.toAct];
   return !!seat && seat.kind === 'computer';
 }

@@ -16,6 +16,7 @@ import { onlineTable } from '../i18n/online.js';
 import { NAME_MAX } from '../ui/seat-style.js';
 import { createPacer } from './pace.js';
 import { api, connectTable, keepName, keepTable, linkHere, readName, readTable } from './client.js';
+import { createTakeBack } from './take-back.js';
 
 /** How often the waiting room asks for the seats' connections (ms). */
 const ROOM_POLL = 2000;
@@ -65,13 +66,19 @@ export function askCreate(element, { ot, title, choices }) {
       ])),
     ]);
     const seats = el('div', { class: 'ol-seats' });
+    // Taking back, with two or more people: offered when the table is set, as at one screen.
+    const takeBack = /** @type {HTMLInputElement} */ (el('input', { type: 'checkbox', id: 'ol-take-back', dataset: { setting: 'takeBack' } }));
+    const takeBackRow = el('div', { class: 'ol-setting ol-check', hidden: true }, [takeBack, el('label', { for: 'ol-take-back' }, ot('online.takeBack.setting'))]);
+    const people = () => kinds.slice(0, players).filter((k) => k === 'human').length;
+    const showTakeBack = () => { takeBackRow.hidden = people() < 2; };
     function drawSeats() {
       seats.replaceChildren(...Array.from({ length: players }, (_, p) => {
         const id = `ol-seat-${p}`;
-        const select = el('select', { id, dataset: { seat: String(p) }, onchange: () => { kinds[p] = /** @type {HTMLSelectElement} */ (select).value; } },
+        const select = el('select', { id, dataset: { seat: String(p) }, onchange: () => { kinds[p] = /** @type {HTMLSelectElement} */ (select).value; showTakeBack(); } },
           choices.kinds.map((k) => el('option', { value: k.value, selected: k.value === kinds[p] }, k.label)));
         return el('div', { class: 'ol-seat-choice' }, [el('label', { for: id }, ot('online.seat', { n: p + 1 })), select]);
       }));
+      showTakeBack();
     }
     drawSeats();
     const variant = /** @type {HTMLSelectElement} */ (el('select', { id: 'ol-variant', dataset: { setting: 'variant' } },
@@ -108,6 +115,7 @@ export function askCreate(element, { ot, title, choices }) {
         computers: kinds.slice(0, players).flatMap((k, seat) => (k === 'human' ? [] : [{ seat, level: k }])),
       };
       for (const f of flags) body[f.key] = f.input.checked;
+      body.takeBack = people() >= 2 && takeBack.checked;
       body.pace = pace === 'correspondence'
         ? { kind: 'correspondence', secondsPerMove: Number(moveTime.value), onTimeout: onTimeout.value }
         : { kind: 'live' };
@@ -125,6 +133,7 @@ export function askCreate(element, { ot, title, choices }) {
       seats,
       el('div', { class: 'ol-setting' }, [el('label', { for: 'ol-variant' }, ot('online.variant')), variant]),
       ...flags.map((f) => el('div', { class: 'ol-setting ol-check' }, [f.input, el('label', { for: `ol-${f.key}` }, f.label)])),
+      takeBackRow,
       paceBox,
       status,
       el('div', { class: 'hm-buttons' }, [
@@ -308,6 +317,8 @@ function renderRoom(box, { ot, frame, created, admin, mySeat, seats: words, onEr
  * @property {string} namePlaceholder
  * @property {(element: HTMLElement, link: { send: (action: string) => boolean, lines: HTMLElement }) => OnlineGame} mountGame
  * @property {(frame: StateFrame) => void} [onFrame] told after every frame is drawn (tests)
+ * @property {(reason: string, player: number | null, names: string[]) => string | null} [takeBackReason]
+ *   the game's words for why a take-back is refused (what hidden was shown since: take-back.js)
  * @property {number} [pause] ms a computer's move is shown after the position before it (the
  *   game's pause at one screen; a link's `delay=` overrides it, 0 shows every move at once)
  */
@@ -329,7 +340,12 @@ export async function openTable(element, options) {
   const errorLine = el('p', { class: 'ol-error', role: 'alert', hidden: true });
   // A correspondence table's clock for the turn being played.
   const clockLine = el('p', { class: 'ol-clock', hidden: true });
-  lines.append(roleLine, linkLine, clockLine, errorLine);
+  // Taking back over the table (take-back.js); its words the link's once connected.
+  const takeBackBox = createTakeBack({
+    ot, seatName: options.seats.seatName, reasonWords: options.takeBackReason,
+    send: (agree) => { errorLine.hidden = true; return link.takeBack(agree); },
+  });
+  lines.append(roleLine, linkLine, clockLine, errorLine, takeBackBox.element);
   const showError = (/** @type {unknown} */ error) => {
     errorLine.hidden = false;
     errorLine.textContent = refusalWords(ot, error);
@@ -346,6 +362,7 @@ export async function openTable(element, options) {
   const mySeat = lobby.you && lobby.you.role === 'seat' ? lobby.you.seat : null;
   const paceLine = el('p', { class: 'ol-pace-line', dataset: { pace: lobby.pace ? lobby.pace.kind : 'live' } }, paceWords(ot, lobby.pace));
   roleLine.after(paceLine);
+  if (lobby.takeBack) paceLine.after(el('p', { class: 'ol-take-back-rule' }, ot('online.takeBack.summary')));
   if (mySeat !== null && !lobby.seats[mySeat].joined) {
     const name = await askName(element, { ot, title: options.title, placeholder: options.namePlaceholder });
     try {
@@ -420,6 +437,7 @@ export async function openTable(element, options) {
       } else {
         if (!game) game = options.mountGame(element, { send: (action) => { errorLine.hidden = true; return link.send(action); }, lines });
         game.update(frame);
+        takeBackBox.update(frame);
       }
       if (options.onFrame) options.onFrame(frame);
     },
