@@ -954,3 +954,62 @@ impl App {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::{GameConfig, GameKind};
+
+    /// A table of two people and a computer (seat 2) being played, at a deal where the computer
+    /// begins.
+    fn computer_first() -> Live {
+        for seed in 0.. {
+            let config = GameConfig {
+                game: GameKind::Heller,
+                players: 3,
+                variant: "standard".into(),
+                no_luck: false,
+                take_back: true,
+                seed,
+            };
+            let game = new_game(&config).unwrap();
+            if game.to_act() != Some(2) {
+                continue;
+            }
+            let seat = |seat: u8, level: Option<&str>| SeatRow {
+                seat,
+                token_hash: None,
+                name: None,
+                level: level.map(Into::into),
+            };
+            let row = GameRow {
+                id: "t".into(),
+                config,
+                pace: Pace::Live,
+                status: "playing".into(),
+                version: 0,
+                admin_hash: String::new(),
+                spectator_hash: String::new(),
+                seats: vec![seat(0, None), seat(1, None), seat(2, Some("easy"))],
+                turn_since: None,
+                stand_ins: vec![],
+                request: None,
+            };
+            return Live { row, game, played: Vec::new(), conns: Vec::new(), driving: false, clock: None };
+        }
+        unreachable!()
+    }
+
+    /// While a take-back is being asked for, the computers wait; once declined, they play on.
+    #[test]
+    fn the_computers_wait_while_a_take_back_is_asked() {
+        let mut live = computer_first();
+        assert_eq!(live.computer_to_act(), Some((2, Level::Easy)));
+        let asked = Request { seat: 0, to: 0, agreed: vec![0], declined_by: None };
+        live.row.request = Some(serde_json::to_string(&asked).unwrap());
+        assert_eq!(live.computer_to_act(), None, "pending: the computer waits");
+        let declined = Request { declined_by: Some(1), ..asked };
+        live.row.request = Some(serde_json::to_string(&declined).unwrap());
+        assert_eq!(live.computer_to_act(), Some((2, Level::Easy)), "declined: it plays on");
+    }
+}
