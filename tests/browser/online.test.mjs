@@ -287,7 +287,7 @@ test('on a static host the new-game dialog offers no online play, and no error s
   }
 });
 
-test('taking back over the table: Ann asks, Bob (French, on a phone) declines, then agrees; the game goes back to before Ann's move', { timeout: 180000 }, async () => {
+test('taking back over the table: Ann asks, Bob (French, on a phone) declines, then agrees; the game goes back to before Ann’s move', { timeout: 180000 }, async () => {
   const ann = await person();
   const bob = await person({ width: 390, height: 844 });
   await ann.goto(`${url}heller.html?lang=en`);
