@@ -1,4 +1,4 @@
-//! Taking back, as the rules page has it (RULES.md, "Taking back"): a player may take back his
+//! Taking back, as the rules page has it (RULES.md, R12.6): a player may take back his
 //! last action, and the computers' since, only while nothing hidden from him has been shown to
 //! him since then. One fact for every place that offers it: the page at one screen and the
 //! online table's server ask the engine the same question.

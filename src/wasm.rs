@@ -344,6 +344,14 @@ impl Game {
         self.inner.state().view(viewer).to_notation()
     }
 
+    /// A card `viewer` can see by value now but could not before action `index` (its name, as
+    /// the view writes cards), or `null`: then a take-back to before that action hides nothing
+    /// he has seen (RULES.md, R12.6).
+    #[wasm_bindgen(js_name = shownSince)]
+    pub fn shown_since(&self, viewer: u8, index: u32) -> Option<String> {
+        self.inner.shown_since(viewer, index as usize).map(|card| card.to_string())
+    }
+
     /// Log entries from index `from`, with cards masked for `viewer`.
     #[wasm_bindgen(unchecked_return_type = "LogEntry[]")]
     pub fn log(&self, viewer: u8, from: Option<u32>) -> Thrown<JsValue> {

@@ -1,12 +1,14 @@
-// The second game's page tools in pure logic: the Hint in words (words.js describeHint), what
-// counts as hidden information shown since an action (words.js shownIn), and the rule both
-// games' pages share for taking back (game/take-back.js).
+// The second game's page tools in pure logic: the Hint in words (words.js describeHint), the
+// engine's answer to "what hidden was shown since" in the page's words (adapter.js; the engine's
+// own answers are tested in heller-wasm.test.mjs and crates/heller), and the rule both games'
+// pages share for taking back (game/take-back.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { de } from '../../www/heller/i18n/de.js';
 import { en } from '../../www/heller/i18n/en.js';
 import { createT } from '../../www/platform/ui/i18n.js';
-import { describeHint, shownIn } from '../../www/heller/game/words.js';
+import { describeHint } from '../../www/heller/game/words.js';
+import { hellerAdapter } from '../../www/heller/game/adapter.js';
 import { takeBackAllowed, takeBackPoint } from '../../www/platform/game/take-back.js';
 
 // The tiles these tests name, as the engine's boardFacts() gives them.
@@ -26,21 +28,16 @@ test('the Hint says which stall on which square, a pile tile in two steps, the o
   assert.equal(describeHint(e, facts, { type: 'own', square: 'b2' }, 'B6'), 'Hint: place your own tile (customer 6) on b2.');
 });
 
-const entry = (player, ...events) => ({ player, action: {}, events });
-
-test('hidden information shown since an action: a turned-up tile, a new round, another\'s own tile unseen before', () => {
-  const stall = (p, square) => ({ event: 'stallPlaced', player: p, stall: 1, square });
-  assert.equal(shownIn([entry(0, stall(0, 'a1')), entry(1, stall(1, 'b1'))], 0), null, 'stalls show nothing hidden');
-  assert.deepEqual(shownIn([entry(0, stall(0, 'a1')), entry(1, { event: 'tileTurnedUp', player: 1, tile: 'B3' })], 0), { key: 'undo.turnedUp' });
-  assert.deepEqual(shownIn([entry(0, { event: 'tileTurnedUp', player: 0, tile: 'B3' })], 0), { key: 'undo.turnedUp' }, 'his own turning up too');
-  // Laying a tile he turned up before shows nothing new: that placement may be taken back.
-  assert.equal(shownIn([entry(0, { event: 'turnedTilePlaced', player: 0, tile: 'B3', square: 'b1' })], 0), null);
-  assert.deepEqual(shownIn([entry(0, stall(0, 'a1'), { event: 'roundEnded', round: 1 }, { event: 'roundStarted', round: 2, player: 1 })], 0), { key: 'undo.newRound' });
-  // His own tile placed is no news to him; another's is, unless he saw it (the game without luck).
-  assert.equal(shownIn([entry(0, { event: 'ownTilePlaced', player: 0, tile: 'R2', square: 'c1' })], 0), null);
-  const other = [entry(0, stall(0, 'a1')), entry(2, { event: 'ownTilePlaced', player: 2, tile: 'M', square: 'c1' })];
-  assert.deepEqual(shownIn(other, 0, ['R2', null, null]), { key: 'undo.ownShown', player: 2 });
-  assert.equal(shownIn(other, 0, ['R2', 'B1', 'M']), null);
+test('what the engine says was shown since an action becomes the take-back refusal\'s words', () => {
+  const a = hellerAdapter({}, { wordHint: () => '' });
+  const asked = [];
+  const game = (answer) => ({ shownSince: (person, index) => { asked.push([person, index]); return answer; } });
+  assert.equal(a.hiddenShownSince(game(null), 0, 3), null);
+  assert.deepEqual(asked, [[0, 3]], 'the engine is asked for that person from that action');
+  assert.deepEqual(a.hiddenShownSince(game({ shown: 'turnedUp' }), 0, 3), { key: 'undo.turnedUp' });
+  assert.deepEqual(a.hiddenShownSince(game({ shown: 'newRound' }), 0, 3), { key: 'undo.newRound' });
+  assert.deepEqual(a.hiddenShownSince(game({ shown: 'ownTile', player: 2 }), 0, 3), { key: 'undo.ownShown', player: 2 });
+  for (const key of ['undo.turnedUp', 'undo.newRound', 'undo.ownShown']) assert.ok(de[key] && en[key], key);
 });
 
 test('taking back: who may, and to where', () => {

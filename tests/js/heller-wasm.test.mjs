@@ -235,6 +235,26 @@ test('hidden information: a player sees his own tile only; a spectator none; wit
   assert.equal(game.view(3).holdsOwn[p], false);
 });
 
+test('shownSince: a tile turned up is shown to everyone, himself too; a stall shows nothing hidden', { skip }, async () => {
+  const { Game } = await engine();
+  const game = new Game(2, 'standard', false, 7);
+  try {
+    const me = game.toAct();
+    const stall = game.legal().find((x) => /^s\d/.test(x));
+    game.play(stall);
+    assert.equal(game.shownSince(me, 0), null, 'a stall shows nothing hidden');
+    assert.equal(game.shownSince(1 - me, 0), null);
+    game.play('t');
+    assert.deepEqual(game.shownSince(me, 0), { shown: 'turnedUp' });
+    assert.deepEqual(game.shownSince(me, 1), { shown: 'turnedUp' }, 'his own turning up too');
+    assert.equal(game.shownSince(me, 2), null, 'nothing since');
+    assert.equal(game.shownSince(me, 40), null, 'beyond the game: nothing');
+    assert.equal(thrown(() => game.shownSince(-1, 0)).code, 'game.viewer');
+  } finally {
+    game.free();
+  }
+});
+
 test('chooseAction: every level answers a legal action from the view alone, by object or JSON text', { skip }, async () => {
   const { Game, chooseAction, defaultIterations } = await engine();
   const game = new Game(3, 'standard', false, 3);

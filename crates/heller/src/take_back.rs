@@ -1,4 +1,4 @@
-//! Taking back (RULES.md, "Taking back"): a merchant may take back his last action, and the
+//! Taking back (crates/heller/RULES.md, "Taking back"): a merchant may take back his last action, and the
 //! computers' since, only while nothing hidden from him has been shown to him since then. One
 //! fact for every place that offers it: the page at one screen and the online table's server ask
 //! the engine the same question.

@@ -256,6 +256,23 @@ impl Game {
         to_js(&entries)
     }
 
+    /// What hidden from `viewer` has been shown to him since action `index` (a take-back to
+    /// before it would hide it again: crates/heller/RULES.md, "Taking back"): `{ shown: 'turnedUp' }` (a tile
+    /// turned up from the pile), `{ shown: 'newRound' }` (own tiles drawn), `{ shown: 'ownTile',
+    /// player }` (another's own tile placed face up, unseen before), or `null`. Throws
+    /// `game.viewer` or `game.index` for numbers that are not whole ones from 0.
+    #[wasm_bindgen(js_name = shownSince, unchecked_return_type = "{ shown: 'turnedUp' | 'newRound' | 'ownTile', player?: number } | null")]
+    pub fn shown_since(&self, viewer: f64, index: f64) -> Thrown<JsValue> {
+        use crate::take_back::Shown;
+        let shown = self.inner.shown_since(viewer_of(viewer)?, index_of(index)?);
+        Ok(match shown {
+            None => JsValue::NULL,
+            Some(Shown::TurnedUp) => to_js(&serde_json::json!({ "shown": "turnedUp" }))?,
+            Some(Shown::NewRound) => to_js(&serde_json::json!({ "shown": "newRound" }))?,
+            Some(Shown::OwnTile { player }) => to_js(&serde_json::json!({ "shown": "ownTile", "player": player }))?,
+        })
+    }
+
     /// The players with the most money (several share a win), once the game is over; empty
     /// before (money is public, so nothing is hidden either way).
     #[wasm_bindgen(unchecked_return_type = "number[]")]

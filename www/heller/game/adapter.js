@@ -3,8 +3,6 @@
 // hidden from it), what a take-back would hide again, and how the screen passes between people.
 // The rules stay in the engine; this file only says which of its calls answers which question.
 
-import { shownIn } from './words.js';
-
 /**
  * The adapter for the engine's bindings `engine` (Game, chooseAction). `wordHint(action, view)`:
  * the Hint in the page's words, from the view it was asked from.
@@ -27,20 +25,13 @@ export function hellerAdapter(engine, { wordHint }) {
     at: (game, index) => game.at(index),
     free: (game) => game.free?.(),
     actors: (game) => game.log().map((entry) => entry.player),
-    // What hidden was shown to the person since his action `index` (words.js shownIn): a tile
-    // turned up from the pile, a new round's own tiles, another's own tile he had not seen.
+    // What hidden was shown to the person since his action `index`, as the engine says it
+    // (Game.shownSince, the server's question too): a tile turned up, a new round's own tiles,
+    // another's own tile he could not see. { key, player? } for the page's words, or null.
     hiddenShownSince(game, person, index) {
-      const since = game.log(person, index);
-      let seenOwn = [];
-      if (since.some((entry) => entry.events.some((e) => e.event === 'ownTilePlaced' && e.player !== person))) {
-        const before = game.at(index);
-        try {
-          seenOwn = before.view(person).ownTiles;
-        } finally {
-          before.free?.();
-        }
-      }
-      return shownIn(since, person, seenOwn);
+      const shown = game.shownSince(person, index);
+      if (!shown) return null;
+      return shown.shown === 'ownTile' ? { key: 'undo.ownShown', player: shown.player } : { key: `undo.${shown.shown}` };
     },
     computer: question,
     hint: (game, player, seed) => question(game, player, 'hard', seed),

@@ -181,20 +181,3 @@ export function describeHint(t, facts, action, ownTile, turned) {
   }
 }
 
-/**
- * What hidden was shown to `person` in the log's entries (Game.log: {player, action, events}, every
- * event public) since the action a take-back would return before, or null: a tile turned up from
- * the face-down pile (by anyone: his own action included), the own tiles dealt at a new round, or
- * another merchant's own tile placed face up that he could not see before (`seenOwn[p]`: the
- * view's ownTiles then; without luck everyone's are seen). { key, player? } for the page's words.
- */
-export function shownIn(entries, person, seenOwn = []) {
-  for (const entry of entries) {
-    for (const e of entry.events) {
-      if (e.event === 'tileTurnedUp') return { key: 'undo.turnedUp' };
-      if (e.event === 'roundStarted') return { key: 'undo.newRound' };
-      if (e.event === 'ownTilePlaced' && e.player !== person && !seenOwn[e.player]) return { key: 'undo.ownShown', player: e.player };
-    }
-  }
-  return null;
-}

@@ -36,19 +36,10 @@ export function heuchelAdapter(engine, { facts, iterations, readHint }) {
     at: (game, index) => game.at(index),
     free: (game) => game.free?.(),
     actors: (game, person) => game.log(person, 0).map((entry) => entry.actor),
-    // Something hidden was shown to the person since his action `index` if his view now names a
-    // card it did not name then (a blind cut, the tops turned up after the setup, a card a
-    // computer uncovered).
-    hiddenShownSince(game, person, index) {
-      const before = game.at(index);
-      try {
-        const then = knownIn(before.view(person));
-        for (const card of knownIn(game.view(person))) if (!then.has(card)) return 'shown';
-        return null;
-      } finally {
-        before.free?.();
-      }
-    },
+    // Something hidden was shown to the person since his action `index` when his view now names
+    // a card it did not name then (a blind cut, the tops turned up after the setup, a card a
+    // computer uncovered): the engine says so (Game.shownSince, the server's question too).
+    hiddenShownSince: (game, person, index) => (game.shownSince(person, index) ? 'shown' : null),
     // What `level` plays for `player`, from his view only; the instant kinds (random, greedy) are
     // decided on the main thread when played.
     computer(game, player, level, seed) {
