@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolveObjectURL } from 'node:buffer';
-import { blobSource, createBotClient, isCrossOrigin, sharedBots, watchBotFallback } from '../../www/platform/engine/bots.js';
+import { askOrDecideHere, blobSource, createBotClient, isCrossOrigin, sharedBots, watchBotFallback } from '../../www/platform/engine/bots.js';
 
 const ENGINE = { bindings: 'http://x/heuchel-1.js', wasm: 'http://x/heuchel-1_bg.wasm' };
 const HELLER = { bindings: 'http://x/heller.js', wasm: 'http://x/heller_bg.wasm' };
@@ -292,4 +292,19 @@ test('the blob holds the messages that come before worker.js has loaded, and han
   assert.equal(failing.out[0].type, 'failed');
   assert.match(failing.out[0].error, /no such module/);
   delete globalThis.blobScope;
+});
+
+test('askOrDecideHere: the worker answers; without one (or one that could not start) the main thread does; other refusals pass on', async () => {
+  const unavailable = Object.assign(new Error('no worker'), { unavailable: true });
+  const client = (answer) => ({ choose: () => (answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer)) });
+  let here = 0;
+  const onMain = () => { here += 1; return 'here'; };
+  assert.equal(await askOrDecideHere(client('worker'), {}, onMain), 'worker');
+  assert.equal(here, 0, 'the main thread did no work');
+  assert.equal(await askOrDecideHere(null, {}, onMain), 'here');
+  assert.equal(await askOrDecideHere(client(unavailable), {}, onMain), 'here');
+  const other = Object.assign(new Error('bot.notToAct'), { code: 'bot.notToAct' });
+  await assert.rejects(askOrDecideHere(client(other), {}, onMain), other);
+  await assert.rejects(askOrDecideHere(client(unavailable), {}, onMain, () => true), unavailable, 'the asker went away');
+  assert.equal(here, 2);
 });

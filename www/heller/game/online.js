@@ -14,7 +14,7 @@ import { el } from '../../platform/ui/dom.js';
 import { boardStrings as paintedWords } from '../component/picture.js';
 import { actionText, describeHint, merchantName, movableOf, tileName } from './words.js';
 import { hellerUrls } from '../engine/urls.js';
-import { sharedBots } from '../../platform/engine/bots.js';
+import { askOrDecideHere, sharedBots } from '../../platform/engine/bots.js';
 import { wordRefusal } from '../component/words.js';
 import { seatToAct } from '../../platform/online/client.js';
 import { promptWords, recallFromLog, renderLog, renderMerchants, renderOver } from './panels.js';
@@ -165,11 +165,7 @@ function createHint({ engine, t, facts, redraw }) {
     const view = frame.view;
     // The same position gives the same Hint: the seed is the table's version and the seat.
     const seed = frame.version * 8 + frame.seat;
-    bots.choose({ entry: 'chooseAction', args: [view, 'hard', seed] })
-      .catch((e) => {
-        if (!e || !e.unavailable) throw e;
-        return engine.chooseAction(view, 'hard', seed);
-      })
+    askOrDecideHere(bots, { entry: 'chooseAction', args: [view, 'hard', seed] }, () => engine.chooseAction(view, 'hard', seed))
       .then((text) => {
         asked.text = text;
         asked.action = engine.Game.parseAction(text);

@@ -26,7 +26,7 @@ import { groupsOfPlacing, describeArrangement } from '../ui/setup-order.js';
 import { wordError } from '../ui/errors.js';
 import { suggestionSquares } from '../board/interaction.js';
 import { engineUrls } from '../engine/urls.js';
-import { sharedBots } from '../../platform/engine/bots.js';
+import { askOrDecideHere, sharedBots } from '../../platform/engine/bots.js';
 import { seatToAct } from '../../platform/online/client.js';
 import { lastMarks, logLine, replayLink, rulesLink } from './screen.js';
 
@@ -214,11 +214,7 @@ function askHint(c) {
     : { entry: 'chooseAction', args: [frame.viewNotation, 'hard', seed] };
   const onMain = () => (setup ? c.engine.chooseArrangement(frame.viewNotation, seed)
     : c.engine.chooseAction(frame.viewNotation, 'hard', seed));
-  c.bots.choose(request)
-    .catch((e) => {
-      if (!e || !e.unavailable) throw e;
-      return onMain();
-    })
+  askOrDecideHere(c.bots, request, onMain)
     .then((raw) => {
       hint.answer = readHint(c, raw);
     }, (e) => {

@@ -56,6 +56,26 @@ function absolute(url) {
   }
 }
 
+/**
+ * Asks the worker's `client` for `request`; without a worker (`client` null, or a worker that
+ * could not start: its refusal is marked `unavailable`) `onMain()` answers on the main thread,
+ * the same engine giving the same answer. Any other refusal is passed on, as is this one once
+ * `gone()` (the asker went away meanwhile). One rule for the session core's computers and Hint
+ * and both online tables' Hint.
+ * @param {{ choose: (request: any) => Promise<any> } | null} client
+ * @param {any} request
+ * @param {() => any} onMain
+ * @param {() => boolean} [gone]
+ * @returns {Promise<any>}
+ */
+export function askOrDecideHere(client, request, onMain, gone = () => false) {
+  if (!client) return new Promise((resolve) => resolve(onMain()));
+  return client.choose(request).catch((e) => {
+    if (!e || !e.unavailable || gone()) throw e;
+    return onMain();
+  });
+}
+
 /** Whether a worker script at `url` lies on another origin than the page's (`pageOrigin`). */
 export function isCrossOrigin(url, pageOrigin = globalThis.location?.origin) {
   const href = absolute(url);

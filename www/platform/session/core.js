@@ -22,7 +22,7 @@
 // - the language switch: `carry()` and `detach()` here, `options.carry` and `owned` for the new
 //   session, which re-reads the Hint's answer in the new words.
 
-import { sharedBots } from '../engine/bots.js';
+import { askOrDecideHere, sharedBots } from '../engine/bots.js';
 import { takeBackAllowed, takeBackPoint } from '../game/take-back.js';
 
 // Hints use their own seeds, apart from the computer seats'.
@@ -510,12 +510,7 @@ export class Session {
    */
   #ask(q) {
     if (!q.request) return Promise.resolve(null);
-    const client = this.#bots();
-    if (!client) return new Promise((resolve) => resolve(q.onMain()));
-    return client.choose(q.request).catch((e) => {
-      if (!e || !e.unavailable || this.#state.destroyed) throw e;
-      return q.onMain();
-    });
+    return askOrDecideHere(this.#bots(), q.request, q.onMain, () => this.#state.destroyed);
   }
 
   /** @returns {BotClient | null} */
