@@ -87,7 +87,7 @@ test('two people create, join and play Auf Heller und Pfennig online to the end;
   await idle.waitForFunction(() => /not your turn/.test(document.querySelector('.ol-error')?.textContent || ''));
 
   const pages = [ann, bob];
-  let moves = 0, reloaded = false, dropped = false, bobAway = false, hinted = false;
+  let moves = 0, reloaded = false, dropped = false, bobAway = false, hinted = false, roundEnded = false;
   for (;;) {
     const frames = await Promise.all(pages.map(frameOf));
     if (frames[0].status === 'over') break;
@@ -121,6 +121,17 @@ test('two people create, join and play Auf Heller und Pfennig online to the end;
     }
     await Promise.all(pages.map((p) => reached(p, version + 1)));
     moves += 1;
+    if (!roundEnded && await ann.evaluate(() => document.querySelector('.hh-online').dataset.state === 'roundEnd')) {
+      // A round's last placement: Ann's screen stays on the finished market, its last scoring
+      // lit, until she goes on (as at one screen); the frames go on meanwhile.
+      roundEnded = true;
+      assert.match(await ann.textContent('.hh-prompt'), /Round 1 is over/);
+      assert.equal(await ann.isVisible('[data-action=continue]'), true);
+      await ann.screenshot({ path: `${SHOTS}/online-heller-round-end.png` });
+      await ann.click('[data-action=continue]');
+      await ann.waitForFunction(() => document.querySelector('.hh-online').dataset.state !== 'roundEnd');
+      assert.equal(await ann.isVisible('[data-action=continue]'), false);
+    }
     if (moves === 6) {
       await ann.screenshot({ path: `${SHOTS}/online-game-desktop.png` });
       await bob.screenshot({ path: `${SHOTS}/online-game-phone.png` });
@@ -157,6 +168,7 @@ test('two people create, join and play Auf Heller und Pfennig online to the end;
     assert.ok(moves < 400, 'the game ends');
   }
   assert.ok(hinted, 'a Hint was asked and played');
+  assert.ok(roundEnded, 'the first round\'s finished market was shown until Ann went on');
   // The spectator watched it all, never offered a move.
   await reached(eve, (await frameOf(ann)).version);
   assert.deepEqual((await frameOf(eve)).legal, []);

@@ -31,12 +31,16 @@ import { replayLink } from './controller.js';
  */
 export function mountHellerOnline(element, { engine, t, ot, lang, facts, send, lines, onLeave, startUrl }) {
   const record = createRecordBox({ t, fileName: 'auf-heller-und-pfennig.txt' });
-  const ui = { selected: null, pass: false, movable: [], frame: null, lastSquare: null, scoring: null };
+  // roundEnd: a round just ended ({ round, market, view, lanes }): its finished market stays on this
+  // screen until the person goes on, as at one screen.
+  const ui = { selected: null, pass: false, movable: [], frame: null, lastSquare: null, scoring: null, roundEnd: null };
   // The Hint, asked of the worker and shown until the next frame.
   const hints = createHint({ engine, t, facts, redraw: () => { if (ui.frame) update(ui.frame); } });
   const canvas = el('canvas', { class: 'hh-canvas', tabindex: '0', 'aria-label': t('board.label', { rows: facts.rows, columns: facts.columns }) });
   const p = {
     prompt: el('p', { class: 'hh-prompt', 'aria-live': 'polite' }),
+    // After a round's last placement: the finished market stays until this person goes on.
+    continueButton: el('button', { type: 'button', class: 'hm-button hm-primary', hidden: true, dataset: { action: 'continue' }, onclick: () => goOn() }, ''),
     passButton: el('button', { type: 'button', class: 'hm-button hm-primary', hidden: true, dataset: { action: 'pass' }, onclick: () => play('x') }, t('turn.pass')),
     hintButton: el('button', { type: 'button', class: 'hm-button hm-hint-button', hidden: true, dataset: { action: 'hint' }, onclick: () => ui.frame && hints.ask(ui.frame, context(ui.frame).names) }, t('controls.hint')),
     hintLine: el('p', { class: 'hh-hint', 'aria-live': 'polite', hidden: true }),
@@ -51,7 +55,7 @@ export function mountHellerOnline(element, { engine, t, ot, lang, facts, send, l
   ]);
   const side = el('aside', { class: 'hm-side hh-side' }, [
     el('header', { class: 'hh-head' }, [el('h1', { class: 'hm-title hh-title' }, t('app.title')), menu]),
-    lines, p.prompt, p.hintLine, el('div', { class: 'hm-buttons hh-buttons' }, [p.passButton, p.hintButton]), p.over,
+    lines, p.prompt, p.hintLine, el('div', { class: 'hm-buttons hh-buttons' }, [p.continueButton, p.passButton, p.hintButton]), p.over,
     el('section', { class: 'hh-merchants-box' }, [el('h2', {}, t('side.merchants')), p.merchants, p.ownLine]),
     el('section', { class: 'hh-log-box' }, [el('h2', {}, t('side.log')), p.logList]),
   ]);
@@ -95,8 +99,75 @@ export function mountHellerOnline(element, { engine, t, ot, lang, facts, send, l
     p.passButton.hidden = !(mine && ui.pass);
   }
 
+  function goOn() {
+    ui.roundEnd = null;
+    if (ui.frame) update(ui.frame);
+    canvas.focus({ preventScroll: true });
+  }
+
+  // A frame whose new log entries end a round (the round's last placement, seen as it came):
+  // the finished market with its last scoring lit, shown with the view before that placement
+  // (its pile, its panels) and the money paid since.
+  function roundEndIn(before, frame) {
+    if (!before || frame.status !== 'playing' || !before.log || !frame.log || frame.log.length <= before.log.length) return null;
+    for (const entry of frame.log.slice(before.log.length)) {
+      const ended = entry.events.find((e) => e.event === 'roundEnded');
+      if (!ended) continue;
+      const lanes = entry.events.filter((e) => e.event === 'laneScored')
+        .map((l) => ({ lane: l.score.lane, parts: l.score.parts.map((part) => ({ squares: part.squares })) }));
+      const square = entry.events.find((e) => e.square);
+      return {
+        round: ended.round, lanes, lastSquare: square ? square.square : null,
+        view: { ...before.view, round: ended.round, market: ended.market, money: frame.view.money, bank: frame.view.bank },
+      };
+    }
+    return null;
+  }
+
+  function drawRoundEnd(frame) {
+    const end = ui.roundEnd;
+    root.dataset.state = 'roundEnd';
+    root.dataset.toAct = '';
+    board.set({ view: end.view, movable: [], selected: null, lastSquare: end.lastSquare });
+    board.highlightLanes(end.lanes);
+    p.prompt.textContent = t('turn.roundOver', { round: end.round });
+    p.continueButton.hidden = false;
+    p.continueButton.textContent = t('turn.continue', { round: end.round + 1 });
+    p.passButton.hidden = true;
+    p.hintButton.hidden = true;
+    p.hintLine.hidden = true;
+    p.ownLine.hidden = true;
+    drawMerchants(frame, end.view, undefined);
+    drawLog(frame);
+  }
+
+  // The merchants, with each person's connection as the waiting room shows it (a computer is
+  // always there).
+  function drawMerchants(frame, view, acting) {
+    renderMerchants(context(frame), p.merchants, view, acting);
+    for (const item of p.merchants.children) {
+      const seat = frame.seats[Number(/** @type {HTMLElement} */ (item).dataset.player)];
+      if (!seat || seat.kind !== 'human') continue;
+      item.dataset.connected = String(!!seat.connected);
+      item.append(el('span', { class: 'hh-connection' }, ot(seat.connected ? 'online.connected' : 'online.away')));
+    }
+  }
+
+  // The log, a move the server's computer played for a person whose time had run out saying so.
+  function drawLog(frame) {
+    const standIns = new Set(frame.standIns || []);
+    renderLog(context(frame), p.logList, (i) => (standIns.has(i) ? ot('online.standIn') : ''));
+  }
+
   function update(frame) {
+    const before = ui.frame;
     ui.frame = frame;
+    const ended = roundEndIn(before, frame);
+    if (ended) ui.roundEnd = ended;
+    // A take-back, or a game over, ends the pause.
+    if (ui.roundEnd && (frame.status !== 'playing' || (before && frame.log && before.log && frame.log.length < before.log.length))) ui.roundEnd = null;
+    if (ui.roundEnd) return drawRoundEnd(frame);
+    p.continueButton.hidden = true;
     const c = context(frame);
     const view = frame.view;
     const mine = seatToAct(frame);
@@ -109,21 +180,15 @@ export function mountHellerOnline(element, { engine, t, ot, lang, facts, send, l
     // The last placement's square, as the local game marks it (none once a round has begun).
     recallFromLog(ui, c.session.game);
     board.set({ view, movable, selected: ui.selected, lastSquare: ui.lastSquare });
+    // No lane lit but the Hint's (a round's end lit its last scoring).
+    board.highlightLanes([]);
     drawPrompt(frame);
     hints.draw(frame, p, root, board);
-    renderMerchants(c, p.merchants, view, frame.toAct);
-    // Each person's connection, as the waiting room shows it (a computer is always there).
-    for (const item of p.merchants.children) {
-      const seat = frame.seats[Number(/** @type {HTMLElement} */ (item).dataset.player)];
-      if (!seat || seat.kind !== 'human') continue;
-      item.dataset.connected = String(!!seat.connected);
-      item.append(el('span', { class: 'hh-connection' }, ot(seat.connected ? 'online.connected' : 'online.away')));
-    }
+    drawMerchants(frame, view, frame.toAct);
     p.ownLine.hidden = !view.ownTile;
     p.ownLine.textContent = view.ownTile ? t('side.ownTile', { tile: tileName(t, facts, view.ownTile) }) : '';
     // A move the server's computer played for a person whose time had run out says so.
-    const standIns = new Set(frame.standIns || []);
-    renderLog(c, p.logList, (i) => (standIns.has(i) ? ot('online.standIn') : ''));
+    drawLog(frame);
     renderOver(c, p.over, view, {
       record: frame.record ? record : null,
       replayLink: (save) => replayLink(save, lang || 'de', { seats: c.seats, names: c.names }),
