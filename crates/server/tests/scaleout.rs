@@ -358,6 +358,95 @@ async fn two_instances_share_a_game_and_survive_a_kill() {
     .expect("in time");
 }
 
+/// The next state frame of `socket` that `done` accepts (error frames fail the test).
+async fn state_until(socket: &mut Socket, done: impl Fn(&serde_json::Value) -> bool) -> serde_json::Value {
+    loop {
+        let frame = recv(socket).await.expect("the socket is open");
+        assert_ne!(frame["type"], "error", "{frame}");
+        if frame["type"] == "state" && done(&frame) {
+            return frame;
+        }
+    }
+}
+
+/// A take-back asked on one instance and agreed on the other: the request travels as a lobby
+/// change does, and the take-back record as a move, so both people see the same thing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "needs Postgres and NATS: scripts/test-scaleout.sh runs it"]
+async fn a_take_back_is_asked_on_one_instance_and_agreed_on_the_other() {
+    let (pg, nats) = services();
+    tokio::time::timeout(LIMIT, async {
+        let a = Instance::spawn(&pg, &nats);
+        let b = Instance::spawn(&pg, &nats);
+        let request = json!({"game": "heller", "players": 2, "takeBack": true});
+        let (status, created) = http(a.addr, "POST", "/api/tables", Some(request)).await;
+        assert_eq!(status, 200, "{created}");
+        let id = created["id"].as_str().unwrap().to_string();
+        let token = |seat: u64| {
+            created["seats"].as_array().unwrap().iter().find(|s| s["seat"] == seat).unwrap()["token"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        };
+        for (seat, addr) in [(0, a.addr), (1, b.addr)] {
+            let (status, _) = http(
+                addr,
+                "POST",
+                &format!("/api/tables/{id}/join"),
+                Some(json!({"token": token(seat), "name": format!("P{seat}")})),
+            )
+            .await;
+            assert_eq!(status, 200);
+        }
+        let mut sockets =
+            [connect(a.addr, &id, &token(0)).await.unwrap(), connect(b.addr, &id, &token(1)).await.unwrap()];
+        let admin = created["adminToken"].as_str().unwrap();
+        // Started on B (which may have to read A's lobby from the database first).
+        let mut started = false;
+        for _ in 0..100 {
+            let (status, _) =
+                http(b.addr, "POST", &format!("/api/tables/{id}/start"), Some(json!({"token": admin}))).await;
+            if status == 200 {
+                started = true;
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        assert!(started);
+        let frames = [
+            state_until(&mut sockets[0], |f| f["status"] == "playing").await,
+            state_until(&mut sockets[1], |f| f["status"] == "playing").await,
+        ];
+        let first = frames[0]["toAct"].as_u64().unwrap() as usize;
+        let other = 1 - first;
+        let stall = frames[first]["legal"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|x| x.as_str())
+            .find(|x| x.starts_with('s'))
+            .unwrap()
+            .to_string();
+        assert!(send(&mut sockets[first], json!({"version": 0, "action": stall})).await);
+        for socket in sockets.iter_mut() {
+            state_until(socket, |f| f["version"] == 1).await;
+        }
+        // Asked on one instance: the other person, on the other, is asked.
+        assert!(send(&mut sockets[first], json!({"version": 1, "takeBack": true})).await);
+        let asked = state_until(&mut sockets[other], |f| !f["takeBack"].is_null()).await;
+        assert_eq!(asked["takeBack"]["waiting"], json!([other]), "{asked}");
+        assert!(send(&mut sockets[other], json!({"version": 1, "takeBack": true})).await);
+        for socket in sockets.iter_mut() {
+            let back = state_until(socket, |f| f["version"] == 2).await;
+            assert_eq!(back["log"], json!([]), "back to the start on both instances");
+            assert!(back["takeBack"].is_null());
+            assert_eq!(back["toAct"], json!(first));
+        }
+    })
+    .await
+    .expect("in time");
+}
+
 /// On Postgres, many concurrent writers of the move at one version: exactly one is stored.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 #[ignore = "needs Postgres and NATS: scripts/test-scaleout.sh runs it"]
