@@ -87,7 +87,7 @@ test('two people create, join and play Auf Heller und Pfennig online to the end;
   await idle.waitForFunction(() => /not your turn/.test(document.querySelector('.ol-error')?.textContent || ''));
 
   const pages = [ann, bob];
-  let moves = 0, reloaded = false, dropped = false, bobAway = false, hinted = false, roundEnded = false;
+  let moves = 0, reloaded = false, dropped = false, bobAway = false, hinted = false, roundEnded = false, firstSquare = null;
   for (;;) {
     const frames = await Promise.all(pages.map(frameOf));
     if (frames[0].status === 'over') break;
@@ -99,10 +99,24 @@ test('two people create, join and play Auf Heller und Pfennig online to the end;
       // The first move through the board, as a person makes it: the stall, then its square.
       const page = pages[turn];
       const box = await page.locator('.hh-canvas').boundingBox();
-      for (const target of [`stall:${stall[1]}`, stall.slice(2)]) {
+      firstSquare = stall.slice(2);
+      for (const target of [`stall:${stall[1]}`, firstSquare]) {
         const p = await page.evaluate((t) => window.hellerOnline.game.board.pointOf(t), target);
         await page.mouse.click(box.x + p.x, box.y + p.y);
       }
+    } else if (moves === 1 && firstSquare && stall) {
+      // A stall put on the square just taken: refused, and the rules' reason said, as at one
+      // screen (worked out by the engine from this seat's view alone); then a legal move.
+      const page = pages[turn];
+      const box = await page.locator('.hh-canvas').boundingBox();
+      for (const target of [`stall:${stall[1]}`, firstSquare]) {
+        const p = await page.evaluate((t) => window.hellerOnline.game.board.pointOf(t), target);
+        await page.mouse.click(box.x + p.x, box.y + p.y);
+      }
+      await page.waitForSelector('.hh-why:not([hidden])');
+      assert.match(await page.textContent('.hh-why'), new RegExp(`The square ${firstSquare} is taken`));
+      await page.screenshot({ path: `${SHOTS}/online-heller-why.png` });
+      await page.evaluate((a) => window.hellerOnline.send(a), stall);
     } else if (moves >= 3 && !hinted) {
       // The Hint: Hard in the person's place, from his seat's view in the worker, said in words;
       // what it suggests is one of the engine's legal actions, and is played.

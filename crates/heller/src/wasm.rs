@@ -302,6 +302,19 @@ pub fn choose_action(
     bot::choose(level, &view, seed, budget).map(|a| a.to_string()).map_err(|e| thrown(&e))
 }
 
+/// Why the rules refuse `action` (text or object) of the player to act, worked out from his
+/// `view` alone (as `chooseAction` takes it): the reasons `Game.whyNot` gives, for a page that
+/// holds only its seat's view (an online table). Empty when the action is legal. Throws
+/// `view.malformed` or the action's `notation.action` / `action.malformed`.
+#[wasm_bindgen(js_name = whyNotInView, unchecked_return_type = "WhyNot[]")]
+pub fn why_not_in_view(
+    #[wasm_bindgen(unchecked_param_type = "View | string")] view: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string | Action")] action: JsValue,
+) -> Thrown<JsValue> {
+    let reasons = view_of(&view)?.why_not(action_of(&action)?);
+    Ok(platform::js::reasons_to_js(&reasons, |square| JsValue::from_str(&square.to_string())))
+}
+
 /// The search budget `chooseAction` gives `level` when `iterations` is left out: Hard's default
 /// (also when `level` is left out), Expert's; 0 for Easy and Medium, which do not search. Throws
 /// `bot.level` for an unknown level.

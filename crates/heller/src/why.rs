@@ -30,6 +30,29 @@ use platform::coded::Arg;
 /// One reason, with the squares it is about ([`platform::why::Reason`]).
 pub type Reason = platform::why::Reason<Square>;
 
+impl crate::view::View {
+    /// The reasons the rules give for refusing `action` of the player to act, worked out from
+    /// this view alone (a world sampled from it: [`crate::view::View::sample_world`]): what a
+    /// page that holds only its seat's view (an online table) tells the person who tried it. The
+    /// same as [`State::why_not`] of the game itself, as every reason rests on what the player
+    /// to act can see (his own tile, the market, the supplies, the pile's size). Empty when the
+    /// view fits no position.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heller::{Config, State, Variant};
+    /// let mut state = State::new(Config { players: 2, variant: Variant::Standard, no_luck: false, seed: 1 }).unwrap();
+    /// state.play("s1a1".parse().unwrap()).unwrap();
+    /// let view = state.view(state.to_act().unwrap());
+    /// assert_eq!(view.why_not("s2a1".parse().unwrap())[0].code, "why.taken");
+    /// assert!(view.why_not("s2a2".parse().unwrap()).is_empty());
+    /// ```
+    pub fn why_not(&self, action: Action) -> Vec<Reason> {
+        self.sample_world(&mut platform::Rng::from_state(0)).map(|world| world.why_not(action)).unwrap_or_default()
+    }
+}
+
 impl State {
     /// The reasons the rules give for refusing `action` now, for the player to act: empty exactly
     /// when the action is legal. The state is not changed. See the [module](crate::why) for the
@@ -70,5 +93,51 @@ impl State {
             IllegalAction::MustPlace => Reason::new("why.mustPlace", "a-turn", []),
         };
         vec![reason]
+    }
+}
+
+#[cfg(test)]
+mod view_tests {
+    use crate::{Action, Config, Rng, State, Variant};
+
+    /// Every action text worth trying: stalls, own tiles and turned tiles on every square, turning
+    /// up, passing.
+    fn tries() -> Vec<Action> {
+        let mut texts = vec!["t".to_string(), "x".to_string()];
+        for column in 'a'..='h' {
+            for row in 1..=8 {
+                for kind in ["s1", "s2", "s3", "s4", "o", "l"] {
+                    texts.push(format!("{kind}{column}{row}"));
+                }
+            }
+        }
+        texts.iter().filter_map(|t| t.parse().ok()).collect()
+    }
+
+    /// Along random games of every table, the reasons worked out from the view of the player to
+    /// act are the game's own, for every action tried.
+    #[test]
+    fn the_view_of_the_player_to_act_gives_the_games_reasons() {
+        let tries = tries();
+        let mut checked = 0;
+        for (i, (players, variant, no_luck)) in
+            [(2, Variant::Standard, false), (3, Variant::OpenEnded, false), (4, Variant::Standard, true)]
+                .into_iter()
+                .enumerate()
+        {
+            let mut state = State::new(Config { players, variant, no_luck, seed: 40 + i as u64 }).unwrap();
+            let mut rng = Rng::from_state(i as u64);
+            while let Some(player) = state.to_act() {
+                let view = state.view(player);
+                for &action in &tries {
+                    assert_eq!(view.why_not(action), state.why_not(action), "{action} at {}", state.to_notation());
+                    checked += 1;
+                }
+                let legal = state.legal_actions();
+                let action = legal[rng.below(legal.len() as u32) as usize];
+                state.play(action).unwrap();
+            }
+        }
+        assert!(checked > 10_000, "{checked}");
     }
 }

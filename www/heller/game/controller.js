@@ -24,7 +24,7 @@ import { actionText, describeHint, logLines, merchantName, movableOf, sourceName
 import { promptWords, recallFromLog, renderLedger, renderLog, renderMerchants, renderOver, roundWords } from './panels.js';
 import { hellerAdapter } from './adapter.js';
 import { wordRefusal } from '../component/words.js';
-import { whyShown } from './why.js';
+import { drawWhy, whyShown } from './why.js';
 import { de } from '../i18n/de.js';
 import { createGuideBox } from '../../platform/lesson/guide-box.js';
 
@@ -437,17 +437,7 @@ function aimed(c, aim) {
 // The reason's words and its rule's link in the panel, and its squares marked on the market
 // (changed only when they change, so that a screen reader hears each reason once).
 function renderWhy(c) {
-  const { ui, parts: p, board } = c;
-  const why = ui.why;
-  board.set({ marks: why ? why.squares.map((square) => ({ square, kind: 'why' })) : [] });
-  const key = why ? `${why.text}|${why.href}` : '';
-  if (p.why.dataset.shown === key) return;
-  p.why.dataset.shown = key;
-  p.why.hidden = !why;
-  p.why.replaceChildren(...(why ? [
-    el('span', { class: 'hm-why-text' }, why.text), ' ',
-    why.href ? el('a', { class: 'hm-why-rule', href: why.href, target: '_blank', rel: 'noopener' }, why.rule) : el('span', { class: 'hm-why-rule' }, why.rule),
-  ] : []));
+  drawWhy(c.parts.why, c.board, c.ui.why);
 }
 
 

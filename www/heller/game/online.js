@@ -20,6 +20,8 @@ import { seatToAct } from '../../platform/online/client.js';
 import { promptWords, recallFromLog, renderLog, renderMerchants, renderOver } from './panels.js';
 import { createRecordBox } from '../../platform/ui/record.js';
 import { replayLink } from './controller.js';
+import { drawWhy, whyShown } from './why.js';
+import { rulesPage } from '../i18n/languages.js';
 
 /**
  * Mounts the game of an online table in `element`.
@@ -33,7 +35,7 @@ export function mountHellerOnline(element, { engine, t, ot, lang, facts, send, l
   const record = createRecordBox({ t, fileName: 'auf-heller-und-pfennig.txt' });
   // roundEnd: a round just ended ({ round, market, view, lanes }): its finished market stays on this
   // screen until the person goes on, as at one screen.
-  const ui = { selected: null, pass: false, movable: [], frame: null, lastSquare: null, scoring: null, roundEnd: null };
+  const ui = { selected: null, pass: false, movable: [], frame: null, lastSquare: null, scoring: null, roundEnd: null, why: null };
   // The Hint, asked of the worker and shown until the next frame.
   const hints = createHint({ engine, t, facts, redraw: () => { if (ui.frame) update(ui.frame); } });
   const canvas = el('canvas', { class: 'hh-canvas', tabindex: '0', 'aria-label': t('board.label', { rows: facts.rows, columns: facts.columns }) });
@@ -44,6 +46,8 @@ export function mountHellerOnline(element, { engine, t, ot, lang, facts, send, l
     passButton: el('button', { type: 'button', class: 'hm-button hm-primary', hidden: true, dataset: { action: 'pass' }, onclick: () => play('x') }, t('turn.pass')),
     hintButton: el('button', { type: 'button', class: 'hm-button hm-hint-button', hidden: true, dataset: { action: 'hint' }, onclick: () => ui.frame && hints.ask(ui.frame, context(ui.frame).names) }, t('controls.hint')),
     hintLine: el('p', { class: 'hh-hint', 'aria-live': 'polite', hidden: true }),
+    // Why the rules refuse the placement tried or aimed at, from the seat's own view (why.js).
+    why: el('p', { class: 'hm-why hh-why', role: 'alert', hidden: true }),
     merchants: el('ol', { class: 'hh-merchants' }),
     ownLine: el('p', { class: 'hh-own', hidden: true }),
     logList: el('ol', { class: 'hh-log' }),
@@ -55,7 +59,7 @@ export function mountHellerOnline(element, { engine, t, ot, lang, facts, send, l
   ]);
   const side = el('aside', { class: 'hm-side hh-side' }, [
     el('header', { class: 'hh-head' }, [el('h1', { class: 'hm-title hh-title' }, t('app.title')), menu]),
-    lines, p.prompt, p.hintLine, el('div', { class: 'hm-buttons hh-buttons' }, [p.continueButton, p.passButton, p.hintButton]), p.over,
+    lines, p.prompt, p.hintLine, el('div', { class: 'hm-buttons hh-buttons' }, [p.continueButton, p.passButton, p.hintButton]), p.why, p.over,
     el('section', { class: 'hh-merchants-box' }, [el('h2', {}, t('side.merchants')), p.merchants, p.ownLine]),
     el('section', { class: 'hh-log-box' }, [el('h2', {}, t('side.log')), p.logList]),
   ]);
@@ -71,8 +75,14 @@ export function mountHellerOnline(element, { engine, t, ot, lang, facts, send, l
     strings: paintedWords(t, t('board.label', { rows: facts.rows, columns: facts.columns })),
     onPlace: ({ source, square }) => play(actionText(source, square)),
     onAct: ({ action }) => play(action),
-    onRefuse: () => { p.prompt.textContent = ot('online.notThere'); },
-    onSelect: (source) => { ui.selected = source; if (ui.frame) drawPrompt(ui.frame); },
+    // A piece put or aimed where it may not go: the rules' reasons, as at one screen, worked out
+    // by the engine from this seat's view alone (whyNotInView).
+    onRefuse: ({ source, square }) => { if (!explain(actionText(source, square), false)) p.prompt.textContent = ot('online.notThere'); },
+    onAim: (aim) => {
+      if (aim && !aim.legal && explain(actionText(aim.source, aim.square), true)) return;
+      if (ui.why && ui.why.aimed) showWhy(null);
+    },
+    onSelect: (source) => { ui.selected = source; showWhy(null); if (ui.frame) drawPrompt(ui.frame); },
   });
 
   // The stand-in for the controller's context that panels.js draws from.
@@ -97,6 +107,27 @@ export function mountHellerOnline(element, { engine, t, ot, lang, facts, send, l
       ? ot('online.waitingFor', { name: merchantName(t, c.names, frame.toAct) })
       : promptWords(c, frame.view, mine);
     p.passButton.hidden = !(mine && ui.pass);
+  }
+
+  function showWhy(why) {
+    ui.why = why;
+    drawWhy(p.why, board, why);
+  }
+
+  // Why the rules refuse `text` for this seat, worked out from its view; false when they do not
+  // (or it is not this seat's turn).
+  function explain(text, aimed) {
+    const frame = ui.frame;
+    if (!frame || !seatToAct(frame) || ui.roundEnd) return false;
+    let reasons = [];
+    try {
+      reasons = engine.whyNotInView(frame.view, text);
+    } catch {
+      reasons = [];
+    }
+    if (!reasons.length) return false;
+    showWhy(whyShown(t, facts, reasons, rulesPage(lang || 'de'), aimed));
+    return true;
   }
 
   function goOn() {
@@ -128,6 +159,7 @@ export function mountHellerOnline(element, { engine, t, ot, lang, facts, send, l
     const end = ui.roundEnd;
     root.dataset.state = 'roundEnd';
     root.dataset.toAct = '';
+    showWhy(null);
     board.set({ view: end.view, movable: [], selected: null, lastSquare: end.lastSquare });
     board.highlightLanes(end.lanes);
     p.prompt.textContent = t('turn.roundOver', { round: end.round });
@@ -162,6 +194,8 @@ export function mountHellerOnline(element, { engine, t, ot, lang, facts, send, l
   function update(frame) {
     const before = ui.frame;
     ui.frame = frame;
+    // A new position: the last reason's words go.
+    if (!before || before.version !== frame.version) ui.why = null;
     const ended = roundEndIn(before, frame);
     if (ended) ui.roundEnd = ended;
     // A take-back, or a game over, ends the pause.
@@ -182,6 +216,7 @@ export function mountHellerOnline(element, { engine, t, ot, lang, facts, send, l
     board.set({ view, movable, selected: ui.selected, lastSquare: ui.lastSquare });
     // No lane lit but the Hint's (a round's end lit its last scoring).
     board.highlightLanes([]);
+    drawWhy(p.why, board, ui.why);
     drawPrompt(frame);
     hints.draw(frame, p, root, board);
     drawMerchants(frame, view, frame.toAct);

@@ -3,6 +3,7 @@
 // as marks on the market, and the section of the rules page for the rule they rest on (as the
 // first game's www/heuchel/ui/why.js does for its reasons).
 
+import { el } from '../../platform/ui/dom.js';
 import { strokes, tileName } from './words.js';
 
 /** @typedef {{ code: string, args: Record<string, any>, rule: string, marks: Array<{ role: string, at: string }> }} Reason */
@@ -62,4 +63,24 @@ export function whyShown(t, facts, reasons, rulesUrl, aimed) {
     squares: reasons.flatMap((r) => r.marks.map((m) => m.at)),
     aimed,
   };
+}
+
+/**
+ * The reasons' words and their rule's link in `box`, and their squares marked on `board`
+ * (changed only when they change, so that a screen reader hears each reason once): what the
+ * game at one screen and an online table both show. `why`: whyShown's, or null for none.
+ * @param {HTMLElement} box
+ * @param {{ set: (partial: any) => void }} board
+ * @param {ReturnType<typeof whyShown> | null} why
+ */
+export function drawWhy(box, board, why) {
+  board.set({ marks: why ? why.squares.map((square) => ({ square, kind: 'why' })) : [] });
+  const key = why ? `${why.text}|${why.href}` : '';
+  if (box.dataset.shown === key) return;
+  box.dataset.shown = key;
+  box.hidden = !why;
+  box.replaceChildren(...(why ? [
+    el('span', { class: 'hm-why-text' }, why.text), ' ',
+    why.href ? el('a', { class: 'hm-why-rule', href: why.href, target: '_blank', rel: 'noopener' }, why.rule) : el('span', { class: 'hm-why-rule' }, why.rule),
+  ] : []));
 }
