@@ -318,12 +318,7 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "string | Action")] action: JsValue,
     ) -> Thrown<JsValue> {
         let reasons = self.inner.state().why_not(action_of(action)?);
-        Ok(platform::js::reasons_to_js(&reasons, |at| {
-            let square = Object::new();
-            let _ = Reflect::set(&square, &JsValue::from_str("column"), &JsValue::from(at.column));
-            let _ = Reflect::set(&square, &JsValue::from_str("row"), &JsValue::from(at.row));
-            square.into()
-        }))
+        Ok(platform::js::reasons_to_js(&reasons, square_to_js))
     }
 
     /// The position as `viewer` may see it (6: a spectator).
@@ -538,6 +533,26 @@ pub fn own_loss_of(
     let action = action_of(action)?;
     let lost = crate::preview::own_loss(&view, action).map_err(|e| thrown(&e))?;
     to_js(&lost)
+}
+
+/// A reason's square as the page reads it: `{ column, row }`.
+fn square_to_js(at: &crate::why::At) -> JsValue {
+    let square = Object::new();
+    let _ = Reflect::set(&square, &JsValue::from_str("column"), &JsValue::from(at.column));
+    let _ = Reflect::set(&square, &JsValue::from_str("row"), &JsValue::from(at.row));
+    square.into()
+}
+
+/// Why the rules refuse `action` (text or object) of the player to act, worked out from his view
+/// in notation only (as `ownLossOf` takes it): the reasons `Game.whyNot` gives, for a page that
+/// holds only its seat's view (an online table). Empty when the action is legal.
+#[wasm_bindgen(js_name = whyNotInView, unchecked_return_type = "WhyNot[]")]
+pub fn why_not_in_view(
+    #[wasm_bindgen(js_name = viewNotation)] view_notation: &str,
+    #[wasm_bindgen(unchecked_param_type = "string | Action")] action: JsValue,
+) -> Thrown<JsValue> {
+    let reasons = view_of(view_notation)?.why_not(action_of(action)?);
+    Ok(platform::js::reasons_to_js(&reasons, square_to_js))
 }
 
 /// Hard's whole setup arrangement for the player placing now, from his view in notation only:

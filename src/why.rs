@@ -45,6 +45,30 @@ pub struct At {
 /// One reason, with the squares it is about ([`platform::why::Reason`]).
 pub type Reason = platform::why::Reason<At>;
 
+impl crate::view::View {
+    /// The reasons the rules give for refusing `action` of the player to act, worked out from
+    /// this view alone (a world sampled from it: [`State::sample_world`]): what a page that holds
+    /// only its seat's view (an online table) tells the person who tried it. The same as
+    /// [`State::why_not`] of the game itself, as every reason rests on what the player to act can
+    /// see (the squares, the classes, the heights, his own hand). Empty when the view fits no
+    /// position.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use heuchel::State;
+    /// let state = State::from_notation("3b_2m_1F1_1F3.2M1.3Q1.4A1.6P1_1F2_-.-.F4F5F6M2M3M4M5M6Q2Q3Q4_-_0000000000000001").unwrap();
+    /// let view = state.view(1);
+    /// assert_eq!(view.why_not("1-6.1".parse().unwrap())[0].code, "why.occupied");
+    /// assert!(view.why_not("1-7.1".parse().unwrap()).is_empty());
+    /// ```
+    pub fn why_not(&self, action: Action) -> Vec<Reason> {
+        State::sample_world(self, &mut platform::Rng::from_state(0))
+            .map(|world| world.why_not(action))
+            .unwrap_or_default()
+    }
+}
+
 const fn at(column: u8, row: u8) -> At {
     At { column, row }
 }
@@ -229,5 +253,54 @@ impl State {
                     .mark("victim", at(column, row))
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod view_tests {
+    use crate::{Action, Config, State, Variant};
+    use platform::Rng;
+
+    /// Actions worth trying beside the legal ones: every move and every take of up to four cards.
+    fn tries() -> Vec<Action> {
+        let mut texts = Vec::new();
+        for from in 1..=13 {
+            for to in from + 1..=13 {
+                for count in 1..=4 {
+                    texts.push(format!("{from}-{to}.{count}"));
+                }
+            }
+        }
+        for column in 1..=6 {
+            for count in 1..=4 {
+                texts.push(format!("t{column}.{count}"));
+            }
+        }
+        texts.iter().filter_map(|t| t.parse().ok()).collect()
+    }
+
+    /// Along random games of both variants, the reasons worked out from the view of the player to
+    /// act are the game's own, for every action tried.
+    #[test]
+    fn the_view_of_the_player_to_act_gives_the_games_reasons() {
+        let tries = tries();
+        let mut checked = 0;
+        for (i, (players, variant)) in
+            [(3, Variant::Base), (4, Variant::Dice), (6, Variant::Base)].into_iter().enumerate()
+        {
+            let mut state = State::new(Config { players, variant, seed: 70 + i as u64 }).unwrap();
+            let mut rng = Rng::from_state(i as u64);
+            while let Some(player) = state.to_act() {
+                let view = state.view(player);
+                let legal = state.legal_actions();
+                for &action in tries.iter().chain(legal.iter()) {
+                    assert_eq!(view.why_not(action), state.why_not(action), "{action} at {}", state.to_notation());
+                    checked += 1;
+                }
+                let action = legal[rng.below(legal.len() as u32) as usize];
+                state.play(action).unwrap();
+            }
+        }
+        assert!(checked > 10_000, "{checked}");
     }
 }

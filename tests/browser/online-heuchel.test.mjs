@@ -267,6 +267,21 @@ test('one person against computers takes back at once, the computers\' moves sin
     await myTurn(f.version);
   }
   const can = await ann.evaluate(() => window.heuchelOnline.frame.canTakeBack);
+  // A move the rules refuse (her lowest stack sent to the top row) says why, as at one screen:
+  // the engine's reasons from her view alone, with the rule's link.
+  const refusedMove = await ann.evaluate(() => {
+    const f = window.heuchelOnline.frame;
+    const rows = f.view.columns[f.seat].filter((pile) => !pile.flipped && pile.cards.length).map((pile) => pile.row);
+    const from = Math.min(...rows);
+    const text = `${from}-13.1`;
+    return f.legal.includes(text) ? null : { type: 'move', from, count: 1, to: 13 };
+  });
+  assert.ok(refusedMove, 'a move to the top row is refused');
+  await ann.evaluate((a) => window.heuchelOnline.game.play(a), refusedMove);
+  await ann.waitForSelector('.hm-why:not([hidden])');
+  assert.match(await ann.textContent('.hm-why-text'), /\S/);
+  assert.match(await ann.getAttribute('.hm-why-rule', 'href'), /#/);
+  await ann.screenshot({ path: `${SHOTS}/online-heuchel-why.png` });
   // Her last action was in the setup, whose end turned the tops up since.
   assert.deepEqual(can, { to: null, refused: 'shown', player: null });
   assert.equal(await ann.isDisabled('[data-action=takeBack]'), true);

@@ -44,7 +44,7 @@ export function mountHellerOnline(element, { engine, t, ot, lang, facts, send, l
     // After a round's last placement: the finished market stays until this person goes on.
     continueButton: el('button', { type: 'button', class: 'hm-button hm-primary', hidden: true, dataset: { action: 'continue' }, onclick: () => goOn() }, ''),
     passButton: el('button', { type: 'button', class: 'hm-button hm-primary', hidden: true, dataset: { action: 'pass' }, onclick: () => play('x') }, t('turn.pass')),
-    hintButton: el('button', { type: 'button', class: 'hm-button hm-hint-button', hidden: true, dataset: { action: 'hint' }, onclick: () => ui.frame && hints.ask(ui.frame, context(ui.frame).names) }, t('controls.hint')),
+    hintButton: el('button', { type: 'button', class: 'hm-button hm-hint-button', hidden: true, dataset: { action: 'hint' }, onclick: () => ui.frame && hints.ask(ui.frame, onlineContext(v, ui.frame).names) }, t('controls.hint')),
     hintLine: el('p', { class: 'hh-hint', 'aria-live': 'polite', hidden: true }),
     // Why the rules refuse the placement tried or aimed at, from the seat's own view (why.js).
     why: el('p', { class: 'hm-why hh-why', role: 'alert', hidden: true }),
@@ -84,23 +84,11 @@ export function mountHellerOnline(element, { engine, t, ot, lang, facts, send, l
     },
     onSelect: (source) => { ui.selected = source; showWhy(null); if (ui.frame) drawPrompt(ui.frame); },
   });
-
-  // The stand-in for the controller's context that panels.js draws from.
-  function context(frame) {
-    const names = frame.seats.map((s) => s.name || '');
-    const seats = frame.seats.map((s) => (s.kind === 'computer' ? s.level : 'human'));
-    const session = {
-      state: { seats, humans: seats.flatMap((k, i) => (k === 'human' ? [i] : [])) },
-      viewer: () => frame.seat,
-      toAct: () => frame.toAct,
-      isOver: () => frame.status === 'over',
-      game: { log: () => frame.log || [], winners: () => (frame.outcome ? frame.outcome.winners : []), save: () => frame.record || '' },
-    };
-    return { t, facts, names, seats, session, ui };
-  }
+  // What the drawing functions below the mount are given.
+  const v = { engine, t, ot, lang, facts, ui, p, root, board };
 
   function drawPrompt(frame) {
-    const c = context(frame);
+    const c = onlineContext(v, frame);
     const mine = seatToAct(frame);
     const other = frame.toAct === null ? null : frame.seats[frame.toAct];
     p.prompt.textContent = !mine && other && other.kind === 'human' && frame.status === 'playing'
@@ -114,81 +102,17 @@ export function mountHellerOnline(element, { engine, t, ot, lang, facts, send, l
     drawWhy(p.why, board, why);
   }
 
-  // Why the rules refuse `text` for this seat, worked out from its view; false when they do not
-  // (or it is not this seat's turn).
+  // Why the rules refuse `text` for this seat; false when they do not.
   function explain(text, aimed) {
-    const frame = ui.frame;
-    if (!frame || !seatToAct(frame) || ui.roundEnd) return false;
-    let reasons = [];
-    try {
-      reasons = engine.whyNotInView(frame.view, text);
-    } catch {
-      reasons = [];
-    }
-    if (!reasons.length) return false;
-    showWhy(whyShown(t, facts, reasons, rulesPage(lang || 'de'), aimed));
-    return true;
+    const why = ui.roundEnd ? null : whyFor(v, ui.frame, text, aimed);
+    if (why) showWhy(why);
+    return !!why;
   }
 
   function goOn() {
     ui.roundEnd = null;
     if (ui.frame) update(ui.frame);
     canvas.focus({ preventScroll: true });
-  }
-
-  // A frame whose new log entries end a round (the round's last placement, seen as it came):
-  // the finished market with its last scoring lit, shown with the view before that placement
-  // (its pile, its panels) and the money paid since.
-  function roundEndIn(before, frame) {
-    if (!before || frame.status !== 'playing' || !before.log || !frame.log || frame.log.length <= before.log.length) return null;
-    for (const entry of frame.log.slice(before.log.length)) {
-      const ended = entry.events.find((e) => e.event === 'roundEnded');
-      if (!ended) continue;
-      const lanes = entry.events.filter((e) => e.event === 'laneScored')
-        .map((l) => ({ lane: l.score.lane, parts: l.score.parts.map((part) => ({ squares: part.squares })) }));
-      const square = entry.events.find((e) => e.square);
-      return {
-        round: ended.round, lanes, lastSquare: square ? square.square : null,
-        view: { ...before.view, round: ended.round, market: ended.market, money: frame.view.money, bank: frame.view.bank },
-      };
-    }
-    return null;
-  }
-
-  function drawRoundEnd(frame) {
-    const end = ui.roundEnd;
-    root.dataset.state = 'roundEnd';
-    root.dataset.toAct = '';
-    showWhy(null);
-    board.set({ view: end.view, movable: [], selected: null, lastSquare: end.lastSquare });
-    board.highlightLanes(end.lanes);
-    p.prompt.textContent = t('turn.roundOver', { round: end.round });
-    p.continueButton.hidden = false;
-    p.continueButton.textContent = t('turn.continue', { round: end.round + 1 });
-    p.passButton.hidden = true;
-    p.hintButton.hidden = true;
-    p.hintLine.hidden = true;
-    p.ownLine.hidden = true;
-    drawMerchants(frame, end.view, undefined);
-    drawLog(frame);
-  }
-
-  // The merchants, with each person's connection as the waiting room shows it (a computer is
-  // always there).
-  function drawMerchants(frame, view, acting) {
-    renderMerchants(context(frame), p.merchants, view, acting);
-    for (const item of p.merchants.children) {
-      const seat = frame.seats[Number(/** @type {HTMLElement} */ (item).dataset.player)];
-      if (!seat || seat.kind !== 'human') continue;
-      item.dataset.connected = String(!!seat.connected);
-      item.append(el('span', { class: 'hh-connection' }, ot(seat.connected ? 'online.connected' : 'online.away')));
-    }
-  }
-
-  // The log, a move the server's computer played for a person whose time had run out saying so.
-  function drawLog(frame) {
-    const standIns = new Set(frame.standIns || []);
-    renderLog(context(frame), p.logList, (i) => (standIns.has(i) ? ot('online.standIn') : ''));
   }
 
   function update(frame) {
@@ -200,9 +124,9 @@ export function mountHellerOnline(element, { engine, t, ot, lang, facts, send, l
     if (ended) ui.roundEnd = ended;
     // A take-back, or a game over, ends the pause.
     if (ui.roundEnd && (frame.status !== 'playing' || (before && frame.log && before.log && frame.log.length < before.log.length))) ui.roundEnd = null;
-    if (ui.roundEnd) return drawRoundEnd(frame);
+    if (ui.roundEnd) return drawRoundEnd(v, frame);
     p.continueButton.hidden = true;
-    const c = context(frame);
+    const c = onlineContext(v, frame);
     const view = frame.view;
     const mine = seatToAct(frame);
     const { movable, pass } = mine ? movableOf((frame.legal || []).map((text) => engine.Game.parseAction(text))) : { movable: [], pass: false };
@@ -219,11 +143,11 @@ export function mountHellerOnline(element, { engine, t, ot, lang, facts, send, l
     drawWhy(p.why, board, ui.why);
     drawPrompt(frame);
     hints.draw(frame, p, root, board);
-    drawMerchants(frame, view, frame.toAct);
+    drawMerchants(v, frame, view, frame.toAct);
     p.ownLine.hidden = !view.ownTile;
     p.ownLine.textContent = view.ownTile ? t('side.ownTile', { tile: tileName(t, facts, view.ownTile) }) : '';
     // A move the server's computer played for a person whose time had run out says so.
-    drawLog(frame);
+    drawLog(v, frame);
     renderOver(c, p.over, view, {
       record: frame.record ? record : null,
       replayLink: (save) => replayLink(save, lang || 'de', { seats: c.seats, names: c.names }),
@@ -243,6 +167,93 @@ export function mountHellerOnline(element, { engine, t, ot, lang, facts, send, l
       hints.release();
     },
   };
+}
+
+// The stand-in for the controller's context that panels.js draws from.
+function onlineContext({ t, facts, ui }, frame) {
+  const names = frame.seats.map((s) => s.name || '');
+  const seats = frame.seats.map((s) => (s.kind === 'computer' ? s.level : 'human'));
+  const session = {
+    state: { seats, humans: seats.flatMap((k, i) => (k === 'human' ? [i] : [])) },
+    viewer: () => frame.seat,
+    toAct: () => frame.toAct,
+    isOver: () => frame.status === 'over',
+    game: { log: () => frame.log || [], winners: () => (frame.outcome ? frame.outcome.winners : []), save: () => frame.record || '' },
+  };
+  return { t, facts, names, seats, session, ui };
+}
+
+// A frame whose new log entries end a round (the round's last placement, seen as it came):
+// the finished market with its last scoring lit, shown with the view before that placement
+// (its pile, its panels) and the money paid since.
+function roundEndIn(before, frame) {
+  if (!before || frame.status !== 'playing' || !before.log || !frame.log || frame.log.length <= before.log.length) return null;
+  for (const entry of frame.log.slice(before.log.length)) {
+    const ended = entry.events.find((e) => e.event === 'roundEnded');
+    if (!ended) continue;
+    const lanes = entry.events.filter((e) => e.event === 'laneScored')
+      .map((l) => ({ lane: l.score.lane, parts: l.score.parts.map((part) => ({ squares: part.squares })) }));
+    const square = entry.events.find((e) => e.square);
+    return {
+      round: ended.round, lanes, lastSquare: square ? square.square : null,
+      view: { ...before.view, round: ended.round, market: ended.market, money: frame.view.money, bank: frame.view.bank },
+    };
+  }
+  return null;
+}
+
+
+function drawRoundEnd(v, frame) {
+  const { t, ui, p, root, board } = v;
+  const end = ui.roundEnd;
+  root.dataset.state = 'roundEnd';
+  root.dataset.toAct = '';
+  ui.why = null;
+  drawWhy(p.why, board, null);
+  board.set({ view: end.view, movable: [], selected: null, lastSquare: end.lastSquare });
+  board.highlightLanes(end.lanes);
+  p.prompt.textContent = t('turn.roundOver', { round: end.round });
+  p.continueButton.hidden = false;
+  p.continueButton.textContent = t('turn.continue', { round: end.round + 1 });
+  p.passButton.hidden = true;
+  p.hintButton.hidden = true;
+  p.hintLine.hidden = true;
+  p.ownLine.hidden = true;
+  drawMerchants(v, frame, end.view, undefined);
+  drawLog(v, frame);
+}
+
+// The merchants, with each person's connection as the waiting room shows it (a computer is
+// always there).
+function drawMerchants(v, frame, view, acting) {
+  const { p, ot } = v;
+  renderMerchants(onlineContext(v, frame), p.merchants, view, acting);
+  for (const item of p.merchants.children) {
+    const seat = frame.seats[Number(/** @type {HTMLElement} */ (item).dataset.player)];
+    if (!seat || seat.kind !== 'human') continue;
+    item.dataset.connected = String(!!seat.connected);
+    item.append(el('span', { class: 'hh-connection' }, ot(seat.connected ? 'online.connected' : 'online.away')));
+  }
+}
+
+// The log, a move the server's computer played for a person whose time had run out saying so.
+function drawLog(v, frame) {
+  const { p, ot } = v;
+  const standIns = new Set(frame.standIns || []);
+  renderLog(onlineContext(v, frame), p.logList, (i) => (standIns.has(i) ? ot('online.standIn') : ''));
+}
+
+// Why the rules refuse `text` for the seat of `frame`, worked out by the engine from its view
+// alone (whyNotInView): whyShown's, or null when they do not (or it is not this seat's turn).
+function whyFor({ engine, t, facts, lang }, frame, text, aimed) {
+  if (!frame || !seatToAct(frame)) return null;
+  let reasons = [];
+  try {
+    reasons = engine.whyNotInView(frame.view, text);
+  } catch {
+    reasons = [];
+  }
+  return reasons.length ? whyShown(t, facts, reasons, rulesPage(lang || 'de'), aimed) : null;
 }
 
 /**

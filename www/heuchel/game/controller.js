@@ -30,7 +30,7 @@ import { heuchelAdapter, LEVELS } from './adapter.js';
 import { engineUrls } from '../engine/urls.js';
 import { currentPrompt, drawBoard, render, replayLink, rulesLink, sync, takenFrom, takenText, uiLegal } from './screen.js';
 import { LANGUAGES, loadTable, rulesPage } from '../i18n/languages.js';
-import { whyMarks, whySection, whySentence } from '../ui/why.js';
+import { whyShown } from '../ui/why.js';
 import { createGuideBox } from '../../platform/lesson/guide-box.js';
 
 export { replayLink } from './screen.js';
@@ -284,15 +284,7 @@ function explainRefusal(c, action, aimed = false) {
   if (!reasons.length) return;
   // In a lesson a refused try counts towards "Show me".
   if (c.lesson && !aimed) c.lesson.missed();
-  const rule = reasons[0].rule;
-  const section = whySection(rule);
-  store.why = {
-    text: reasons.map((r) => whySentence(t, r)).join(' '),
-    rule: t('why.rule', { rule }),
-    href: section ? `${rulesPage(t.lang)}#${section}` : null,
-    marks: whyMarks(reasons),
-    aimed,
-  };
+  store.why = whyShown(t, reasons, rulesPage(t.lang), aimed);
 }
 
 // ---- The page's parts ----------------------------------------------------------------------

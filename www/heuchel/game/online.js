@@ -29,6 +29,8 @@ import { engineUrls } from '../engine/urls.js';
 import { askOrDecideHere, sharedBots } from '../../platform/engine/bots.js';
 import { seatToAct } from '../../platform/online/client.js';
 import { lastMarks, logLine, replayLink, rulesLink } from './screen.js';
+import { whyShown } from '../ui/why.js';
+import { rulesPage } from '../i18n/languages.js';
 
 /** An action object written the same way whatever the order of its keys. */
 const canonical = (value) => JSON.stringify(value, (_key, v) => (v && typeof v === 'object' && !Array.isArray(v)
@@ -49,6 +51,8 @@ export function mountHeuchelOnline(element, { engine, t, ot, send, lines, onLeav
   const c = {
     element, engine, t, ot, send, onLeave, facts: engine.boardFacts(), idPrefix: uniquePrefix(),
     frame: null, view: null, turn: null, log: [], lines: [], names: [], kinds: [], error: '',
+    // Why the rules refuse what the person tried or aimed at (ui/why.js whyShown), from his view.
+    why: null,
     queue: [], popover: null, setupPanel: null, overShown: false, overDismissed: false, focusCell: null, scores: null,
     // The Hint asked at the frame's version: { version, pending, answer: { action, text } or
     // { groups, text } } (null when none); the worker, taken on first use.
@@ -131,12 +135,24 @@ function buildParts(c, { lines, startUrl }) {
   const board = createBoard(boardWrap, { facts, strings: boardStrings(t), animated: true }, {
     pick(selection) {
       closePopover(c);
+      // Lifting cards again ends the last refusal's words and marks.
+      if (selection) c.why = null;
       announcer.say(selection ? t('log.picked', { count: selection.count, row: selection.row }) : t('log.putBack'));
       draw(c);
     },
     move: ({ from, count, to }) => play(c, { type: 'move', from, count, to }),
-    refused: () => refuse(c),
-    refusedTake: () => refuse(c),
+    refused: ({ from, count, to }) => refuse(c, { type: 'move', from, count, to }),
+    // In a favours step, a square of the favour's row that may not be cut: why not.
+    refusedTake: ({ column }) => refuse(c, { type: 'take', column, count: 1 }),
+    // Cards lifted and aimed at a square they may not go to: why not, before any click; taken
+    // away when they are aimed elsewhere.
+    aim: (aimed) => {
+      if (aimed && explain(c, { type: 'move', ...aimed }, true)) return draw(c);
+      if (c.why && c.why.aimed) {
+        c.why = null;
+        draw(c);
+      }
+    },
     take: (take) => openTake(c, take),
     lose: ({ row }) => play(c, { type: 'lose', row }),
     focus() {
@@ -159,7 +175,7 @@ function play(c, action, confirmed = false) {
   const key = canonical(action);
   const text = (c.frame.legal || []).find((legal) => canonical(c.engine.Game.parseAction(legal)) === key);
   if (!text) {
-    refuse(c);
+    refuse(c, action);
     return;
   }
   if (action.type === 'move' && !confirmed && c.frame.viewNotation) {
@@ -243,9 +259,25 @@ function readHint(c, raw) {
 // The Hint shown now: only the one asked at this frame's version.
 const shownHint = (c) => (c.hint && c.frame && c.hint.version === c.frame.version && c.hint.answer) || null;
 
-function refuse(c) {
-  c.error = c.ot('online.notThere');
+// A refused try: the rules' reasons, as at one screen, worked out by the engine from this seat's
+// view alone (whyNotInView); without a reason, the table's own words.
+function refuse(c, action = null) {
+  if (!action || !explain(c, action, false)) c.error = c.ot('online.notThere');
   draw(c);
+}
+
+// Why the rules refuse `action` for this seat now, kept in c.why; false when they do not.
+function explain(c, action, aimed) {
+  if (!mine(c) || !c.frame.viewNotation) return false;
+  let reasons = [];
+  try {
+    reasons = c.engine.whyNotInView(c.frame.viewNotation, action);
+  } catch {
+    reasons = [];
+  }
+  if (!reasons.length) return false;
+  c.why = whyShown(c.t, reasons, rulesPage(c.t.lang), aimed);
+  return true;
 }
 
 function openTake(c, take) {
@@ -268,6 +300,7 @@ function drawBoard(c, motion = null) {
   const hinted = shownHint(c);
   if (hinted && hinted.action) marks.push(...suggestionSquares(c.turn, hinted.action));
   if (c.focusCell) marks.push({ ...c.focusCell, kind: 'focus' });
+  if (c.why) marks.push(...c.why.marks);
   c.board.set({
     view: c.view,
     legal: mine(c) && !c.queue.length ? c.turn : null,
@@ -333,7 +366,7 @@ function draw(c, motion = null) {
     },
     log: c.lines,
     error: c.error,
-    why: null,
+    why: c.why,
     rules: rulesLink({ t, store: { legal: turn } }),
   });
   drawSetup(c, acting && acting.step === 'setup' ? acting : null);
@@ -395,6 +428,8 @@ function drawOver(c, over) {
 function update(c, frame) {
   const before = c.log;
   const sameSeat = c.frame && c.frame.seat === frame.seat;
+  // A new position: the last refusal's words go.
+  if (!c.frame || c.frame.version !== frame.version) c.why = null;
   c.frame = frame;
   c.error = '';
   c.view = frame.view;

@@ -46,3 +46,25 @@ export function whySection(rule) {
 export function whyMarks(reasons) {
   return reasons.flatMap((r) => r.marks.map((m) => ({ column: m.at.column, row: m.at.row, kind: m.role === 'mover' ? 'whyMover' : 'why' })));
 }
+
+/**
+ * What the page shows for `reasons` (not empty): their sentences, the rule's name and its link on
+ * the rules page (`rulesUrl`, the page for the language; null: no link), their squares' marks,
+ * and whether they were only aimed at (not tried). The game at one screen and an online table
+ * both show this.
+ * @param {any} t
+ * @param {any[]} reasons
+ * @param {string | null} rulesUrl
+ * @param {boolean} aimed
+ */
+export function whyShown(t, reasons, rulesUrl, aimed) {
+  const rule = reasons[0].rule;
+  const section = whySection(rule);
+  return {
+    text: reasons.map((r) => whySentence(t, r)).join(' '),
+    rule: t('why.rule', { rule }),
+    href: section && rulesUrl ? `${rulesUrl}#${section}` : null,
+    marks: whyMarks(reasons),
+    aimed,
+  };
+}
