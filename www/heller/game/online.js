@@ -14,7 +14,7 @@ import { el } from '../../platform/ui/dom.js';
 import { boardStrings as paintedWords } from '../component/picture.js';
 import { actionText, describeHint, merchantName, movableOf, tileName } from './words.js';
 import { hellerUrls } from '../engine/urls.js';
-import { askOrDecideHere, sharedBots } from '../../platform/engine/bots.js';
+import { createOnlineHint } from '../../platform/online/hint.js';
 import { wordRefusal } from '../component/words.js';
 import { seatToAct } from '../../platform/online/client.js';
 import { promptWords, recallFromLog, renderLog, renderMerchants, renderOver } from './panels.js';
@@ -257,55 +257,47 @@ function whyFor({ engine, t, facts, lang }, frame, text, aimed) {
 }
 
 /**
- * The Hint at an online table: Hard in the person's place, from his seat's view (the frame's, all
- * it is given) in the computer players' worker, or without one the same engine on the page;
- * shown until the next frame. `redraw()` is called when an answer comes.
+ * The Hint at an online table (platform/online/hint.js): Hard in the person's place, from his
+ * seat's view (the frame's, all it is given); here its words and its square lit on the board.
  * Returns { ask(frame, names), draw(frame, parts, root, board), shown(frame), release() }.
  */
 function createHint({ engine, t, facts, redraw }) {
-  // The Hint asked at a frame's version ({ version, pending, text, action, words, failed }), and
-  // the worker, taken on first use.
-  let hint = null;
-  let bots = null;
-  const shown = (frame) => (hint && frame && hint.version === frame.version && !hint.pending && hint.action ? hint : null);
-  function ask(frame, names) {
-    if (!seatToAct(frame) || (hint && hint.version === frame.version)) return;
-    const asked = { version: frame.version, pending: true, text: '', action: null, words: '', failed: '' };
-    hint = asked;
-    bots = bots || sharedBots({ engine: hellerUrls() });
-    const view = frame.view;
-    // The same position gives the same Hint: the seed is the table's version and the seat.
-    const seed = frame.version * 8 + frame.seat;
-    askOrDecideHere(bots, { entry: 'chooseAction', args: [view, 'hard', seed] }, () => engine.chooseAction(view, 'hard', seed))
-      .then((text) => {
-        asked.text = text;
-        asked.action = engine.Game.parseAction(text);
-        asked.words = describeHint(t, facts, asked.action, view.ownTile, view.phase && view.phase.phase === 'turned' ? view.phase.tile : null);
-      }, (e) => {
-        // The engine's refusal in the page's words, where the Hint would have been.
-        asked.failed = t('error.refused', { message: wordRefusal(t, e, { facts, names }) });
-      })
-      .finally(() => {
-        asked.pending = false;
-        if (hint === asked) redraw();
-      });
-    redraw();
-  }
-  // The button and the words; the Hint's square lit on the board while it is shown.
+  const hint = createOnlineHint({
+    engine: hellerUrls(),
+    question: (frame, seed) => ({
+      request: { entry: 'chooseAction', args: [frame.view, 'hard', seed] },
+      onMain: () => engine.chooseAction(frame.view, 'hard', seed),
+    }),
+    read: (frame, text) => {
+      const view = frame.view;
+      const action = engine.Game.parseAction(text);
+      return { text, action, words: describeHint(t, facts, action, view.ownTile, view.phase && view.phase.phase === 'turned' ? view.phase.tile : null) };
+    },
+    redraw,
+  });
+  let names = [];
+  const shown = (frame) => {
+    const h = hint.at(frame);
+    return h && !h.pending && h.answer ? h.answer : null;
+  };
+  // The button and the words (the engine's refusal in the page's words where the Hint would have
+  // been); the Hint's square lit on the board while it is shown.
   function draw(frame, p, root, board) {
     const now = shown(frame);
-    const ours = hint && hint.version === frame.version ? hint : null;
+    const ours = hint.at(frame);
     p.hintButton.hidden = !seatToAct(frame);
     p.hintButton.disabled = !!(ours && ours.pending);
-    const line = now ? now.words : ours && ours.pending ? t('controls.hintThinking') : (ours && ours.failed) || '';
+    const failed = ours && ours.failed ? t('error.refused', { message: wordRefusal(t, ours.failed, { facts, names }) }) : '';
+    const line = now ? now.words : ours && ours.pending ? t('controls.hintThinking') : failed;
     p.hintLine.hidden = !line;
     p.hintLine.textContent = line;
     root.dataset.hint = now ? now.text : '';
     if (now && now.action.square) board.highlightLanes([{ lane: { hint: now.words }, parts: [{ squares: [now.action.square] }] }]);
   }
-  function release() {
-    bots?.release();
-    bots = null;
-  }
-  return { ask, draw, shown, release };
+  return {
+    ask: (frame, seatNames) => { names = seatNames; hint.ask(frame); },
+    draw,
+    shown,
+    release: () => hint.release(),
+  };
 }

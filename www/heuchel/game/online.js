@@ -26,7 +26,7 @@ import { groupsOfPlacing, describeArrangement } from '../ui/setup-order.js';
 import { wordError } from '../ui/errors.js';
 import { suggestionSquares } from '../board/interaction.js';
 import { engineUrls } from '../engine/urls.js';
-import { askOrDecideHere, sharedBots } from '../../platform/engine/bots.js';
+import { createOnlineHint } from '../../platform/online/hint.js';
 import { seatToAct } from '../../platform/online/client.js';
 import { lastMarks, logLine, replayLink, rulesLink } from './screen.js';
 import { whyShown } from '../ui/why.js';
@@ -54,13 +54,27 @@ export function mountHeuchelOnline(element, { engine, t, ot, send, lines, onLeav
     // Why the rules refuse what the person tried or aimed at (ui/why.js whyShown), from his view.
     why: null,
     queue: [], popover: null, setupPanel: null, overShown: false, overDismissed: false, focusCell: null, scores: null,
-    // The Hint asked at the frame's version: { version, pending, answer: { action, text } or
-    // { groups, text } } (null when none); the worker, taken on first use.
-    hint: null, bots: null,
+    // The Hint (platform/online/hint.js), asked at a frame's version: its answer { action, text }
+    // or { groups, text }.
+    hint: null,
     // A move that would lose the mover's own cards waits for his answer.
     confirming: false,
   };
   Object.assign(c, buildParts(c, { lines, startUrl }));
+  c.hint = createOnlineHint({
+    engine: engineUrls(),
+    // Hard from the seat's own view (the frame's notation); in the setup Hard's placing of the
+    // whole hand.
+    question: (frame, seed) => {
+      if (!frame.viewNotation) return null;
+      const setup = frame.turn && frame.turn.step === 'setup';
+      return setup
+        ? { request: { entry: 'chooseArrangement', args: [frame.viewNotation, seed] }, onMain: () => engine.chooseArrangement(frame.viewNotation, seed) }
+        : { request: { entry: 'chooseAction', args: [frame.viewNotation, 'hard', seed] }, onMain: () => engine.chooseAction(frame.viewNotation, 'hard', seed) };
+    },
+    read: (frame, raw) => readHint(c, raw),
+    redraw: () => { if (c.frame) draw(c); },
+  });
   return {
     update: (frame) => update(c, frame),
     // A refused action: the cards go back, the rest of a hand's placing is dropped.
@@ -78,8 +92,7 @@ export function mountHeuchelOnline(element, { engine, t, ot, send, lines, onLeav
     destroy() {
       closePopover(c);
       c.board.destroy();
-      c.bots?.release();
-      c.bots = null;
+      c.hint.release();
     },
   };
 }
@@ -214,33 +227,9 @@ function placeNext(c) {
   if (action) play(c, action);
 }
 
-// The Hint of this seat's turn: Hard from the seat's own view (the frame's notation), in the
-// worker; in the setup Hard's placing of the whole hand. Shown until the next frame.
+// The Hint of this seat's turn (platform/online/hint.js), shown until the next frame.
 function askHint(c) {
-  const { frame } = c;
-  if (!mine(c) || !frame.viewNotation || (c.hint && c.hint.version === frame.version)) return;
-  const setup = c.turn && c.turn.step === 'setup';
-  const hint = { version: frame.version, pending: true, answer: null };
-  c.hint = hint;
-  c.bots = c.bots || sharedBots({ engine: engineUrls() });
-  // The same position gives the same Hint: the seed is the table's version and the seat.
-  const seed = frame.version * 8 + frame.seat;
-  const request = setup
-    ? { entry: 'chooseArrangement', args: [frame.viewNotation, seed] }
-    : { entry: 'chooseAction', args: [frame.viewNotation, 'hard', seed] };
-  const onMain = () => (setup ? c.engine.chooseArrangement(frame.viewNotation, seed)
-    : c.engine.chooseAction(frame.viewNotation, 'hard', seed));
-  askOrDecideHere(c.bots, request, onMain)
-    .then((raw) => {
-      hint.answer = readHint(c, raw);
-    }, (e) => {
-      if (c.hint === hint) c.error = c.t('controls.error', { message: wordError(c.t, e, { names: c.names }) });
-    })
-    .finally(() => {
-      hint.pending = false;
-      if (c.hint === hint) draw(c);
-    });
-  draw(c);
+  if (mine(c)) c.hint.ask(c.frame);
 }
 
 // The worker's answer in the page's words: an action, or in the setup the hand's placing order.
@@ -256,8 +245,17 @@ function readHint(c, raw) {
   return { action, text: describeSuggestion(t, action, stack ? stack.cards.length : 0), raw };
 }
 
+// The worker's (or the engine's) refusal of the Hint asked at this frame, in the page's words.
+function hintFailure(c) {
+  const hint = c.hint.at(c.frame);
+  return hint && hint.failed ? c.t('controls.error', { message: wordError(c.t, hint.failed, { names: c.names }) }) : '';
+}
+
 // The Hint shown now: only the one asked at this frame's version.
-const shownHint = (c) => (c.hint && c.frame && c.hint.version === c.frame.version && c.hint.answer) || null;
+const shownHint = (c) => {
+  const hint = c.hint.at(c.frame);
+  return (hint && hint.answer) || null;
+};
 
 // A refused try: the rules' reasons, as at one screen, worked out by the engine from this seat's
 // view alone (whyNotInView); without a reason, the table's own words.
@@ -352,7 +350,7 @@ function draw(c, motion = null) {
     thinking: !over && !!turn && turn.player !== null && frame.seats[turn.player].kind === 'computer',
     suggestion: hinted ? hinted.text : '',
     suggested: hinted && hinted.action ? hinted.action.type : null,
-    busy: { hint: !!(c.hint && c.hint.pending && c.hint.version === frame.version) },
+    busy: { hint: !!c.hint.at(frame)?.pending },
     show: {
       roll: !!(acting && acting.canRoll),
       endFavours: !!(acting && acting.canEndFavours),
@@ -365,7 +363,7 @@ function draw(c, motion = null) {
       undo: false,
     },
     log: c.lines,
-    error: c.error,
+    error: c.error || hintFailure(c),
     why: c.why,
     rules: rulesLink({ t, store: { legal: turn } }),
   });
