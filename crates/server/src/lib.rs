@@ -64,6 +64,12 @@ pub async fn start(options: Options) -> Result<Running, Box<dyn std::error::Erro
 /// # Errors
 ///
 /// The database or NATS cannot be reached, or the address cannot be bound.
+/// How often the tables held in memory are looked at for eviction ([`table::App::evict_idle`]).
+pub const EVICT_EVERY: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// How long a table nobody uses stays in memory.
+pub const EVICT_IDLE: std::time::Duration = std::time::Duration::from_secs(600);
+
 pub async fn start_with(
     options: Options,
     limits: web::Limits,
@@ -88,6 +94,16 @@ pub async fn start_with(
             .await
     });
     app.resume().await.map_err(|e| e.message)?;
+    // Tables nobody has used for a while leave the memory (they are stored: the next socket or
+    // request rebuilds them), so that a long-running server holds only the tables in play.
+    let sweeper = std::sync::Arc::downgrade(&app);
+    tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(EVICT_EVERY).await;
+            let Some(app) = sweeper.upgrade() else { break };
+            app.evict_idle(EVICT_IDLE).await;
+        }
+    });
     Ok(Running { addr, app, shutdown, task })
 }
 

@@ -105,6 +105,8 @@ pub struct Live {
     driving: bool,
     /// The version whose correspondence clock is being watched here ([`App::watch_clock`]).
     clock: Option<u64>,
+    /// When a socket last came or went, or a move was played here (for [`App::evict_idle`]).
+    touched: std::time::Instant,
 }
 
 /// One table, shared by its sockets, its HTTP requests and its computer players.
@@ -522,6 +524,26 @@ impl App {
         self.stopped.store(true, Ordering::SeqCst);
     }
 
+    /// Forgets the tables held in memory that nobody uses: no socket, no computer deciding, no
+    /// correspondence clock being watched, and nothing done for `idle`. They are all stored, so
+    /// the next request or socket for one rebuilds it from the database ([`App::table`]). A
+    /// table whose state is locked just now is kept. Returns how many were forgotten.
+    pub async fn evict_idle(&self, idle: std::time::Duration) -> usize {
+        let mut tables = self.tables.lock().await;
+        let before = tables.len();
+        tables.retain(|_, table| {
+            let Ok(live) = table.live.try_lock() else { return true };
+            let watched = live.clock.is_some_and(|v| v == live.row.version) && live.row.status == "playing";
+            !live.conns.is_empty() || live.driving || watched || live.touched.elapsed() < idle
+        });
+        before - tables.len()
+    }
+
+    /// How many tables this instance holds in memory.
+    pub async fn cached(&self) -> usize {
+        self.tables.lock().await.len()
+    }
+
     /// The table `id`, rebuilt from the store (its moves replayed) if not in memory.
     ///
     /// # Errors
@@ -530,6 +552,11 @@ impl App {
     pub async fn table(&self, id: &str) -> Result<Arc<Table>, Refusal> {
         let mut tables = self.tables.lock().await;
         if let Some(t) = tables.get(id) {
+            // Asked for: not idle (a copy handed out is not evicted before it is used; a locked
+            // one is in use anyway).
+            if let Ok(mut live) = t.live.try_lock() {
+                live.touched = std::time::Instant::now();
+            }
             return Ok(t.clone());
         }
         let (row, moves) = self.store.load(id).await?;
@@ -540,7 +567,15 @@ impl App {
         }
         let table = Arc::new(Table {
             id: id.to_string(),
-            live: Mutex::new(Live { row, game, played, conns: Vec::new(), driving: false, clock: None }),
+            live: Mutex::new(Live {
+                row,
+                game,
+                played,
+                conns: Vec::new(),
+                driving: false,
+                clock: None,
+                touched: std::time::Instant::now(),
+            }),
         });
         tables.insert(id.to_string(), table.clone());
         Ok(table)
@@ -557,7 +592,15 @@ impl App {
         let id = row.id.clone();
         let table = Arc::new(Table {
             id: id.clone(),
-            live: Mutex::new(Live { row, game, played: Vec::new(), conns: Vec::new(), driving: false, clock: None }),
+            live: Mutex::new(Live {
+                row,
+                game,
+                played: Vec::new(),
+                conns: Vec::new(),
+                driving: false,
+                clock: None,
+                touched: std::time::Instant::now(),
+            }),
         });
         self.tables.lock().await.insert(id, table);
         Ok(())
@@ -571,6 +614,7 @@ impl App {
         let id = self.next_conn.fetch_add(1, Ordering::Relaxed);
         let mut live = table.live.lock().await;
         let before = live.presence();
+        live.touched = std::time::Instant::now();
         live.conns.push(Conn { id, seat, tx: tx.clone() });
         let _ = tx.send(live.state_frame(seat));
         if live.presence() != before {
@@ -583,6 +627,7 @@ impl App {
     pub async fn disconnect(&self, table: &Table, conn: u64) {
         let mut live = table.live.lock().await;
         let before = live.presence();
+        live.touched = std::time::Instant::now();
         live.conns.retain(|c| c.id != conn);
         if live.presence() != before {
             live.tell_presence(None);
@@ -647,6 +692,7 @@ impl App {
             live.row.stand_ins.push(version);
         }
         live.game = next;
+        live.touched = std::time::Instant::now();
         live.played.push(version);
         live.row.version += 1;
         live.row.request = None;
@@ -995,7 +1041,15 @@ mod tests {
                 stand_ins: vec![],
                 request: None,
             };
-            return Live { row, game, played: Vec::new(), conns: Vec::new(), driving: false, clock: None };
+            return Live {
+                row,
+                game,
+                played: Vec::new(),
+                conns: Vec::new(),
+                driving: false,
+                clock: None,
+                touched: std::time::Instant::now(),
+            };
         }
         unreachable!()
     }

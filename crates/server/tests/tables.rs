@@ -784,3 +784,50 @@ async fn a_take_back_is_asked_over_the_table_and_agreed_by_everyone() {
     .await
     .expect("in time");
 }
+
+/// A table nobody uses leaves the server's memory and comes back from the database when a socket
+/// asks for it, the game where it was; one with a socket stays.
+#[cfg(not(feature = "leak-full-view"))]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_idle_table_leaves_the_memory_and_comes_back_from_the_database() {
+    tokio::time::timeout(LIMIT, async {
+        let db = temp_db("evict");
+        let running = start(&db).await;
+        let created = create(running.addr, json!({"game": "heller", "players": 2}), true).await;
+        let mut mirror = Mirror::new(&stored_config(&running, &created.id).await);
+        let seat = mirror.to_act().unwrap();
+        let mut socket = connect(running.addr, &created.id, &created.token(seat)).await;
+        recv_until(&mut socket, |f| f["type"] == "state").await;
+        let action = mirror.legal()[0].clone();
+        send(&mut socket, json!({"version": 0, "action": action})).await;
+        mirror.play(&action).unwrap();
+        recv_until(&mut socket, |f| f["version"] == 1).await;
+        assert_eq!(running.app.evict_idle(Duration::ZERO).await, 0, "a table with a socket stays");
+        socket.close(None).await.unwrap();
+        // The socket's end reaches the server on its own time: until then the table stays.
+        let mut evicted = 0;
+        for _ in 0..200 {
+            evicted = running.app.evict_idle(Duration::ZERO).await;
+            if evicted == 1 {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        assert_eq!(evicted, 1, "the idle table left the memory");
+        assert_eq!(running.app.cached().await, 0);
+        // A socket brings it back as stored: the same position, the same version.
+        let seat = mirror.to_act().unwrap();
+        let mut socket = connect(running.addr, &created.id, &created.token(seat)).await;
+        let frame = recv_until(&mut socket, |f| f["type"] == "state").await;
+        server::check::check_frame(&frame, 1, &mirror.view(Some(seat)), &mirror.log(Some(seat))).unwrap();
+        assert_eq!(running.app.cached().await, 1);
+        // Not idle long enough: it stays.
+        socket.close(None).await.unwrap();
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        assert_eq!(running.app.evict_idle(Duration::from_secs(600)).await, 0);
+        running.stop().await;
+        remove_db(&db);
+    })
+    .await
+    .expect("in time");
+}
