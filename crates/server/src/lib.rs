@@ -64,6 +64,10 @@ pub async fn start(options: Options) -> Result<Running, Box<dyn std::error::Erro
 /// # Errors
 ///
 /// The database or NATS cannot be reached, or the address cannot be bound.
+/// How often, among several instances, the tables with sockets here are read again from the
+/// database ([`table::App::catch_up_all`]).
+pub const CATCH_UP_EVERY: std::time::Duration = std::time::Duration::from_secs(15);
+
 /// How often the tables held in memory are looked at for eviction ([`table::App::evict_idle`]).
 pub const EVICT_EVERY: std::time::Duration = std::time::Duration::from_secs(60);
 
@@ -94,6 +98,18 @@ pub async fn start_with(
             .await
     });
     app.resume().await.map_err(|e| e.message)?;
+    // Among several instances, what NATS did not tell (a message lost) is read at the latest
+    // CATCH_UP_EVERY later.
+    if nats.is_some() {
+        let weak = std::sync::Arc::downgrade(&app);
+        tokio::spawn(async move {
+            loop {
+                tokio::time::sleep(CATCH_UP_EVERY).await;
+                let Some(app) = weak.upgrade() else { break };
+                app.catch_up_all().await;
+            }
+        });
+    }
     // Tables nobody has used for a while leave the memory (they are stored: the next socket or
     // request rebuilds them), so that a long-running server holds only the tables in play.
     let sweeper = std::sync::Arc::downgrade(&app);

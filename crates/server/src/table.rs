@@ -524,6 +524,27 @@ impl App {
         self.stopped.store(true, Ordering::SeqCst);
     }
 
+    /// Reads again from the database every table held here that has a socket, and sends its
+    /// sockets what another instance stored meanwhile: among several instances, a NATS message
+    /// lost (NATS restarting) then costs a late frame, never a table that seems to wait for ever.
+    /// Returns how many tables had changed.
+    pub async fn catch_up_all(&self) -> usize {
+        let tables: Vec<Arc<Table>> = self.tables.lock().await.values().cloned().collect();
+        let mut changed = 0;
+        for table in tables {
+            let mut live = table.live.lock().await;
+            if live.conns.is_empty() {
+                continue;
+            }
+            match self.refresh(&table.id, &mut live).await {
+                Ok(true) => changed += 1,
+                Ok(false) => {}
+                Err(e) => eprintln!("table {}: cannot catch up: {}: {}", table.id, e.code, e.message),
+            }
+        }
+        changed
+    }
+
     /// Forgets the tables held in memory that nobody uses: no socket, no computer deciding, no
     /// correspondence clock being watched, and nothing done for `idle`. They are all stored, so
     /// the next request or socket for one rebuilds it from the database ([`App::table`]). A

@@ -831,3 +831,33 @@ async fn an_idle_table_leaves_the_memory_and_comes_back_from_the_database() {
     .await
     .expect("in time");
 }
+
+/// What another instance stored without this one being told (a NATS message lost) reaches the
+/// sockets here when the tables are read again (`App::catch_up_all`, every 15 s among several
+/// instances).
+#[cfg(not(feature = "leak-full-view"))]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_stored_elsewhere_reaches_the_sockets_when_the_tables_are_read_again() {
+    tokio::time::timeout(LIMIT, async {
+        let db = temp_db("catch-up");
+        let running = start(&db).await;
+        let created = create(running.addr, json!({"game": "heller", "players": 2}), true).await;
+        let mut mirror = Mirror::new(&stored_config(&running, &created.id).await);
+        let seat = mirror.to_act().unwrap();
+        let other = 1 - seat;
+        let mut socket = connect(running.addr, &created.id, &created.token(other)).await;
+        recv_until(&mut socket, |f| f["type"] == "state").await;
+        // Stored as another instance would store it, this one not told.
+        let action = mirror.legal()[0].clone();
+        running.app.store.append_move(&created.id, 0, seat, &action, "playing", false).await.unwrap();
+        mirror.play(&action).unwrap();
+        assert_eq!(running.app.catch_up_all().await, 1);
+        let frame = recv_until(&mut socket, |f| f["type"] == "state").await;
+        server::check::check_frame(&frame, 1, &mirror.view(Some(other)), &mirror.log(Some(other))).unwrap();
+        assert_eq!(running.app.catch_up_all().await, 0, "nothing new");
+        running.stop().await;
+        remove_db(&db);
+    })
+    .await
+    .expect("in time");
+}
