@@ -138,6 +138,11 @@ impl Game {
         self.history.actions().collect()
     }
 
+    /// The seat that played each action, in order (public: the log shows who acted).
+    pub fn actors(&self) -> Vec<u8> {
+        self.history.entries().iter().map(|entry| entry.seat).collect()
+    }
+
     /// How many actions have been played.
     pub fn len(&self) -> usize {
         self.history.len()

@@ -39,6 +39,24 @@ async function join(page, link, name) {
   await page.waitForFunction(() => window.heuchelOnline && window.heuchelOnline.frame);
 }
 
+/**
+ * A table of `page`'s person against two quick computers, made through the API as the dialog
+ * makes one, joined as Ann and started. delay=0: the computers' moves are shown as they come (no
+ * pause between them).
+ */
+async function againstTwoComputers(page) {
+  const created = await page.evaluate(async () => {
+    const body = { game: 'heuchel', players: 3, computers: [{ seat: 1, level: 'easy' }, { seat: 2, level: 'easy' }] };
+    const r = await fetch('api/tables', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return r.json();
+  });
+  await join(page, `${new URL(created.seats[0].link, online.url)}&delay=0`, 'Ann');
+  await page.evaluate(async ({ id, token }) => {
+    const r = await fetch(`api/tables/${id}/start`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+    if (!r.ok) throw new Error(await r.text());
+  }, { id: created.id, token: created.adminToken });
+}
+
 test('three people create, join and play Heuchel & Meuchel online to the end; a reload rejoins', { timeout: 600000 }, async () => {
   const started = Date.now();
   const { url, person } = online;
@@ -151,17 +169,7 @@ test('a move that would throw away the mover\'s own cards waits for his yes, as 
   // Tables against two quick computers until Ann may make such a move (one game in a few offers
   // one; 20 tables at most).
   for (let table = 0; table < 20 && !asked; table++) {
-    const created = await ann.evaluate(async () => {
-      const body = { game: 'heuchel', players: 3, computers: [{ seat: 1, level: 'easy' }, { seat: 2, level: 'easy' }] };
-      const r = await fetch('api/tables', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      return r.json();
-    });
-    // delay=0: the computers' moves are shown as they come (no pause between them).
-    await join(ann, `${new URL(created.seats[0].link, online.url)}&delay=0`, 'Ann');
-    await ann.evaluate(async ({ id, token }) => {
-      const r = await fetch(`api/tables/${id}/start`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
-      if (!r.ok) throw new Error(await r.text());
-    }, { id: created.id, token: created.adminToken });
+    await againstTwoComputers(ann);
     for (;;) {
       await ann.waitForFunction(() => {
         const f = window.heuchelOnline.frame;
@@ -231,16 +239,7 @@ test('on a static host the title screen offers no online play, and no error show
 test('one person against computers takes back at once, the computers\' moves since with it; once a card was shown, the button says why not', { timeout: 120000 }, async () => {
   const ann = await online.person();
   await ann.goto(`${online.url}index.html?lang=en`);
-  const created = await ann.evaluate(async () => {
-    const body = { game: 'heuchel', players: 3, computers: [{ seat: 1, level: 'easy' }, { seat: 2, level: 'easy' }] };
-    const r = await fetch('api/tables', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    return r.json();
-  });
-  await join(ann, `${new URL(created.seats[0].link, online.url)}&delay=0`, 'Ann');
-  await ann.evaluate(async ({ id, token }) => {
-    const r = await fetch(`api/tables/${id}/start`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
-    if (!r.ok) throw new Error(await r.text());
-  }, { id: created.id, token: created.adminToken });
+  await againstTwoComputers(ann);
   const myTurn = (after) => ann.waitForFunction((v) => {
     const f = window.heuchelOnline.frame;
     return f && f.status === 'playing' && f.toAct === f.seat && f.legal.length && f.version > v;

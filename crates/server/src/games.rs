@@ -314,7 +314,7 @@ impl TableGame for HeuchelTable {
         Box::new(Self(self.0.at(k.min(self.0.len())).unwrap_or_else(|| self.0.clone())))
     }
     fn actors(&self) -> Vec<u8> {
-        self.0.full_log(0).iter().map(|entry| entry.actor).collect()
+        self.0.actors()
     }
     fn shown_since(&self, seat: u8, index: usize) -> Option<(&'static str, Option<u8>)> {
         self.0.shown_since(seat, index).map(|_| ("shown", None))

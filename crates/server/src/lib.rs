@@ -101,26 +101,32 @@ pub async fn start_with(
     // Among several instances, what NATS did not tell (a message lost) is read at the latest
     // CATCH_UP_EVERY later.
     if nats.is_some() {
-        let weak = std::sync::Arc::downgrade(&app);
-        tokio::spawn(async move {
-            loop {
-                tokio::time::sleep(CATCH_UP_EVERY).await;
-                let Some(app) = weak.upgrade() else { break };
-                app.catch_up_all().await;
-            }
+        every(&app, CATCH_UP_EVERY, |app| async move {
+            app.catch_up_all().await;
         });
     }
     // Tables nobody has used for a while leave the memory (they are stored: the next socket or
     // request rebuilds them), so that a long-running server holds only the tables in play.
-    let sweeper = std::sync::Arc::downgrade(&app);
-    tokio::spawn(async move {
-        loop {
-            tokio::time::sleep(EVICT_EVERY).await;
-            let Some(app) = sweeper.upgrade() else { break };
-            app.evict_idle(EVICT_IDLE).await;
-        }
+    every(&app, EVICT_EVERY, |app| async move {
+        app.evict_idle(EVICT_IDLE).await;
     });
     Ok(Running { addr, app, shutdown, task })
+}
+
+/// Runs `job` on the app every `period`, for as long as the app lives.
+fn every<F, Fut>(app: &std::sync::Arc<table::App>, period: std::time::Duration, job: F)
+where
+    F: Fn(std::sync::Arc<table::App>) -> Fut + Send + 'static,
+    Fut: std::future::Future<Output = ()> + Send,
+{
+    let weak = std::sync::Arc::downgrade(app);
+    tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(period).await;
+            let Some(app) = weak.upgrade() else { break };
+            job(app).await;
+        }
+    });
 }
 
 impl Running {

@@ -496,8 +496,8 @@ impl Store {
     }
 
     /// Stores the move played at `version` (compare and set from `version` to `version + 1`),
-    /// and the new status, and clears any take-back asked for; `stand_in` marks a move a computer played for a person whose
-    /// correspondence time had run out.
+    /// and the new status, and clears any take-back asked for; `stand_in` marks a move a computer
+    /// played for a person whose correspondence time had run out.
     ///
     /// # Errors
     ///
@@ -509,6 +509,29 @@ impl Store {
         version: u64,
         seat: u8,
         action: &str,
+        status: &str,
+        stand_in: bool,
+    ) -> Result<(), StoreError> {
+        self.append(id, version, &Stored::play(seat, action), status, stand_in).await
+    }
+
+    /// Stores a take-back agreed at `version` (compare and set from `version` to `version + 1`):
+    /// `seat` asked for it, and the game keeps its first `to` actions. Clears the request.
+    ///
+    /// # Errors
+    ///
+    /// As [`Store::append_move`].
+    pub async fn append_back(&self, id: &str, version: u64, seat: u8, to: u64) -> Result<(), StoreError> {
+        self.append(id, version, &Stored { seat, action: String::new(), back: Some(to) }, "playing", false).await
+    }
+
+    /// The record at `version`, in one transaction: the compare-and-set of the version (with the
+    /// status, the request cleared), then the record's insert.
+    async fn append(
+        &self,
+        id: &str,
+        version: u64,
+        record: &Stored,
         status: &str,
         stand_in: bool,
     ) -> Result<(), StoreError> {
@@ -527,48 +550,14 @@ impl Store {
                 tx.rollback().await?;
                 return Err(StoreError::Stale);
             }
-            sqlx::query("INSERT INTO moves (game_id, idx, seat, action, at, stand_in) VALUES ($1, $2, $3, $4, $5, $6)")
+            sqlx::query("INSERT INTO moves (game_id, idx, seat, action, at, stand_in, back) VALUES ($1, $2, $3, $4, $5, $6, $7)")
                 .bind(id)
                 .bind(version as i64)
-                .bind(i32::from(seat))
-                .bind(action)
+                .bind(i32::from(record.seat))
+                .bind(&record.action)
                 .bind(now())
                 .bind(stand_in.then_some(1i32))
-                .execute(&mut *tx)
-                .await?;
-            tx.commit().await?;
-        });
-        Ok(())
-    }
-
-    /// Stores a take-back agreed at `version` (compare and set from `version` to `version + 1`):
-    /// `seat` asked for it, and the game keeps its first `to` actions. Clears the request.
-    ///
-    /// # Errors
-    ///
-    /// [`StoreError::Stale`] when the stored version is not `version` (nothing is stored), or the
-    /// database fails.
-    pub async fn append_back(&self, id: &str, version: u64, seat: u8, to: u64) -> Result<(), StoreError> {
-        on_pool!(self, pool => {
-            let mut tx = pool.begin().await?;
-            let updated = sqlx::query(
-                "UPDATE games SET version = $1, request = NULL WHERE id = $2 AND version = $3 AND status = 'playing'",
-            )
-            .bind(version as i64 + 1)
-            .bind(id)
-            .bind(version as i64)
-            .execute(&mut *tx)
-            .await?;
-            if updated.rows_affected() != 1 {
-                tx.rollback().await?;
-                return Err(StoreError::Stale);
-            }
-            sqlx::query("INSERT INTO moves (game_id, idx, seat, action, at, back) VALUES ($1, $2, $3, '', $4, $5)")
-                .bind(id)
-                .bind(version as i64)
-                .bind(i32::from(seat))
-                .bind(now())
-                .bind(to as i64)
+                .bind(record.back.map(|to| to as i64))
                 .execute(&mut *tx)
                 .await?;
             tx.commit().await?;

@@ -329,6 +329,21 @@ impl Live {
         Ok(())
     }
 
+    /// Whether a client's word at `version` is about the game being played now: refused with
+    /// `not_started`, `game_over` or `stale_version` otherwise.
+    fn check_current(&self, version: u64) -> Result<(), Refusal> {
+        match self.row.status.as_str() {
+            "lobby" => return Err(Refusal::new("not_started", "the game has not started")),
+            "over" => return Err(Refusal::new("game_over", "the game is over")),
+            _ => {}
+        }
+        if version != self.row.version {
+            let now = self.row.version;
+            return Err(Refusal::new("stale_version", format!("version {version} is not the current version {now}")));
+        }
+        Ok(())
+    }
+
     /// The take-back being asked for, if one is (stored, and declined by nobody).
     fn pending(&self) -> Option<Request> {
         self.request().filter(|r| r.declined_by.is_none())
@@ -688,17 +703,7 @@ impl App {
         action: &str,
         by: MoveBy,
     ) -> Result<(), Refusal> {
-        match live.row.status.as_str() {
-            "lobby" => return Err(Refusal::new("not_started", "the game has not started")),
-            "over" => return Err(Refusal::new("game_over", "the game is over")),
-            _ => {}
-        }
-        if version != live.row.version {
-            return Err(Refusal::new(
-                "stale_version",
-                format!("version {version} is not the current version {}", live.row.version),
-            ));
-        }
+        live.check_current(version)?;
         if live.game.to_act() != Some(seat) {
             return Err(Refusal::new("not_your_turn", format!("it is not seat {seat}'s turn")));
         }
@@ -760,15 +765,7 @@ impl App {
         version: u64,
         agree: bool,
     ) -> Result<(), Refusal> {
-        match live.row.status.as_str() {
-            "lobby" => return Err(Refusal::new("not_started", "the game has not started")),
-            "over" => return Err(Refusal::new("game_over", "the game is over")),
-            _ => {}
-        }
-        if version != live.row.version {
-            let now = live.row.version;
-            return Err(Refusal::new("stale_version", format!("version {version} is not the current version {now}")));
-        }
+        live.check_current(version)?;
         let old = live.row.request.clone();
         let next = match (live.pending(), agree) {
             (None, true) => {
@@ -831,9 +828,9 @@ impl App {
     async fn store_take_back(&self, table: &Table, live: &mut Live, r: &Request) -> Result<(), Refusal> {
         let version = live.row.version;
         self.store.append_back(&table.id, version, r.seat, r.to).await?;
-        let to = usize::try_from(r.to).unwrap_or(usize::MAX);
-        live.game = live.game.at(to);
-        live.played.truncate(to);
+        let record = Stored { seat: r.seat, action: String::new(), back: Some(r.to) };
+        play_record(&mut live.game, &mut live.played, version, &record)?;
+        live.touched = std::time::Instant::now();
         live.row.version += 1;
         live.row.request = None;
         live.row.status = "playing".to_string();

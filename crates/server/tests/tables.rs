@@ -821,9 +821,18 @@ async fn an_idle_table_leaves_the_memory_and_comes_back_from_the_database() {
         let frame = recv_until(&mut socket, |f| f["type"] == "state").await;
         server::check::check_frame(&frame, 1, &mirror.view(Some(seat)), &mirror.log(Some(seat))).unwrap();
         assert_eq!(running.app.cached().await, 1);
-        // Not idle long enough: it stays.
+        // Without a socket, but not idle long enough: it stays.
         socket.close(None).await.unwrap();
-        tokio::time::sleep(Duration::from_millis(50)).await;
+        let mut gone = false;
+        for _ in 0..200 {
+            let lobby = recv_lobby(running.addr, &created.id, &created.token(seat)).await;
+            if lobby["seats"][usize::from(seat)]["connected"] == false {
+                gone = true;
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        assert!(gone, "the socket's end reached the server");
         assert_eq!(running.app.evict_idle(Duration::from_secs(600)).await, 0);
         running.stop().await;
         remove_db(&db);

@@ -249,6 +249,13 @@ export function connectTable({ table, token, onFrame, onRefusal, onLink, base = 
   }
   open(false);
 
+  /** Sends `fields` with the version of the last frame; false when not connected. @param {object} fields */
+  function say(fields) {
+    if (!socket || socket.readyState !== WebSocket.OPEN || !last) return false;
+    socket.send(JSON.stringify({ version: last.version, ...fields }));
+    return true;
+  }
+
   return {
     /** The last state frame, or null. */
     get frame() { return last; },
@@ -256,22 +263,14 @@ export function connectTable({ table, token, onFrame, onRefusal, onLink, base = 
      * Sends an action (the notation) for the version of the last frame; false when not connected.
      * @param {string} action
      */
-    send(action) {
-      if (!socket || socket.readyState !== WebSocket.OPEN || !last) return false;
-      socket.send(JSON.stringify({ version: last.version, action }));
-      return true;
-    },
+    send: (action) => say({ action }),
     /**
      * Says a word about taking back, for the version of the last frame: true asks to take back
      * this seat's last move, or agrees to another's; false declines it, or withdraws one's own.
      * False when not connected.
      * @param {boolean} agree
      */
-    takeBack(agree) {
-      if (!socket || socket.readyState !== WebSocket.OPEN || !last) return false;
-      socket.send(JSON.stringify({ version: last.version, takeBack: agree }));
-      return true;
-    },
+    takeBack: (agree) => say({ takeBack: agree }),
     /** Ends the connection for good. */
     close() {
       closed = true;
