@@ -406,3 +406,166 @@ test('a destroyed session asks its freed game nothing', () => {
   session.showError('late');
   assert.equal(session.state.undo, null);
 });
+
+// ---- An online table: the server is the authority (the `remote` option) ------------------------
+// The fake server keeps its own FakeGame and answers each action with a new position object, as
+// the page's frame position is one per frame; the session only ever holds the server's positions.
+function fakeServer(players, seat, seats, length = 20) {
+  const truth = new FakeGame(players, length);
+  const sent = [];
+  const positions = [truth.at(0)];
+  return {
+    sent,
+    seats,
+    positions,
+    truth,
+    send(action) { sent.push(action); return true; },
+    /** The server plays `action` (for anyone) and answers with its new position and the events. */
+    answer(action) {
+      const events = truth.play(action);
+      const position = truth.at(truth.actionCount());
+      positions.push(position);
+      return { position, events };
+    },
+    seat,
+  };
+}
+
+function onlineTable({ seat = 1, seats = ['easy', 'human', 'human'] } = {}) {
+  const server = fakeServer(seats.length, seat, seats);
+  const bots = fakeBots();
+  const events = [];
+  const session = createSession({
+    adapter: fakeAdapter(), game: server.positions[0], seats, here: seat === null ? [] : [seat], seed: 100, delay: 0, bots,
+    refusal: (e) => `refused: ${e.message}`, remote: { send: (a) => server.send(a) },
+  });
+  session.subscribe((name, detail) => events.push({ name, detail }));
+  return { session, server, bots, events };
+}
+
+test('an online table: no computer seat is asked here, and the person acts only on his own turn', async () => {
+  const { session, server, bots, events } = onlineTable();
+  session.start();
+  await drained();
+  assert.equal(bots.asked.length, 0, 'the server plays the computer seats');
+  assert.equal(session.state.turn, null);
+  assert.equal(session.personActing(), false, 'seat 0 (a computer) acts');
+  assert.equal(session.play('early'), false, 'not his turn: nothing is sent');
+  assert.deepEqual(server.sent, []);
+  const { position, events: played } = server.answer('c0');
+  session.receive(position, { events: played, player: 0 });
+  assert.equal(session.game, position);
+  assert.deepEqual(named(events, 'played').at(-1).detail, { events: played, by: 'table', player: 0 });
+  assert.equal(session.personActing(), true);
+  assert.equal(session.viewer(), 1, 'the screen is his seat\'s');
+  assert.equal(session.undoAllowed, false, 'taking back is asked over the table');
+  assert.equal(session.state.undo, null);
+});
+
+test('an online table: the person\'s action goes to the server, and the game changes only by its answer', async () => {
+  const { session, server, events } = onlineTable({ seat: 0, seats: ['human', 'human'] });
+  session.start();
+  const shown = session.game;
+  assert.equal(session.play('a'), true);
+  assert.deepEqual(server.sent, ['a']);
+  assert.deepEqual(named(events, 'sent').map((e) => e.detail), [{ action: 'a', sent: true }]);
+  assert.equal(session.game, shown, 'nothing is played here');
+  assert.equal(shown.actionCount(), 0);
+  // The same position again (who is connected changed): 'updated', nothing played.
+  session.receive(shown);
+  assert.equal(named(events, 'updated').length, 1);
+  assert.equal(named(events, 'played').length, 0);
+  const { position, events: played } = server.answer('a');
+  session.receive(position, { events: played, player: 0 });
+  assert.equal(session.game.actionCount(), 1);
+  assert.equal(shown.freed, true, 'the position shown before is let go');
+  assert.equal(session.personActing(), false, 'the other person acts now, at his own screen');
+  assert.equal(session.state.handoff, null, 'no hand-off: the screen is his alone');
+});
+
+test('an online table: the Hint is asked from the seat\'s position and holds while only who is connected changes', async () => {
+  const { session, server, bots } = onlineTable({ seat: 0, seats: ['human', 'easy'] });
+  session.start();
+  session.askHint();
+  const q = await bots.askedAt(1);
+  assert.deepEqual(q.request, { view: { player: 0, token: 0 }, level: 'hard', seed: (100 + HINT_SEED) % 2 ** 53 });
+  session.receive(session.game);
+  q.resolve('best');
+  await when(session, 'hinted');
+  assert.deepEqual(session.shownHint().answer, { text: 'best', player: 0 });
+  const { position, events } = server.answer('best');
+  session.receive(position, { events, player: 0 });
+  assert.equal(session.shownHint(), null, 'gone with the position');
+});
+
+test('an online table: a round\'s end pauses this screen while the others play on, until the person goes on', async () => {
+  const { session, server } = onlineTable({ seat: 1, seats: ['human', 'human', 'human'] });
+  session.start();
+  let { position, events } = server.answer('round');
+  session.receive(position, { events, player: 0 });
+  assert.deepEqual(session.state.paused, { event: 'roundEnded' });
+  assert.equal(session.personActing(), false, 'paused: not yet');
+  ({ position, events } = server.answer('x'));
+  session.receive(position, { events, player: 1 });
+  assert.deepEqual(session.state.paused, { event: 'roundEnded' }, 'still on the finished round');
+  session.resume();
+  assert.equal(session.state.paused, null);
+  assert.equal(session.game.actionCount(), 2);
+});
+
+test('an online table: a position taken back over the table says so, and drops the pause and the Hint', async () => {
+  const { session, server, bots, events } = onlineTable({ seat: 0, seats: ['human', 'human'] });
+  session.start();
+  let { position, events: played } = server.answer('a');
+  session.receive(position, { events: played, player: 0 });
+  ({ position, events: played } = server.answer('round'));
+  session.receive(position, { events: played, player: 1 });
+  assert.ok(session.state.paused);
+  session.receive(server.truth.at(1), { takenBack: true });
+  assert.equal(session.state.paused, null);
+  assert.equal(session.state.notice, 'takenBack');
+  assert.deepEqual(named(events, 'taken-back').at(-1).detail, { actions: 1 });
+  assert.equal(session.takeBack(), false, 'never here: asked over the table');
+  assert.equal(bots.asked.length, 0);
+});
+
+test('an online spectator: no one\'s screen, the public view, and nothing can be sent', () => {
+  const { session, server } = onlineTable({ seat: null, seats: ['human', 'human'] });
+  session.start();
+  assert.equal(session.person(), null);
+  assert.equal(session.viewer(), 2, 'the spectator\'s viewer');
+  assert.equal(session.personActing(), false);
+  assert.equal(session.play('a'), false);
+  assert.deepEqual(server.sent, []);
+});
+
+test('an online spectator: a round\'s end pause ends by itself, with no one to go on', async () => {
+  const server = fakeServer(2, null, ['human', 'human']);
+  const session = createSession({
+    adapter: fakeAdapter(), game: server.positions[0], seats: server.seats, here: [], seed: 1, delay: 0, pauseDelay: 0, bots: fakeBots(),
+    refusal: (e) => String(e), remote: { send: () => true },
+  });
+  session.start();
+  const { position, events } = server.answer('round');
+  const resumed = when(session, 'resumed');
+  session.receive(position, { events, player: 0 });
+  assert.ok(session.state.paused);
+  await resumed;
+  assert.equal(session.state.paused, null);
+});
+
+test('an online table: the game\'s end ends this screen\'s pause on a finished round', () => {
+  const server = fakeServer(2, 1, ['human', 'human'], 2);
+  const session = createSession({
+    adapter: fakeAdapter(), game: server.positions[0], seats: server.seats, here: [1], seed: 1, delay: 0, bots: fakeBots(),
+    refusal: (e) => String(e), remote: { send: () => true },
+  });
+  session.start();
+  let { position, events } = server.answer('round');
+  session.receive(position, { events, player: 0 });
+  assert.ok(session.state.paused);
+  ({ position, events } = server.answer('x'));
+  session.receive(position, { events, player: 1 });
+  assert.equal(session.isOver(), true);
+  assert.equal(session.state.paused, null);
+});

@@ -47,12 +47,12 @@ function tableFromQuery() {
   };
 }
 
-// An online table (www/platform/online/, game/online.js), its module fetched when asked for: the
+// An online table (www/platform/online/, game/online-page.js), its module fetched when asked for: the
 // invitation opened (the waiting room, then the game), for the console and the browser tests as
 // window.hellerOnline.
-async function openInvitation({ engine, facts, t, lang }) {
+async function openInvitation({ engine, facts, t, strings, lang }) {
   const { openHellerTable } = await import('./game/online-page.js');
-  window.hellerOnline = await openHellerTable(app, { engine, facts, t, lang, ...invitation, start: START.href });
+  window.hellerOnline = await openHellerTable(app, { engine, facts, t, strings, lang, ...invitation, start: START.href });
   window.dispatchEvent(new CustomEvent('heller-online'));
 }
 
@@ -91,7 +91,7 @@ async function start() {
     attempt: (text) => (mounted ? mounted.attempt(text) : null),
   };
 
-  if (invitation) return openInvitation({ engine, facts, t, lang });
+  if (invitation) return openInvitation({ engine, facts, t, strings, lang });
   function remember(snapshot) {
     if (snapshot.over) saves.clear();
     else saves.write(snapshot);

@@ -27,6 +27,7 @@ import { wordRefusal } from '../component/words.js';
 import { drawWhy, whyShown } from './why.js';
 import { de } from '../i18n/de.js';
 import { createGuideBox } from '../../platform/lesson/guide-box.js';
+import { framePosition, frameNews } from './frame.js';
 
 /** Who may sit at a seat: a person, or a computer of one of the levels the engine offers (its boardFacts().levels). */
 export function seatKinds(facts) {
@@ -69,9 +70,14 @@ export function mountHeller(element, options) {
   const facts = engine.boardFacts();
   const lang = options.lang || 'de';
   const t = createT(options.strings || de, null, lang);
-  const game = options.game || new engine.Game(options.players || 3, options.variant || 'standard', !!options.noLuck, options.seed);
-  const seats = normaliseSeats(options.seats, game.players, seatKinds(facts));
-  const names = Array.from({ length: game.players }, (_, p) => (options.names && typeof options.names[p] === 'string' ? options.names[p] : ''));
+  // An online table: the server's position, read from this seat's frame (frame.js).
+  const remote = options.remote || null;
+  const game = remote ? framePosition(engine, remote.frame)
+    : options.game || new engine.Game(options.players || 3, options.variant || 'standard', !!options.noLuck, options.seed);
+  const seats = remote ? remote.frame.seats.map((s) => (s.kind === 'computer' ? s.level : 'human'))
+    : normaliseSeats(options.seats, game.players, seatKinds(facts));
+  const names = remote ? remote.frame.seats.map((s) => s.name || '')
+    : Array.from({ length: game.players }, (_, p) => (options.names && typeof options.names[p] === 'string' ? options.names[p] : ''));
   const botSeed = Number.isSafeInteger(options.botSeed) ? options.botSeed : Math.floor(Math.random() * 2 ** 31);
   const botDelay = Number.isFinite(options.botDelay) ? options.botDelay : 700;
   const lesson = options.lesson || null;
@@ -103,6 +109,9 @@ export function mountHeller(element, options) {
     referee: lesson ? lesson.referee : undefined,
     // A game made here (or later by a take-back) is the session's to free; the host's own never is.
     game, owned: !options.game, seats, names, undo: options.undo,
+    // Online, the server is the authority and this screen is the seat's own.
+    remote: remote ? { send: remote.send } : undefined,
+    here: remote ? (remote.frame.seat === null ? [] : [remote.frame.seat]) : undefined,
     seed: botSeed, delay: botDelay,
     // With nobody at the table to go on after a round's end, the computers' pause (twice as long) ends it.
     pauseDelay: botDelay * 2,
@@ -122,7 +131,7 @@ export function mountHeller(element, options) {
     roundEnd: null,       // a round just ended: { round, market, before }, shown until the table goes on
     why: null,            // why the rules refuse the placement tried or aimed at (game/why.js whyShown)
   };
-  const c = { engine, facts, t, lang, names, options, session, ui, lesson, guide };
+  const c = { engine, facts, t, lang, names, options, session, ui, lesson, guide, remote };
   Object.assign(c, buildPage(element, c));
   session.subscribe((event, detail) => onSession(c, event, detail));
 
@@ -133,7 +142,7 @@ export function mountHeller(element, options) {
   // market need not wait for. Then the table starts.
   const showPanel = () => {
     c.boardOnly = false;
-    renderLog(c, c.parts.logList);
+    drawLog(c);
     // A guided game's first rule, when the person is to act before anything is played.
     if (guide) session.pauseWith(guide.pauseAfter(session.game, []));
     render(c);
@@ -175,6 +184,12 @@ export function mountHeller(element, options) {
     },
     /** Where the computer players think: 'worker', 'main' (no worker) or 'idle' (not yet asked). */
     get botMode() { return session.botMode; },
+    /** An online table's new frame (platform/online/table.js): the server's position, or news of the seats. */
+    update: (frame) => receiveFrame(c, frame),
+    /** An online table refused the action sent: the piece goes back where it came from. */
+    refused: () => render(c),
+    /** The Hint shown now ({ text, action, words }), for the console and the tests. */
+    get hint() { const h = session.shownHint(); return h ? h.answer : null; },
     destroy() {
       session.destroy();
       c.board.destroy();
@@ -214,8 +229,9 @@ function buildPage(element, c) {
     el('button', { type: 'button', class: 'hm-button', dataset: { action: 'newGame' }, onclick: newGame }, t('menu.newGame')),
     options.rulesUrl ? el('a', { class: 'hm-button', href: options.rulesUrl(lang), target: '_blank', rel: 'noopener', dataset: { action: 'rules' } }, t('menu.rules')) : null,
     options.startUrl ? el('a', { class: 'hm-button', href: options.startUrl, dataset: { action: 'start' } }, t('menu.start')) : null,
-    // The game's record to keep or share, in the middle of the game too.
-    el('button', { type: 'button', class: 'hm-button', dataset: { action: 'record' }, onclick: () => showRecord(c) }, t('over.record')),
+    // The game's record to keep or share, in the middle of the game too (at one screen: online
+    // the server keeps it, and it comes with the game's end).
+    c.remote ? null : el('button', { type: 'button', class: 'hm-button', dataset: { action: 'record' }, onclick: () => showRecord(c) }, t('over.record')),
     options.languages ? languageChoice(c) : null,
   ]);
   // A lesson's panel stands where the title and the menu do (the lesson is a table of its own).
@@ -224,6 +240,8 @@ function buildPage(element, c) {
   const side = el('aside', { class: 'hm-side hh-side' }, [
     c.lesson ? c.lesson.panel : el('header', { class: 'hh-head' }, [el('h1', { class: 'hm-title hh-title' }, t('app.title')), menu]),
     guideBox ? guideBox.element : null,
+    // An online table's lines: who one is, the connection, the clock, refusals, taking back.
+    c.remote ? c.remote.lines : null,
     p.round, p.prompt, p.hintLine, el('div', { class: 'hm-buttons hh-buttons' }, [p.continueButton, p.passButton, p.hintButton, p.undoButton]), p.undoLine, p.errorLine, p.why, p.over,
     el('section', { class: 'hh-merchants-box' }, [el('h2', {}, t('side.merchants')), p.merchants, p.ownLine]),
     el('section', { class: 'hh-ledger', 'aria-live': 'polite' }, [el('h2', {}, t('score.title')), p.ledgerBody]),
@@ -232,7 +250,7 @@ function buildPage(element, c) {
   const handoffScreen = createHandoff({ t, onAccept: () => session.acceptHandoff() });
   // The game's record, to keep or share once the game is over (ui/record.js, as the first game's).
   const record = createRecordBox({ t, fileName: 'auf-heller-und-pfennig.txt' });
-  const root = el('div', { class: `hm-root hm-game hh-game${c.lesson ? ' hh-lesson-root' : ''}`, lang }, [el('div', { class: 'hh-board' }, [canvas]), side, handoffScreen.element]);
+  const root = el('div', { class: `hm-root hm-game hh-game${c.lesson ? ' hh-lesson-root' : ''}${c.remote ? ' hh-online' : ''}`, lang }, [el('div', { class: 'hh-board' }, [canvas]), side, handoffScreen.element]);
   element.replaceChildren(root);
 
   const board = createMarketBoard(canvas, {
@@ -306,7 +324,7 @@ function onSession(c, event, detail) {
       ui.selected = null;
       ui.why = null;
       afterEvents(c, detail.events);
-      renderLog(c, c.parts.logList);
+      drawLog(c);
       render(c);
       changed();
       tell('heller-action', { events: detail.events, over: session.isOver() });
@@ -317,7 +335,7 @@ function onSession(c, event, detail) {
       ui.why = null;
       ui.roundEnd = null;
       recallFromLog(ui, session.game);
-      renderLog(c, c.parts.logList);
+      drawLog(c);
       render(c);
       // The shorter game is saved at once: a reload shows it.
       changed();
@@ -325,6 +343,7 @@ function onSession(c, event, detail) {
       break;
     case 'resumed':
       ui.roundEnd = null;
+      if (c.remote) recallFromLog(ui, session.game);
       render(c);
       tell('heller-continue', null);
       break;
@@ -338,8 +357,14 @@ function onSession(c, event, detail) {
       render(c);
       tell('heller-hint', { action: detail.hint.raw });
       break;
-    case 'refused': case 'error': case 'handed': case 'hint-asked': case 'hint-failed':
+    case 'refused': case 'error': case 'handed': case 'hint-asked': case 'hint-failed': case 'updated':
       render(c);
+      break;
+    case 'sent':
+      // Online: the server answers with the new position (or its refusal, in the table's lines);
+      // a word that could not be sent puts the piece back at once.
+      ui.selected = null;
+      if (!detail.sent) render(c);
       break;
     case 'judged':
       // A lesson's verdict on the learner's action: an allowed one that reaches nothing is said
@@ -356,6 +381,14 @@ function onSession(c, event, detail) {
 
 // An action's events: the square last placed on, the newest scoring, a round's end to pause on.
 function afterEvents({ session, ui }, events) {
+  // Online the others play on while this screen stays on a finished round: what they did is
+  // drawn once it goes on (resumed), or once the game is over (which ends the pause).
+  if (ui.roundEnd && session.state.paused) return;
+  if (ui.roundEnd) {
+    ui.roundEnd = null;
+    recallFromLog(ui, session.game);
+    return;
+  }
   const placed = events.find((e) => e.square);
   if (placed) ui.lastSquare = placed.square;
   const lanes = events.filter((e) => e.event === 'laneScored');
@@ -376,6 +409,11 @@ function afterEvents({ session, ui }, events) {
 // crates/heller/tests/why.rs) is said as the engine's error.
 function refuse(c, text) {
   if (explain(c, text, false)) return;
+  // Online the server judges what the seat's view gives no reason against.
+  if (c.remote) {
+    c.parts.prompt.textContent = c.t('online.notThere');
+    return;
+  }
   let error = null;
   try {
     error = c.session.game.check(text);
@@ -441,6 +479,39 @@ function renderWhy(c) {
 }
 
 
+// ---- An online table ------------------------------------------------------------------------
+// A frame from the server: a new position goes to the session (the actions new since with their
+// events, or a take-back over the table); the same position again brings only news of the seats
+// (who is connected), drawn as it stands.
+function receiveFrame(c, frame) {
+  const { engine, session, remote } = c;
+  remote.frame = frame;
+  const shown = session.game;
+  if (shown.version === frame.version && shown.isOver() === (frame.status === 'over')) {
+    session.receive(shown);
+    return;
+  }
+  session.receive(framePosition(engine, frame), frameNews(shown, frame));
+}
+
+// Each person's connection beside his name, as the waiting room shows it (a computer is always there).
+function markConnections(c) {
+  if (!c.remote) return;
+  const { frame } = c.remote;
+  for (const item of c.parts.merchants.children) {
+    const seat = frame.seats[Number(/** @type {HTMLElement} */ (item).dataset.player)];
+    if (!seat || seat.kind !== 'human') continue;
+    item.dataset.connected = String(!!seat.connected);
+    item.append(el('span', { class: 'hh-connection' }, c.t(seat.connected ? 'online.connected' : 'online.away')));
+  }
+}
+
+// The log; online, a move the server's computer played for a person whose time had run out says so.
+function drawLog(c) {
+  const standIns = new Set((c.remote && c.remote.frame.standIns) || []);
+  renderLog(c, c.parts.logList, (i) => (standIns.has(i) ? c.t('online.standIn') : ''));
+}
+
 // ---- Drawing -------------------------------------------------------------------------------
 function render(c) {
   const { session, ui, parts: p, board, root, t, facts } = c;
@@ -452,7 +523,8 @@ function render(c) {
   const game = session.game;
   const acting = session.toAct();
   const overNow = session.isOver();
-  root.dataset.state = overNow ? 'over' : s.handoff !== null ? 'handoff' : acting !== null && s.seats[acting] !== 'human' ? 'computer' : 'human';
+  root.dataset.state = overNow ? 'over' : s.handoff !== null ? 'handoff' : acting !== null && s.seats[acting] !== 'human' ? 'computer'
+    : c.remote && !session.personActing() ? 'waiting' : 'human';
   root.dataset.toAct = acting === null ? '' : String(acting);
   if (s.handoff !== null) return renderHandoff(c);
   c.handoffScreen.hide();
@@ -475,6 +547,7 @@ function render(c) {
   ui.pass = pass;
   renderPrompt(c);
   renderMerchants(c, p.merchants, view, acting);
+  markConnections(c);
   p.ownLine.hidden = !view.ownTile;
   p.ownLine.textContent = view.ownTile ? t('side.ownTile', { tile: tileName(t, facts, view.ownTile) }) : '';
   p.errorLine.hidden = !s.error;
@@ -530,6 +603,7 @@ function renderRoundEnd(c) {
   p.ownLine.textContent = '';
   p.errorLine.hidden = true;
   renderMerchants(c, p.merchants, view, undefined);
+  markConnections(c);
   renderTools(c);
   renderLedger(c, p.ledgerBody);
 }
@@ -567,8 +641,10 @@ function renderPrompt(c) {
   if (!view) return;
   const acting = session.toAct();
   const humanActing = !session.isOver() && acting !== null && session.state.seats[acting] === 'human' && session.state.handoff === null;
-  p.prompt.textContent = promptWords(c, view, humanActing);
-  p.passButton.hidden = !(humanActing && ui.pass);
+  // Online, another person's turn is played at his own screen.
+  const elsewhere = !!c.remote && humanActing && !session.personActing();
+  p.prompt.textContent = elsewhere ? c.t('online.waitingFor', { name: merchantName(c.t, c.names, acting) }) : promptWords(c, view, humanActing);
+  p.passButton.hidden = !(humanActing && !elsewhere && ui.pass);
 }
 
 /** The seats asked for, one per player (`kinds`: seatKinds of the engine's facts): unknown kinds refused, missing ones a person. */

@@ -1,10 +1,12 @@
 // heller.html's online tables: the create dialog with the game's choices (its player counts,
 // variants, levels and the no-luck game, all from the engine's board facts), and an invitation
-// opened (www/platform/online/table.js) with the game drawn by game/online.js.
+// opened (www/platform/online/table.js) with the game played on the game's own page
+// (controller.js), the server its authority behind the session core.
 
 import { askCreate, hostAddress, openTable } from '../../platform/online/table.js';
 import { merchantName } from './words.js';
-import { mountHellerOnline } from './online.js';
+import { mountHeller } from './controller.js';
+import { rulesPage } from '../i18n/languages.js';
 
 const PAGE = new URL('../../../heller.html', import.meta.url);
 
@@ -41,7 +43,7 @@ export async function createHellerTable(element, { facts, t }) {
 }
 
 /** Opens the invitation `{ table, token }` in `element`: the waiting room, then the game. */
-export function openHellerTable(element, { engine, facts, t, lang, table, token, start }) {
+export function openHellerTable(element, { engine, facts, t, strings, lang, table, token, start }) {
   return openTable(element, {
     // A computer's move is shown this long after the position before it: the page's pause after a computer's placement at one screen (game/controller.js).
     pause: 700,
@@ -58,9 +60,11 @@ export function openHellerTable(element, { engine, facts, t, lang, table, token,
       newRound: () => t('undo.newRound'),
       ownTile: () => t('undo.ownShown', { name: merchantName(t, names, player ?? 0) }),
     })[reason]?.() ?? null,
-    mountGame: (el, { send, lines }) => mountHellerOnline(el, {
-      engine, t, ot: t, lang, facts, send, lines, startUrl: start,
-      onLeave: () => location.assign(PAGE.href),
+    // The game's own page, its session's authority the server (the seat's frames in, its actions out).
+    mountGame: (el, { send, lines, frame }) => mountHeller(el, {
+      engine, strings, lang, remote: { frame, send, lines },
+      rulesUrl: rulesPage, startUrl: start,
+      onNewGame: () => location.assign(PAGE.href),
     }),
     onFrame: (frame) => window.dispatchEvent(new CustomEvent('heller-online-frame', { detail: { version: frame.version, status: frame.status } })),
   });

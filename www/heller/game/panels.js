@@ -37,12 +37,14 @@ export function promptWords(c, view, humanActing) {
 /** The merchants, one item each: name (or computer and level), money, stalls, own tile held. */
 export function renderMerchants(c, list, view, acting) {
   const { t, facts, names, session } = c;
-  const { seats, humans } = session.state;
+  const { seats } = session.state;
+  // "You" beside one's own name when other people play too (at this screen or online).
+  const people = seats.filter((k) => k === 'human').length;
   list.replaceChildren(...view.money.map((money, p) => {
     const supply = view.supply[p];
     const stallList = supply.flatMap((count, i) => (count ? [`${count} × ${strokes(i + 1)}`] : []));
     const label = seats[p] === 'human'
-      ? (p === session.viewer() && humans.length > 1 ? t('player.you', { name: merchantName(t, names, p) }) : merchantName(t, names, p))
+      ? (p === session.viewer() && people > 1 ? t('player.you', { name: merchantName(t, names, p) }) : merchantName(t, names, p))
       : t('player.computer', { name: merchantName(t, names, p), level: t(`seat.${seats[p]}`).replace(/^.*,\s*/, '') });
     return el('li', { class: `hh-merchant hh-seat-${p}${p === acting ? ' hh-acting' : ''}`, dataset: { player: String(p) } }, [
       el('span', { class: 'hh-merchant-name' }, label),

@@ -315,7 +315,8 @@ function renderRoom(box, { ot, frame, created, admin, mySeat, seats: words, onEr
  * @property {string} game 'heuchel' or 'heller'
  * @property {SeatWords} seats
  * @property {string} namePlaceholder
- * @property {(element: HTMLElement, link: { send: (action: string) => boolean, lines: HTMLElement }) => OnlineGame} mountGame
+ * @property {(element: HTMLElement, link: { send: (action: string) => boolean, lines: HTMLElement, frame: StateFrame }) => OnlineGame} mountGame
+ *   the game's page for the table, mounted on its first frame of play (`frame`, handed to update() next)
  * @property {(frame: StateFrame) => void} [onFrame] told after every frame is drawn (tests)
  * @property {(reason: string, player: number | null, names: string[]) => string | null} [takeBackReason]
  *   the game's words for why a take-back is refused (what hidden was shown since: take-back.js)
@@ -435,7 +436,7 @@ export async function openTable(element, options) {
       if (frame.status === 'lobby') {
         drawRoom(frame);
       } else {
-        if (!game) game = options.mountGame(element, { send: (action) => { errorLine.hidden = true; return link.send(action); }, lines });
+        if (!game) game = options.mountGame(element, { send: (action) => { errorLine.hidden = true; return link.send(action); }, lines, frame });
         game.update(frame);
         takeBackBox.update(frame);
       }

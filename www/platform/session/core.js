@@ -21,6 +21,12 @@
 //   only if `isCurrent(position)` still holds after the yes.
 // - the language switch: `carry()` and `detach()` here, `options.carry` and `owned` for the new
 //   session, which re-reads the Hint's answer in the new words.
+//
+// An online table (www/platform/online) is the same session with a second authority behind it,
+// the server (`remote`): the person's action is sent to it instead of played here, and the
+// position it answers with comes back through receive(), read from the seat's frame alone by the
+// game's frame position (www/heller/game/frame.js). The screen is the seat's own (`here`); the
+// server plays the computer seats; a take-back is asked over the table (online/take-back.js).
 
 import { askOrDecideHere, sharedBots } from '../engine/bots.js';
 import { takeBackAllowed, takeBackPoint } from '../game/take-back.js';
@@ -98,7 +104,9 @@ const SEED_SPAN = 2 ** 53;
  * The session's events, one per change: 'started', 'played', 'refused', 'error', 'thinking',
  * 'handed', 'resumed', 'hint-asked', 'hinted', 'hint-again', 'hint-failed', 'taken-back',
  * 'judged' (a lesson's referee's verdict on the person's action: { action, verdict }, after its
- * 'played' when it was played), 'paused' (pauseWith), 'destroyed'.
+ * 'played' when it was played), 'paused' (pauseWith), 'destroyed'; at an online table also
+ * 'sent' (the person's action went to the server: { action, sent }) and 'updated' (a frame of
+ * the same position: who is connected, the clock).
  * @typedef {string} SessionEvent
  */
 
@@ -130,6 +138,12 @@ const SEED_SPAN = 2 ** 53;
  * @property {BotClient | null} [bots] a client to ask instead (tests)
  * @property {(base: import('../game/saves.js').SessionFields, game: G) => any} [snapshot] the game's own fields around the common ones
  * @property {{ shown: number | null, hint: { token: number, player: number, raw: any } | null } | null} [carry] what a session shown anew (another language) keeps
+ * @property {{ send: (action: A) => boolean }} [remote] the table's authority is a server (an online
+ *   table): the person's action is sent to it (`send` says whether it went), and the position it
+ *   answers with comes back through receive(); no computer seat is asked here (the server plays
+ *   them) and taking back is the table's, asked over it
+ * @property {number[]} [here] the seats played at this screen (default: the 'human' seats); an
+ *   online table's is its own seat, or none for a spectator
  * @property {{ judge: (game: G, action: A) => { play: boolean } }} [referee] a lesson's referee
  *   (www/platform/lesson/referee.js): the table is the learner's alone: the person's action is
  *   played only when the referee lets it through (told 'judged' either way), and no one else acts
@@ -162,7 +176,7 @@ export class Session {
     this.#adapter = options.adapter;
     this.#options = options;
     const seats = options.seats.slice();
-    const humans = seats.flatMap((kind, p) => (kind === 'human' ? [p] : []));
+    const humans = options.here ? options.here.slice() : seats.flatMap((kind, p) => (kind === 'human' ? [p] : []));
     const carried = options.carry || null;
     this.#state = {
       game: options.game,
@@ -180,7 +194,7 @@ export class Session {
       destroyed: false,
     };
     this.#owned = options.owned !== false;
-    this.#undoAllowed = takeBackAllowed(seats, options.undo);
+    this.#undoAllowed = !options.remote && takeBackAllowed(seats, options.undo);
     this.#client = options.bots !== undefined ? options.bots : undefined;
     if (options.worker && options.worker.eager) this.#bots();
     this.#refreshScreen();
@@ -295,6 +309,7 @@ export class Session {
   play(action, by = 'person') {
     const s = this.#state;
     if (s.destroyed) return false;
+    if (this.#options.remote) return this.#send(action);
     const player = this.toAct();
     const referee = this.#options.referee;
     const verdict = referee && by === 'person' ? referee.judge(s.game, action) : null;
@@ -347,10 +362,59 @@ export class Session {
     s.notice = null;
     s.hint = null;
     const pause = this.#adapter.pauseAfter ? this.#adapter.pauseAfter(s.game, events) : null;
-    s.paused = pause || null;
+    // At an online table the others play on during this screen's pause: it lasts until this
+    // person goes on, or the game is over.
+    s.paused = pause || (this.#options.remote && !this.isOver() ? s.paused : null);
     this.#refreshScreen();
     this.#emit('played', { ...detail, events });
     this.#schedule();
+  }
+
+  // ---- An online table: the server's word ----------------------------------------------------
+  /**
+   * The person's action, sent to the server (which plays it, or refuses it in its own frame).
+   * Tells 'sent' ({ action, sent }).
+   * @param {A} action
+   */
+  #send(action) {
+    const s = this.#state;
+    if (!this.personActing()) return false;
+    s.error = null;
+    const sent = !!(/** @type {NonNullable<SessionOptions<G, A>['remote']>} */ (this.#options.remote).send(action));
+    this.#emit('sent', { action, sent });
+    return sent;
+  }
+
+  /**
+   * The server's position (an online table): `game` replaces the one shown, read from the seat's
+   * frame alone. The actions new since the last position come with their events (`events`) and
+   * tell 'played'; a position the table took back to tells 'taken-back'; the same position again
+   * (only who is connected changed: `game` is the one shown) tells 'updated'.
+   * @param {G} game
+   * @param {{ events?: any[], takenBack?: boolean, player?: number | null }} [news]
+   */
+  receive(game, { events = [], takenBack = false, player = null } = {}) {
+    const s = this.#state;
+    if (s.destroyed) return;
+    if (game === s.game) {
+      this.#emit('updated');
+      return;
+    }
+    const previous = s.game;
+    s.game = game;
+    if (this.#owned) this.#adapter.free(previous);
+    this.#owned = true;
+    if (takenBack) {
+      s.hint = null;
+      s.error = null;
+      s.paused = null;
+      s.notice = 'takenBack';
+      this.#refreshScreen();
+      this.#emit('taken-back', { actions: this.#adapter.actionCount(game) });
+      return;
+    }
+    s.error = null;
+    this.#played(events, { by: 'table', player });
   }
 
   /**
@@ -440,7 +504,8 @@ export class Session {
       return;
     }
     const player = this.toAct();
-    if (player === null || s.seats[player] === 'human') return;
+    // At an online table the server plays the computer seats.
+    if (player === null || s.seats[player] === 'human' || this.#options.remote) return;
     const token = this.#adapter.actionCount(s.game);
     if (s.turn && s.turn.game === s.game && s.turn.token === token) return;
     this.#clearTimer();
