@@ -102,6 +102,10 @@ test('three people create, join and play Heuchel & Meuchel online to the end; a 
       await page.click('.hm-setup-slot [data-action=place]');
       next = version + hand;
     } else if (step === 'move' && dragged && !hinted) {
+      // The others' pages say whom the table waits for (his turn is played at his own screen).
+      const other = pages[(turn + 1) % pages.length];
+      const name = ['Ann', 'Bob', 'Cat'][turn];
+      assert.match(await other.textContent('.hm-prompt'), new RegExp(`Waiting for ${name}`));
       // The Hint: Hard in the person's place, from his own view in the worker, shown in words and
       // on the board; what it suggests is one of the engine's legal actions, and is played.
       hinted = true;

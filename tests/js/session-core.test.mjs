@@ -569,3 +569,35 @@ test('an online table: the game\'s end ends this screen\'s pause on a finished r
   assert.equal(session.isOver(), true);
   assert.equal(session.state.paused, null);
 });
+
+test('an online table: a whole hand goes one action at a time, each once the server has the last; a refusal drops the rest', () => {
+  // One seat acts again and again (a hand placed), as in the setup.
+  const { session, server, events } = onlineTable({ seat: 0, seats: ['human'] });
+  session.start();
+  assert.equal(session.playAll(['p1', 'p2', 'p3']), true);
+  assert.deepEqual(server.sent, ['p1'], 'one at a time');
+  for (const action of ['p1', 'p2', 'p3']) {
+    const { position, events: played } = server.answer(action);
+    session.receive(position, { events: played, player: 0 });
+  }
+  assert.deepEqual(server.sent, ['p1', 'p2', 'p3'], 'each once the server had the last');
+  assert.equal(session.playAll(['r1', 'r2']), true);
+  session.remoteRefused();
+  assert.equal(named(events, 'refused').length, 1);
+  const { position, events: played } = server.answer('o1');
+  session.receive(position, { events: played, player: 0 });
+  assert.deepEqual(server.sent, ['p1', 'p2', 'p3', 'r1'], 'refused: nothing more goes');
+});
+
+test('an online table: the rest of a hand is dropped when the turn passes, and nothing goes out of turn', () => {
+  const { session, server } = onlineTable({ seat: 0, seats: ['human', 'human'] });
+  session.start();
+  assert.equal(session.playAll(['p1', 'p2']), true);
+  let { position, events: played } = server.answer('p1');
+  session.receive(position, { events: played, player: 0 });
+  assert.deepEqual(server.sent, ['p1'], 'the other seat acts: the next waits, and is dropped');
+  assert.equal(session.playAll(['q1']), false, 'out of turn nothing goes');
+  ({ position, events: played } = server.answer('o1'));
+  session.receive(position, { events: played, player: 1 });
+  assert.deepEqual(server.sent, ['p1']);
+});

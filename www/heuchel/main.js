@@ -104,13 +104,13 @@ async function start() {
   await openLink(p, linked);
 }
 
-// An online table (www/platform/online/, game/online.js), its module fetched when asked for: the
+// An online table (www/platform/online/, game/online-page.js), its module fetched when asked for: the
 // invitation opened, for the console and the browser tests as window.heuchelOnline. The game's
 // words need the board facts (its classes' names on the board).
 async function openInvitation({ bindings }) {
   const { openHeuchelTable } = await import('./game/online-page.js');
   const tFacts = createT(strings, bindings.boardFacts(), spoken);
-  window.heuchelOnline = await openHeuchelTable(app, { engine: bindings, t: tFacts, ...invitation, start: gamesPage(spoken) });
+  window.heuchelOnline = await openHeuchelTable(app, { engine: bindings, t: tFacts, strings, ...invitation, start: gamesPage(spoken) });
   window.dispatchEvent(new CustomEvent('heuchel-online'));
 }
 

@@ -7,6 +7,8 @@
 // why a placement is refused is the engine's answer from that view alone (whyNotInView).
 // It plays nothing: the server does.
 
+import { frameNews as newsOf } from '../../platform/online/news.js';
+
 /**
  * The position of `frame` for the bindings `engine` (Game.parseAction, whyNotInView).
  * @param {any} engine
@@ -60,16 +62,9 @@ export function framePosition(engine, frame) {
 }
 
 /**
- * What changed from the position `before` to `frame`: the events of the actions new since
- * (every log entry's events are public), who acted last, or that the table took back.
- * @param {{ version: number, log: (v?: number, from?: number) => any[] } | null} before
+ * What changed from the position `before` to `frame` (platform/online/news.js): the new entries'
+ * events, who acted last, or that the table took back.
+ * @param {any} before
  * @param {import('../../platform/online/client.js').StateFrame} frame
  */
-export function frameNews(before, frame) {
-  const log = frame.log || [];
-  if (!before) return { events: [], takenBack: false, player: null };
-  const had = before.log().length;
-  if (log.length < had || (log.length === had && frame.version !== before.version)) return { events: [], takenBack: true, player: null };
-  const fresh = log.slice(had);
-  return { events: fresh.flatMap((entry) => entry.events || []), takenBack: false, player: fresh.length ? fresh[fresh.length - 1].player : null };
-}
+export const frameNews = (before, frame) => newsOf(before, frame, (entry) => entry.player);

@@ -32,6 +32,7 @@ import { currentPrompt, drawBoard, render, replayLink, rulesLink, sync, takenFro
 import { LANGUAGES, loadTable, rulesPage } from '../i18n/languages.js';
 import { whyShown } from '../ui/why.js';
 import { createGuideBox } from '../../platform/lesson/guide-box.js';
+import { framePosition, frameNews } from './frame.js';
 
 export { replayLink } from './screen.js';
 
@@ -98,6 +99,15 @@ export function mountGame(element, options) {
     setLanguage: (lang) => setLanguage(lang),
     attempt: (action) => current.attempt(action),
     get botMode() { return current.botMode; },
+    /** An online table's new frame (platform/online/table.js): the server's position, or news of the seats. */
+    update: (frame) => current.update(frame),
+    /** An online table refused the action sent: the cards go back, the rest of a hand's placing is dropped. */
+    refused: () => current.refused(),
+    /** An action object played as the board plays a drop or a button (the loss of own cards asked first). */
+    play: (action) => current.play(action),
+    /** The Hint shown now ({ action, text, raw } or { groups, text, raw }), for the console and the tests. */
+    get hint() { return current.hint; },
+    get board() { return current.board; },
     destroy() {
       destroyed = true;
       current.destroy();
@@ -112,7 +122,9 @@ function mountOnce(element, options, hooks, carry = null) {
   const engine = options.engine || { Game: options.Game, boardFacts: options.boardFacts };
   const facts = engine.boardFacts();
   const t = createT(strings, facts, options.lang || 'en');
-  const table = tableOf(options, facts, engine.Game);
+  // An online table: the server's position, read from this seat's frame (frame.js).
+  const remote = options.remote || null;
+  const table = remote ? tableOfFrame(engine, remote) : tableOf(options, facts, engine.Game);
   const { seats, names } = table;
   // A different seed for every action, reproducible from the game's seed when one was given.
   const botSeed = /^\d+$/.test(String(seed ?? '')) ? Number(String(seed).slice(-9)) : Math.floor(Math.random() * 2 ** 31);
@@ -137,6 +149,10 @@ function mountOnce(element, options, hooks, carry = null) {
     // same controller when the game was shown anew too (options.adopt); never the host's own.
     game: table.game, owned: !options.game || options.adopt === true,
     seats, names, undo: options.undo, seed: botSeed,
+    // Online, the server is the authority (given the frame's own notation of the action), and
+    // this screen is the seat's own.
+    remote: remote ? { send: (action) => sendToTable(c, action) } : undefined,
+    here: remote ? (remote.frame.seat === null ? [] : [remote.frame.seat]) : undefined,
     // Computer seats act one action at a time, with a pause so a person can follow (shorter in
     // the setup): the decision is asked for at once and played when both it and the pause are
     // done, and once the board has shown the last action.
@@ -155,7 +171,7 @@ function mountOnce(element, options, hooks, carry = null) {
     carry: carry ? { shown: carry.shown, hint: carry.hint } : null,
   });
   const c = {
-    element, t, facts, seats, names, session, hooks, lesson, guide,
+    element, t, facts, seats, names, session, hooks, lesson, guide, remote, engine,
     onNewGame: options.onNewGame, emit: options.onEvent || (() => {}), idPrefix: uniquePrefix(),
     // What the screen shows beyond the session's state.
     store: {
@@ -223,6 +239,13 @@ function mountOnce(element, options, hooks, carry = null) {
       }
       return reasons;
     },
+    update: (frame) => receiveFrame(c, frame),
+    refused() {
+      session.remoteRefused();
+    },
+    play: (action) => play(c, action),
+    get hint() { const h = session.shownHint(); return h ? h.answer : null; },
+    get board() { return c.board; },
     /** Shows a line of the table (by key) where errors are shown, until the next action. */
     notice(key) {
       if (!c.store.destroyed) session.showError(t(key));
@@ -261,17 +284,54 @@ function tableOf(options, facts, Game) {
   return { game, seats, names };
 }
 
+// An online table's seats and names as the server's frame gives them, and its position.
+function tableOfFrame(engine, remote) {
+  remote.lineage = {};
+  const { frame } = remote;
+  return {
+    game: framePosition(engine, frame, remote.lineage),
+    seats: frame.seats.map((seat) => (seat.kind === 'computer' ? seat.level : 'human')),
+    names: frame.seats.map((seat) => seat.name || ''),
+  };
+}
+
+// A frame from the server: a new position goes to the session (the entries new since, or a
+// take-back over the table, after which the log is read anew); the same position again brings
+// only news of the seats (who is connected), drawn as it stands.
+function receiveFrame(c, frame) {
+  const { engine, session, remote } = c;
+  remote.frame = frame;
+  const shown = session.game;
+  if (shown.version === frame.version && shown.isOver() === (frame.status === 'over')) {
+    session.receive(shown);
+    return;
+  }
+  const news = frameNews(shown, frame);
+  if (news.takenBack) remote.lineage = {};
+  session.receive(framePosition(engine, frame, remote.lineage), news);
+}
+
+// The person's action to the server, as the frame's own notation of it (the engine's legal
+// actions on the server); one it does not offer is refused here, with why where the rules say.
+function sendToTable(c, action) {
+  const text = c.session.game.notationOf(action);
+  if (text) return c.remote.send(text);
+  explainRefusal(c, action);
+  if (!c.store.why) c.session.showError(c.remote.ot('online.notThere'));
+  return false;
+}
+
 // The Hint in the page's words: a move, or in setup the hand's arrangement (the groups of the
 // setup panel, setup-order.js).
 function readHint(t, Game, game, player, raw) {
   if (Array.isArray(raw)) {
     const groups = groupsOfPlacing(t, game.view(player).hand, raw);
-    return { groups, text: describeArrangement(t, groups) };
+    return { groups, text: describeArrangement(t, groups), raw };
   }
   const action = Game.parseAction(raw);
   // A move of only the top cards says how to take them (the count beside the lifted stack).
   const stack = action.type === 'move' ? game.view(player).columns[player].find((p) => p.row === action.from) : null;
-  return { action, text: describeSuggestion(t, action, stack ? stack.cards.length : 0) };
+  return { action, text: describeSuggestion(t, action, stack ? stack.cards.length : 0), raw };
 }
 
 // Why the rules refuse what the person tried (lifted cards dropped on, or only `aimed` at, a
@@ -341,8 +401,10 @@ function buildPage(element, c) {
     confirmNew: () => !c.onNewGame && !session.isOver(),
     onNewGame: newGame,
     rules: () => rulesLink(c),
-    onRecord: () => showRecord(c),
-    languages: LANGUAGES, lang: t.lang, onLanguage: hooks.language,
+    // Online the server keeps the record (it comes with the game's end), and the table's words
+    // are the invitation's language.
+    onRecord: c.remote ? null : () => showRecord(c),
+    languages: c.remote ? null : LANGUAGES, lang: t.lang, onLanguage: c.remote ? null : hooks.language,
   });
   // A speed chosen here or in another board's menu holds at once: "off" also ends a running move.
   const followPrefs = (e) => {
@@ -354,8 +416,9 @@ function buildPage(element, c) {
   // A guided game's pause on a rule: its line, its link, and the way on.
   const guideBox = c.guide ? createGuideBox({ guide: c.guide, session, rulesLabel: t('controls.rules') }) : null;
   // A lesson's panel stands where the menu does (the lesson is a table of its own).
-  const root = el('div', { class: `hm-root${c.lesson ? ' hm-lesson-root' : ''}` }, [
-    el('div', { class: 'hm-game' }, [boardWrap, el('aside', { class: 'hm-side' }, [c.lesson ? c.lesson.panel : menu.element, guideBox ? guideBox.element : null, gameOver.element, controls.element])]),
+  // An online table's lines (who one is, the connection, the clock, refusals, taking back) under the menu.
+  const root = el('div', { class: `hm-root${c.lesson ? ' hm-lesson-root' : ''}${c.remote ? ' hm-online' : ''}` }, [
+    el('div', { class: 'hm-game' }, [boardWrap, el('aside', { class: 'hm-side' }, [c.lesson ? c.lesson.panel : menu.element, c.remote ? c.remote.lines : null, guideBox ? guideBox.element : null, gameOver.element, controls.element])]),
     grid.element, announcer.element, handoffScreen.element,
   ]);
   element.append(root);
@@ -476,8 +539,18 @@ function onSession(c, event, detail) {
       }
       break;
     }
-    case 'hint-asked': case 'hint-failed': case 'error':
+    case 'hint-asked': case 'hint-failed': case 'error': case 'updated':
       render(c);
+      break;
+    case 'sent':
+      // Online: the server answers with the new position (or its refusal, in the table's lines);
+      // a word that could not be sent puts the cards back at once.
+      if (!detail.sent) {
+        store.selection = null;
+        closePopover(c);
+        c.board.cancel();
+        render(c);
+      }
       break;
     default:
       // 'started', 'resumed', 'destroyed': nothing to draw anew.
@@ -546,8 +619,10 @@ function outcomeOf({ t, names, session }, action) {
 
 // The mover's own cards a move would throw away for arrogance (a split leaving a card above its
 // goal): the engine plays it on a copy and its log says so. null when nothing is lost.
-function ownCardsLostBy({ session, store }, action) {
+function ownCardsLostBy({ session, store, remote }, action) {
   const g = session.game;
+  // Online the page holds no game: the engine answers from the mover's view alone.
+  if (remote) return g.ownLoss(action);
   const player = store.legal.player;
   const copy = g.at(g.actionCount());
   try {

@@ -1,12 +1,13 @@
 // index.html's online tables: the create dialog with the game's choices (its player counts and
 // variants as the server's engine gives them in its health answer, the computer levels), and an
-// invitation opened (www/platform/online/table.js) with the game drawn by game/online.js.
+// invitation opened (www/platform/online/table.js) with the game played on the game's own page
+// (controller.js), the server its authority behind the session core.
 
 import { askCreate, hostAddress, onlineWords, openTable } from '../../platform/online/table.js';
 import { styleSeat } from '../../platform/ui/seat-style.js';
 import { seatName } from '../ui/format.js';
 import { LEVELS } from './adapter.js';
-import { mountHeuchelOnline } from './online.js';
+import { mountGame } from './controller.js';
 
 const PAGE = new URL('../../../index.html', import.meta.url);
 
@@ -48,7 +49,7 @@ export async function createHeuchelTable(element, { t, health }) {
 }
 
 /** Opens the invitation `{ table, token }` in `element`: the waiting room, then the game. */
-export function openHeuchelTable(element, { engine, t, table, token, start, onLeave }) {
+export function openHeuchelTable(element, { engine, t, strings, table, token, start, onLeave }) {
   const ot = onlineWords(t.lang);
   return openTable(element, {
     // A computer's move is shown this long after the position before it: the page's pause before a computer's action at one screen (game/controller.js, botDelay).
@@ -60,9 +61,14 @@ export function openHeuchelTable(element, { engine, t, table, token, start, onLe
     game: 'heuchel',
     seats: seatWords(t),
     namePlaceholder: t('newGame.namePlaceholder'),
-    mountGame: (el, { send, lines }) => mountHeuchelOnline(el, {
-      engine, t, ot, send, lines, startUrl: start, onLeave: onLeave || (() => location.assign(PAGE.href)),
-    }),
+    // The game's own page, its session's authority the server (the seat's frames in, its actions out).
+    mountGame: (el, { send, lines, frame }) => {
+      el.replaceChildren();
+      return mountGame(el, {
+        engine, strings, lang: t.lang, remote: { frame, send, lines, ot },
+        onNewGame: onLeave || (() => location.assign(PAGE.href)),
+      });
+    },
     onFrame: (frame) => window.dispatchEvent(new CustomEvent('heuchel-online-frame', { detail: { version: frame.version, status: frame.status } })),
   });
 }

@@ -68,9 +68,11 @@ function syncLog(c) {
   const g = session.game;
   const v = session.viewer();
   const named = knownIn(store.view).size;
-  const same = store.logOf && store.logOf.viewer === v && store.logOf.game === g && g.actionCount() >= store.log.length;
+  // An online table's positions, one per frame, are one game as the seat follows it (`lineage`).
+  const game = g.lineage || g;
+  const same = store.logOf && store.logOf.viewer === v && store.logOf.game === game && g.actionCount() >= store.log.length;
   if (!same) {
-    store.logOf = { viewer: v, game: g };
+    store.logOf = { viewer: v, game };
     store.named = named;
     store.log = g.log(v, 0);
     store.lines = store.log.map((entry) => logLine(c, entry));
@@ -90,17 +92,27 @@ function syncLog(c) {
 const masks = (entry) => entry.events.some((ev) => [ev.card, ev.mover, ev.top, ...(ev.cards || [])]
   .some((card) => card !== undefined && typeof card !== 'string'));
 
-/** A log line: its words name the acting seat (the line also shows his colour, never alone). */
-export function logLine({ t, names }, entry) {
+/**
+ * A log line: its words name the acting seat (the line also shows his colour, never alone). At an
+ * online table a move the server's computer played for a person whose time had run out says so.
+ */
+export function logLine({ t, names, remote }, entry) {
   const text = formatEntry(t, entry, names);
   const seat = seatName(t, entry.actor, names);
-  return { index: entry.index, seat: entry.actor, text: text && !text.includes(seat) ? t('logLine.by', { seat, text }) : text };
+  const line = text && !text.includes(seat) ? t('logLine.by', { seat, text }) : text;
+  const standIn = remote && (remote.frame.standIns || []).includes(entry.index);
+  return { index: entry.index, seat: entry.actor, text: standIn ? `${line} ${remote.ot('online.standIn')}` : line };
 }
 
 /** The prompt: whose turn, what to do, what is lifted. */
-export function currentPrompt({ t, seats, names, session, store, lesson }) {
+export function currentPrompt({ t, seats, names, session, store, lesson, remote }) {
   // A lesson's table is the learner's: once his part is played, nobody else is asked to act.
   if (lesson && !session.personActing()) return '';
+  // Online, another person's turn is played at his own screen.
+  const acting = session.toAct();
+  if (remote && acting !== null && seats[acting] === 'human' && !session.personActing()) {
+    return remote.ot('online.waitingFor', { name: seatName(t, acting, names) });
+  }
   return promptFor(t, { legal: store.legal, seats, handoff: session.state.handoff, selection: store.selection, names, touch: byTouch() });
 }
 
@@ -233,7 +245,7 @@ export function render(c) {
   const over = legal.step === 'over';
   controls.update({
     seats: seats.map((kind, i) => ({
-      name: seatName(t, i, names), kind: t(`seat.kind.${kind}`), tincture: t(`seat.tincture.${tinctureOf(i).id}`),
+      name: seatName(t, i, names), kind: seatKind(c, kind, i), tincture: t(`seat.tincture.${tinctureOf(i).id}`),
       discards: store.view ? store.view.discards[i].map((card) => cardName(t, card)) : [],
       toAct: !over && legal.player === i, onScreen: s.handoff === null && s.shown === i && s.humans.length > 1,
     })),
@@ -241,7 +253,7 @@ export function render(c) {
     notices: store.taken.map((ev) => takenText(c, ev)),
     hint: step === 'extra' ? t('controls.moveAgain') : step === 'extraRoll' ? t('controls.rollAgain') : '',
     die: s.handoff === null && legal.die ? legal.die : null,
-    thinking: (!!s.turn && legal.step !== 'setup') || session.askingHint(),
+    thinking: (!!s.turn && legal.step !== 'setup') || session.askingHint() || serverThinking(c),
     suggestion: hinted ? hinted.text : '',
     suggested: hinted && hinted.action ? hinted.action.type : null,
     busy: { hint: !!(s.hint && s.hint.pending) },
@@ -268,6 +280,19 @@ export function render(c) {
   renderScreens(c, over);
   root.classList.toggle('hm-busy', !!s.turn);
   root.classList.toggle('hm-setup-active', !!store.setupPanel);
+}
+
+// Who holds a seat: a person (online, whether he is connected) or a computer's level.
+function seatKind({ t, remote }, kind, i) {
+  const seat = remote ? remote.frame.seats[i] : null;
+  if (!seat || seat.kind !== 'human') return t(`seat.kind.${kind}`);
+  return `${t('seat.kind.human')}, ${remote.ot(seat.connected ? 'online.connected' : 'online.away')}`;
+}
+
+// Online, a computer seat to act is thinking on the server.
+function serverThinking({ session, seats, remote }) {
+  const acting = session.toAct();
+  return !!remote && !session.isOver() && acting !== null && seats[acting] !== 'human';
 }
 
 // A guided game's pause on a rule (controller.js `guide`): its line and its rule's link, shown and

@@ -57,13 +57,6 @@
  */
 
 /**
- * Whether the socket of `frame` is the seat to act now in a game being played (what both games'
- * online views offer moves and the Hint on).
- * @param {StateFrame} frame
- */
-export const seatToAct = (frame) => frame.status === 'playing' && frame.seat !== null && frame.toAct === frame.seat;
-
-/**
  * A correspondence table's clock: when the turn being played began and when its time runs out
  * (ms since 1970), and what happens then ('computer': a computer plays that move; 'wait').
  * @typedef {{ since: number, deadline: number, onTimeout: 'computer' | 'wait' }} Clock

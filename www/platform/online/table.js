@@ -3,12 +3,13 @@
 // room (the invitation links with their copy buttons, the seats with their names, colours and
 // connections, and for the host "give this seat to a computer" and "Start"), the name asked
 // when an invitation is opened, and the table once it is played: the connection's line, the
-// server's refusals in words, and the game's own view of the frames (the page's glue, `mountGame`).
+// server's refusals in words, taking back over the table, and the game itself (`mountGame`).
 //
 // It knows no game: the game's page hands it its seats' names and colours (`seatName`,
-// `seatClass`), the choices of its create dialog and `mountGame`, which draws the seat's view
-// from each frame with the game's own board and panels and sends the actions it is offered
-// (the frame's `legal`, the engine's on the server).
+// `seatClass`), the choices of its create dialog and `mountGame`, which mounts the game's own
+// page with the server as its session's authority (platform/session/core.js `remote`): each
+// frame goes to it (update), and it sends the actions the frame offers (its `legal`, the
+// engine's on the server).
 
 import { el } from '../ui/dom.js';
 import { createT } from '../ui/i18n.js';
@@ -299,9 +300,9 @@ function renderRoom(box, { ot, frame, created, admin, mySeat, seats: words, onEr
 }
 
 /**
- * The game's view of an online table, mounted once the game has started.
+ * The game's page at an online table, mounted once the game has started.
  * @typedef {object} OnlineGame
- * @property {(frame: StateFrame) => void} update draws the seat's view of a frame
+ * @property {(frame: StateFrame) => void} update the server's frame: a new position, or news of the seats
  * @property {() => void} [refused] a move was refused: the board shows the frame again
  * @property {() => void} destroy
  */

@@ -170,6 +170,7 @@ export class Session {
   /** @type {boolean} */ #owned;
   /** @type {boolean} */ #undoAllowed;
   /** @type {unknown[] | null} what the take-back point was worked out for */ #undoFor = null;
+  /** @type {A[]} an online table's actions still to send, one per answer (playAll) */ #queued = [];
 
   /** @param {SessionOptions<G, A>} options */
   constructor(options) {
@@ -340,6 +341,12 @@ export class Session {
   playAll(actions) {
     const s = this.#state;
     if (s.destroyed) return false;
+    // Online each goes once the server has the one before (receive()).
+    if (this.#options.remote) {
+      const sent = actions.length > 0 && this.#send(actions[0]);
+      this.#queued = sent ? actions.slice(1) : [];
+      return sent;
+    }
     const player = this.toAct();
     const events = [];
     let error = null;
@@ -405,6 +412,7 @@ export class Session {
     if (this.#owned) this.#adapter.free(previous);
     this.#owned = true;
     if (takenBack) {
+      this.#queued = [];
       s.hint = null;
       s.error = null;
       s.paused = null;
@@ -415,6 +423,20 @@ export class Session {
     }
     s.error = null;
     this.#played(events, { by: 'table', player });
+    if (!this.#queued.length) return;
+    const next = /** @type {A} */ (this.#queued.shift());
+    if (this.personActing()) this.#send(next);
+    else this.#queued = [];
+  }
+
+  /**
+   * The server refused the action sent (its words are the table's): the actions queued after it
+   * are dropped and the screen puts the piece back. Tells 'refused' ({ action: null, error: null }).
+   */
+  remoteRefused() {
+    if (this.#state.destroyed) return;
+    this.#queued = [];
+    this.#emit('refused', { action: null, error: null });
   }
 
   /**
