@@ -158,6 +158,11 @@ test('three people create, join and play Heuchel & Meuchel online to the end; a 
     // Over, the log reads to its end on every page.
     assert.ok(await page.locator('.hm-log-list li').count() > 10);
   }
+  // The game page's menu leads out to the site's start page, as the table's page.
+  await ann.click('[data-action=menu]');
+  await ann.waitForSelector('.hm-menu-panel [data-action=start]');
+  assert.match(await ann.getAttribute('.hm-menu-panel [data-action=start]', 'href'), /games\.html/);
+  assert.equal(await ann.locator('.hm-menu-panel [data-action=menuRecord]').count(), 0, 'the record comes from the server at the end, not from the menu');
   await ann.screenshot({ path: `${SHOTS}/online-heuchel-over.png` });
   for (const page of pages) assert.deepEqual(page.errors, []);
   console.log(`# online heuchel: ${moves} actions in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -405,6 +405,7 @@ function buildPage(element, c) {
     // are the invitation's language.
     onRecord: c.remote ? null : () => showRecord(c),
     languages: c.remote ? null : LANGUAGES, lang: t.lang, onLanguage: c.remote ? null : hooks.language,
+    start: c.remote ? c.remote.startUrl : null,
   });
   // A speed chosen here or in another board's menu holds at once: "off" also ends a running move.
   const followPrefs = (e) => {

@@ -65,7 +65,7 @@ export function openHeuchelTable(element, { engine, t, strings, table, token, st
     mountGame: (el, { send, lines, frame }) => {
       el.replaceChildren();
       return mountGame(el, {
-        engine, strings, lang: t.lang, remote: { frame, send, lines, ot },
+        engine, strings, lang: t.lang, remote: { frame, send, lines, ot, startUrl: start },
         onNewGame: onLeave || (() => location.assign(PAGE.href)),
       });
     },

@@ -13,7 +13,7 @@ import ownCss from './menu-panel.css';
 // languages: { tag: own name } (i18n/languages.js), lang: the one spoken, onLanguage(tag): the
 // person chose another (the game is shown anew in it; none: no choice offered).
 // button, element: ui/menu.js's button and the menu's box, which the panel joins.
-export function createMenuPanel({ t, idPrefix, button, element, speeds, speed, onSpeed, onNewGame, confirmNew = () => false, rules, onRecord = null, reduced = false, languages = null, lang = 'en', onLanguage = null }) {
+export function createMenuPanel({ t, idPrefix, button, element, speeds, speed, onSpeed, onNewGame, confirmNew = () => false, rules, onRecord = null, reduced = false, languages = null, lang = 'en', onLanguage = null, start = null }) {
   const panelId = `${idPrefix}-menu`;
   adoptCss(element, ownCss);
   button.setAttribute('aria-controls', panelId);
@@ -46,6 +46,8 @@ export function createMenuPanel({ t, idPrefix, button, element, speeds, speed, o
   const panel = el('div', { class: 'hm-menu-panel', id: panelId, hidden: true }, [
     newGameButton, confirmText,
     rulesLink,
+    // The site's start page, where it is given (an online table's page: its way out).
+    start ? el('a', { class: 'hm-button', href: start, dataset: { action: 'start' } }, t('title.games')) : null,
     // The game's record to keep or share, in the middle of the game too (onRecord shows it).
     onRecord ? el('button', {
       type: 'button', class: 'hm-button', dataset: { action: 'menuRecord' }, onclick: () => { close(true); onRecord(); },

@@ -12,7 +12,8 @@ import { later } from '../../platform/ui/later.js';
 // onRecord(): the person asked for the game's record (to keep or share, mid-game too).
 // reduced: the system asks for reduced motion (then no speed animates, and the panel says so).
 // languages: { tag: own name } (i18n/languages.js), lang: the one spoken, onLanguage(tag): the
-// person chose another (the game is shown anew in it; none: no choice offered).
+// person chose another (the game is shown anew in it; none: no choice offered). start: the site's
+// start page, offered as "All games" (an online table's page).
 export function createMenu(options) {
   const { t } = options;
   let speed = options.speed;
