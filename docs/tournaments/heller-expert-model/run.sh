@@ -1,0 +1,11 @@
+#!/bin/bash
+# One screen of a model knob (docs/journal/heller-bots.md, 2026-12-03): the Expert seat is Hard's
+# search with Hard's 1,000 iterations and one knob changed, against two unchanged Hards, at three
+# players, 300 games (100 deals from seed 7001, seat-rotated), on a build of b7ade17 with
+# knobs.diff applied (EXP_* environment variables; read by the Expert seat only).
+# usage: run.sh NAME "EXP_KNOB=value" [games] [players]; the binary: BIN (default
+# target/release/heller-tournament of the patched tree). Results go to NAME.json beside it.
+name=$1; envs=$2; games=${3:-300}; players=${4:-3}
+bin=${BIN:-target/release/heller-tournament}
+seats=expert; for i in $(seq 2 "$players"); do seats=$seats,hard; done
+env EXP_ITERS="${ITERS:-1000}" $envs "$bin" --seats "$seats" --games "$games" --seed "${SEED:-7001}" --threads 2 --json > "$name.json"
