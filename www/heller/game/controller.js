@@ -28,6 +28,7 @@ import { drawWhy, whyShown } from './why.js';
 import { de } from '../i18n/de.js';
 import { createGuideBox } from '../../platform/lesson/guide-box.js';
 import { framePosition, frameNews } from './frame.js';
+import { followFrame, seatsOf } from '../../platform/online/news.js';
 
 /** Who may sit at a seat: a person, or a computer of one of the levels the engine offers (its boardFacts().levels). */
 export function seatKinds(facts) {
@@ -74,9 +75,8 @@ export function mountHeller(element, options) {
   const remote = options.remote || null;
   const game = remote ? framePosition(engine, remote.frame)
     : options.game || new engine.Game(options.players || 3, options.variant || 'standard', !!options.noLuck, options.seed);
-  const seats = remote ? remote.frame.seats.map((s) => (s.kind === 'computer' ? s.level : 'human'))
-    : normaliseSeats(options.seats, game.players, seatKinds(facts));
-  const names = remote ? remote.frame.seats.map((s) => s.name || '')
+  const seats = remote ? seatsOf(remote.frame).seats : normaliseSeats(options.seats, game.players, seatKinds(facts));
+  const names = remote ? seatsOf(remote.frame).names
     : Array.from({ length: game.players }, (_, p) => (options.names && typeof options.names[p] === 'string' ? options.names[p] : ''));
   const botSeed = Number.isSafeInteger(options.botSeed) ? options.botSeed : Math.floor(Math.random() * 2 ** 31);
   const botDelay = Number.isFinite(options.botDelay) ? options.botDelay : 700;
@@ -484,14 +484,7 @@ function renderWhy(c) {
 // events, or a take-back over the table); the same position again brings only news of the seats
 // (who is connected), drawn as it stands.
 function receiveFrame(c, frame) {
-  const { engine, session, remote } = c;
-  remote.frame = frame;
-  const shown = session.game;
-  if (shown.version === frame.version && shown.isOver() === (frame.status === 'over')) {
-    session.receive(shown);
-    return;
-  }
-  session.receive(framePosition(engine, frame), frameNews(shown, frame));
+  followFrame(c.session, c.remote, frame, frameNews, (f) => framePosition(c.engine, f));
 }
 
 // Each person's connection beside his name, as the waiting room shows it (a computer is always there).

@@ -33,6 +33,7 @@ import { LANGUAGES, loadTable, rulesPage } from '../i18n/languages.js';
 import { whyShown } from '../ui/why.js';
 import { createGuideBox } from '../../platform/lesson/guide-box.js';
 import { framePosition, frameNews } from './frame.js';
+import { followFrame, seatsOf } from '../../platform/online/news.js';
 
 export { replayLink } from './screen.js';
 
@@ -287,12 +288,7 @@ function tableOf(options, facts, Game) {
 // An online table's seats and names as the server's frame gives them, and its position.
 function tableOfFrame(engine, remote) {
   remote.lineage = {};
-  const { frame } = remote;
-  return {
-    game: framePosition(engine, frame, remote.lineage),
-    seats: frame.seats.map((seat) => (seat.kind === 'computer' ? seat.level : 'human')),
-    names: frame.seats.map((seat) => seat.name || ''),
-  };
+  return { game: framePosition(engine, remote.frame, remote.lineage), ...seatsOf(remote.frame) };
 }
 
 // A frame from the server: a new position goes to the session (the entries new since, or a
@@ -300,15 +296,10 @@ function tableOfFrame(engine, remote) {
 // only news of the seats (who is connected), drawn as it stands.
 function receiveFrame(c, frame) {
   const { engine, session, remote } = c;
-  remote.frame = frame;
-  const shown = session.game;
-  if (shown.version === frame.version && shown.isOver() === (frame.status === 'over')) {
-    session.receive(shown);
-    return;
-  }
-  const news = frameNews(shown, frame);
-  if (news.takenBack) remote.lineage = {};
-  session.receive(framePosition(engine, frame, remote.lineage), news);
+  followFrame(session, remote, frame, frameNews, (f, news) => {
+    if (news.takenBack) remote.lineage = {};
+    return framePosition(engine, f, remote.lineage);
+  });
 }
 
 // The person's action to the server, as the frame's own notation of it (the engine's legal
