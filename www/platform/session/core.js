@@ -25,8 +25,9 @@
 // An online table (www/platform/online) is the same session with a second authority behind it,
 // the server (`remote`): the person's action is sent to it instead of played here, and the
 // position it answers with comes back through receive(), read from the seat's frame alone by the
-// game's frame position (www/heller/game/frame.js). The screen is the seat's own (`here`); the
-// server plays the computer seats; a take-back is asked over the table (online/take-back.js).
+// game's frame position (www/heller/game/frame.js, www/heuchel/game/frame.js; followed by
+// online/news.js followFrame). The screen is the seat's own (`here`); the server plays the
+// computer seats; a take-back is asked over the table (online/take-back.js).
 
 import { askOrDecideHere, sharedBots } from '../engine/bots.js';
 import { takeBackAllowed, takeBackPoint } from '../game/take-back.js';
