@@ -3,6 +3,9 @@
 # search with Hard's 1,000 iterations and one knob changed, against two unchanged Hards, at three
 # players, 300 games (100 deals from seed 7001, seat-rotated), on a build of b7ade17 with
 # knobs.diff applied (EXP_* environment variables; read by the Expert seat only).
+# The later screens (I_soft2, J_soft2self, K_soft2scale5) ran on a build of 2aa5009 with
+# knobs2.diff, which adds EXP_SOFT_T (the others played by a softmax of Medium's values of that
+# spread), EXP_SOFT_SELF (the searcher too) and the probes examples/diag.rs and examples/calib.rs.
 # usage: run.sh NAME "EXP_KNOB=value" [games] [players]; the binary: BIN (default
 # target/release/heller-tournament of the patched tree). Results go to NAME.json beside it.
 name=$1; envs=$2; games=${3:-300}; players=${4:-3}
