@@ -75,8 +75,9 @@ export function mountHeller(element, options) {
   const remote = options.remote || null;
   const game = remote ? framePosition(engine, remote.frame)
     : options.game || new engine.Game(options.players || 3, options.variant || 'standard', !!options.noLuck, options.seed);
-  const seats = remote ? seatsOf(remote.frame).seats : normaliseSeats(options.seats, game.players, seatKinds(facts));
-  const names = remote ? seatsOf(remote.frame).names
+  const framed = remote ? seatsOf(remote.frame) : null;
+  const seats = framed ? framed.seats : normaliseSeats(options.seats, game.players, seatKinds(facts));
+  const names = framed ? framed.names
     : Array.from({ length: game.players }, (_, p) => (options.names && typeof options.names[p] === 'string' ? options.names[p] : ''));
   const botSeed = Number.isSafeInteger(options.botSeed) ? options.botSeed : Math.floor(Math.random() * 2 ** 31);
   const botDelay = Number.isFinite(options.botDelay) ? options.botDelay : 700;
