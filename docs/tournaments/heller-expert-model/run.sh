@@ -6,6 +6,11 @@
 # The later screens (I_soft2, J_soft2self, K_soft2scale5) ran on a build of 2aa5009 with
 # knobs2.diff, which adds EXP_SOFT_T (the others played by a softmax of Medium's values of that
 # spread), EXP_SOFT_SELF (the searcher too) and the probes examples/diag.rs and examples/calib.rs.
+# The screens L_cut16 and M_cut6 ran on a build of 9eaac7b with knobs3.diff, which is knobs2.diff
+# with EXP_CUT=N: a playout stops N actions after the tree and the market is judged as it stands
+# (each player's money, Medium's estimate of his stalls in the lanes still open, and the stroke
+# worth of his supply, the stalls I on the market counted as back in it); they ran with
+# --threads 1 beside another tournament (the results do not depend on the threads).
 # usage: run.sh NAME "EXP_KNOB=value" [games] [players]; the binary: BIN (default
 # target/release/heller-tournament of the patched tree). Results go to NAME.json beside it.
 name=$1; envs=$2; games=${3:-300}; players=${4:-3}
