@@ -78,6 +78,7 @@ pub fn search(view: &View, rng: &mut Rng, budget: Budget) -> Result<Search, BotE
     let options = search::Options {
         iterations: budget.iterations,
         exploration: EXPLORATION,
+        inner_exploration: EXPLORATION,
         playout_depth: PLAYOUT_DEPTH,
         // With the die the other players' decisions in the tree are taken by the playout policy:
         // chosen by UCB on their own rewards they are tried uniformly at first, and with the die,

@@ -68,8 +68,12 @@ pub trait Game: Clone {
 pub struct Options {
     /// Iterations (one world, one walk, one playout each); at least one is run.
     pub iterations: u32,
-    /// Exploration constant of UCB1 for rewards in [0, 1].
+    /// Exploration constant of UCB1 for rewards in [0, 1], at the root.
     pub exploration: f32,
+    /// Exploration constant of UCB1 at the decisions below the root. A searcher weighing a few
+    /// good actions of his own later on wants the best of them, not their mean: a smaller
+    /// constant there lets the value backed up to the root approach the best one's sooner.
+    pub inner_exploration: f32,
     /// Actions a playout plays before the world is judged by [`Game::rewards`] unfinished.
     pub playout_depth: u32,
     /// Whether the other players' decisions in the tree follow the playout policy instead of UCB
@@ -131,7 +135,13 @@ pub struct Search<A> {
 ///     }
 /// }
 ///
-/// let options = Options { iterations: 2_000, exploration: 0.7, playout_depth: 100, others_by_policy: false };
+/// let options = Options {
+///     iterations: 2_000,
+///     exploration: 0.7,
+///     inner_exploration: 0.7,
+///     playout_depth: 100,
+///     others_by_policy: false,
+/// };
 /// let s = search(&Ten { count: 6, to_act: 0 }, 0, &mut Rng::from_state(1), options).unwrap();
 /// assert_eq!(s.action, 1);
 /// ```
@@ -145,6 +155,7 @@ pub fn search<G: Game>(world: &G, searcher: u8, rng: &mut Rng, options: Options)
     let mut tree = Tree::<G> {
         me: searcher,
         exploration: options.exploration,
+        inner_exploration: options.inner_exploration,
         others_by_policy: options.others_by_policy,
         nodes: vec![Node {
             edge: Edge::Chance(0),
@@ -224,6 +235,7 @@ struct Tree<G: Game> {
     /// The searching player.
     me: u8,
     exploration: f32,
+    inner_exploration: f32,
     others_by_policy: bool,
 }
 
@@ -301,6 +313,7 @@ impl<G: Game> Tree<G> {
         let mut untried = 0u32;
         let mut best = NIL;
         let mut best_score = f32::MIN;
+        let exploration = if node == 0 { self.exploration } else { self.inner_exploration };
         for &a in legal.iter() {
             match self.find(node, Edge::Act(a)) {
                 None => untried += 1,
@@ -308,7 +321,7 @@ impl<G: Game> Tree<G> {
                     let n = &mut self.nodes[c as usize];
                     n.available += 1;
                     let visits = n.visits.max(1) as f32;
-                    let score = n.reward / visits + self.exploration * ((n.available as f32).ln() / visits).sqrt();
+                    let score = n.reward / visits + exploration * ((n.available as f32).ln() / visits).sqrt();
                     if score > best_score {
                         best_score = score;
                         best = c;

@@ -27,8 +27,16 @@
 //! and judged by Hard's softmax of money and stalls. There, a move that hurts one rival helps
 //! the other, and a playout to the game's end judged by its result told the candidates apart no
 //! better than Hard did: the comparison above stood at 0.322 against Hard over 180 games (0.317
-//! over 60 with its playouts cut at the round's end too), Hard's search with 25,000 round
-//! iterations at 0.567 over its first 30 (crates/heller/BOTS.md; docs/journal/heller-bots.md).
+//! over 60 with its playouts cut at the round's end too) (crates/heller/BOTS.md;
+//! docs/journal/heller-bots.md).
+//!
+//! Its tree differs from Hard's in one thing: Expert's own later turns in it are not played as
+//! Medium would, but weighed by UCB among Medium's best [`OWN_LATER`], with a small exploration
+//! constant, so that an action is valued by the best Expert can do after it (a stall by the
+//! tiles it can later lay beside it), not by what Medium would do. Hard's search, which models
+//! the others by Medium's choice, reaches those turns along a few lines only, often enough at
+//! this budget (hundreds of visits a turn) for the comparison to mean something; at Hard's own
+//! budget it would not.
 
 use super::halving::Halving;
 use super::hard::{self, Search};
@@ -68,16 +76,21 @@ pub fn choose(view: &View, rng: &mut Rng, budget: Budget) -> Result<Action, BotE
     search(view, rng, budget).map(|s| s.action)
 }
 
+/// At three and four players, how many of Medium's best actions Expert weighs at each of its own
+/// later turns inside its tree ([`hard::search_to`]), instead of playing them as Medium would.
+pub const OWN_LATER: usize = 3;
+
 /// Hard's search's iterations that Expert's default budget buys at three and four players.
 pub const ROUND_ITERATIONS: u32 = 25_000;
 
 /// Expert's search at three and four players: Hard's search ([`super::hard`]) with its playouts
-/// cut at the round's end, given `budget` scaled so that [`BUDGET`] buys [`ROUND_ITERATIONS`]
-/// iterations (about a second in the browser's worker, as the halving at two players).
+/// cut at the round's end and its own later turns weighed among Medium's best [`OWN_LATER`],
+/// given `budget` scaled so that [`BUDGET`] buys [`ROUND_ITERATIONS`] iterations (about a second
+/// in the browser's worker, as the halving at two players).
 fn round_search(view: &View, rng: &mut Rng, budget: Budget) -> Result<Search, BotError> {
     let iterations = (u64::from(budget.iterations) * u64::from(ROUND_ITERATIONS) / u64::from(BUDGET)).max(1);
     let budget = Budget { iterations: u32::try_from(iterations).unwrap_or(u32::MAX) };
-    hard::search_to(view, rng, budget, hard::Horizon::RoundEnd)
+    hard::search_to(view, rng, budget, hard::Horizon::RoundEnd, OWN_LATER)
 }
 
 /// Expert's search for the viewer of `view` (who must be to act). At two players: sequential
@@ -85,7 +98,8 @@ fn round_search(view: &View, rng: &mut Rng, budget: Budget) -> Result<Search, Bo
 /// actions in all, each round's candidates played out on the same worlds; the outcome's
 /// `iterations` are the playouts played, its children every candidate with its playouts and
 /// mean reward, the choice first. At three and four players: Hard's search cut at the round's
-/// end, with the budget scaled so that [`BUDGET`] buys [`ROUND_ITERATIONS`] iterations.
+/// end, its own later turns weighed among Medium's best [`OWN_LATER`], with the budget scaled so
+/// that [`BUDGET`] buys [`ROUND_ITERATIONS`] iterations.
 ///
 /// # Examples
 ///

@@ -40,8 +40,14 @@ pub const WHOLE_GAME_FROM: u32 = 4_000;
 /// How many of the viewer's actions, Medium's best, the search weighs at its root.
 pub const ROOT_CANDIDATES: usize = 6;
 
-/// Exploration constant of UCB1 for rewards in [0, 1].
+/// Exploration constant of UCB1 for rewards in [0, 1], at the root.
 const EXPLORATION: f32 = 0.7;
+
+/// Exploration constant of UCB1 at the searcher's own later turns in the tree (Expert's,
+/// [`search_to`]'s `own_later`): smaller than the root's, so that what a root action is worth
+/// comes sooner to the best of the turns after it rather than their mean (0.2 won 0.40 against
+/// Hard where the root's 0.7 won 0.33, docs/journal/heller-bots.md).
+const INNER_EXPLORATION: f32 = 0.2;
 
 /// Actions played after leaving the tree before the world is judged as it stands: more than any
 /// game lasts (the playouts stop at a round's end or the game's anyway).
@@ -91,7 +97,7 @@ pub fn choose(view: &View, rng: &mut Rng, budget: Budget) -> Result<Action, BotE
 /// As [`super::choose`].
 pub fn search(view: &View, rng: &mut Rng, budget: Budget) -> Result<Search, BotError> {
     let horizon = if budget.iterations >= WHOLE_GAME_FROM { Horizon::GameEnd } else { Horizon::RoundEnd };
-    search_to(view, rng, budget, horizon)
+    search_to(view, rng, budget, horizon, 0)
 }
 
 /// Where a search's playouts stop.
@@ -104,25 +110,35 @@ pub enum Horizon {
     GameEnd,
 }
 
-/// [`search`] with its playouts stopping at `horizon` whatever the budget (Expert's search at
-/// three and four players: [`super::expert`]).
+/// [`search`] with its playouts stopping at `horizon` whatever the budget, and with the searcher's
+/// own later turns inside the tree weighed by UCB among Medium's best `own_later` actions (0: he
+/// plays them as the playout policy does, as Hard's search does). Expert's search at three and
+/// four players: [`super::expert`].
 ///
 /// # Errors
 ///
 /// As [`super::choose`].
-pub fn search_to(view: &View, rng: &mut Rng, budget: Budget, horizon: Horizon) -> Result<Search, BotError> {
+pub fn search_to(
+    view: &View,
+    rng: &mut Rng,
+    budget: Budget,
+    horizon: Horizon,
+    own_later: usize,
+) -> Result<Search, BotError> {
     let world = world_for(view, rng)?;
     let options = search::Options {
         iterations: budget.iterations,
         exploration: EXPLORATION,
+        inner_exploration: INNER_EXPLORATION,
         playout_depth: PLAYOUT_DEPTH,
-        // Every decision after the root follows the playout policy (`Rooted::follows_policy`).
+        // The others' decisions follow the playout policy, and so do the searcher's after the
+        // root unless `own_later` says otherwise (`Rooted::follows_policy`).
         others_by_policy: true,
     };
     let legal = world.legal_actions();
     let candidates: Rc<[Action]> = medium_best(view, &legal, ROOT_CANDIDATES).into();
     let last_round = if horizon == Horizon::GameEnd { u8::MAX } else { world.round() };
-    let rooted = Rooted { world, candidates, at_root: true, last_round };
+    let rooted = Rooted { world, candidates, at_root: true, last_round, own_later, me: view.viewer };
     let s = search::search(&rooted, view.viewer, rng, options).ok_or(BotError::GameOver)?;
     Ok(Search { action: s.action, iterations: s.iterations, children: s.children })
 }
@@ -137,8 +153,10 @@ pub(crate) fn medium_best(view: &View, legal: &[Action], k: usize) -> Vec<Action
     order.into_iter().map(|i| legal[i]).collect()
 }
 
-/// A sampled world as the search plays it: the root's decision limited to its candidates, every
-/// later one by the playout policy, and playouts that stop after `last_round`.
+/// A sampled world as the search plays it: the root's decision limited to its candidates, the
+/// searcher's later turns in the tree limited to Medium's best [`Rooted::own_later`] (or, with
+/// none, by the playout policy), every other decision by the playout policy, and playouts that
+/// stop after `last_round`.
 #[derive(Clone)]
 struct Rooted {
     world: State,
@@ -146,6 +164,23 @@ struct Rooted {
     at_root: bool,
     /// The last round a playout plays ([`u8::MAX`]: to the end of the game).
     last_round: u8,
+    /// How many of Medium's best actions the searcher weighs at his own later turns in the tree
+    /// (0: none, he plays them by the playout policy).
+    own_later: usize,
+    /// The searching player.
+    me: u8,
+}
+
+impl Rooted {
+    /// Whether the decision now is one of the searcher's later turns that the tree weighs by
+    /// UCB: a turn (not the placement of a tile turned up, which only completes a turn-up) of the
+    /// searcher, after the root, when [`Rooted::own_later`] asks for it.
+    fn own_turn_in_tree(&self) -> bool {
+        self.own_later > 0
+            && !self.at_root
+            && self.world.to_act() == Some(self.me)
+            && matches!(self.world.phase(), Phase::Turn { .. })
+    }
 }
 
 impl search::Game for Rooted {
@@ -160,6 +195,8 @@ impl search::Game for Rooted {
         if self.at_root {
             out.clear();
             out.extend_from_slice(&self.candidates);
+        } else if self.own_turn_in_tree() {
+            *out = lanes::medium_best_turns(&self.world, self.own_later);
         } else {
             *out = self.world.legal_actions();
         }
@@ -199,9 +236,12 @@ impl search::Game for Rooted {
 
     /// Every decision after the root, the searcher's and the others', follows the playout policy
     /// inside the tree as well: Medium's choice is a better model of a player than UCB's first
-    /// tries, which at a node of 150 actions are each action once, in random order.
+    /// tries, which at a node of 150 actions are each action once, in random order. The exception,
+    /// when asked for ([`Rooted::own_later`]): the searcher's own later turns, weighed by UCB among
+    /// Medium's best few, so that he values an action by the best he can do after it, not by
+    /// what Medium would.
     fn follows_policy(&self) -> bool {
-        !self.at_root
+        !self.at_root && !self.own_turn_in_tree()
     }
 }
 
@@ -274,4 +314,51 @@ fn rewards(w: &State) -> Rewards {
 /// reached it so ([`super::expert`]).
 pub(crate) fn final_reward(w: &State, me: u8) -> f32 {
     rewards(w)[me as usize]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::{Config, Variant};
+    use platform::search::Game as _;
+
+    /// A three-player world at the searcher's first turn after the root, reached by playing a
+    /// root candidate and then the playout policy; with `own_later` asked for.
+    fn at_own_later_turn(own_later: usize) -> (Rooted, Rooted) {
+        let state = State::new(Config { players: 3, variant: Variant::Standard, no_luck: false, seed: 11 }).unwrap();
+        let me = state.to_act().unwrap();
+        let view = state.view(me);
+        let candidates: Rc<[Action]> = medium_best(&view, &state.legal_actions(), ROOT_CANDIDATES).into();
+        let root = Rooted { world: state, candidates, at_root: true, last_round: 1, own_later, me };
+        let mut w = root.clone();
+        w.play_legal(w.candidates[0]);
+        let (mut rng, mut list) = (Rng::from_state(3), Vec::new());
+        while w.world.to_act() != Some(me) || !matches!(w.world.phase(), Phase::Turn { .. }) {
+            assert!(w.follows_policy(), "the others' decisions and a turned tile's square follow the policy");
+            let a = w.playout_action(&mut rng, &mut list).unwrap();
+            w.play_legal(a);
+        }
+        (root, w)
+    }
+
+    /// With `own_later`, the searcher's later turns are the tree's to weigh, among exactly
+    /// Medium's best few; the root keeps its candidates; without it, they follow the policy.
+    #[test]
+    fn own_later_turns_are_weighed_among_mediums_best() {
+        let (root, later) = at_own_later_turn(3);
+        let mut out = Vec::new();
+        root.legal_actions_into(&mut out);
+        assert_eq!(out[..], root.candidates[..]);
+        assert!(!root.follows_policy());
+        later.legal_actions_into(&mut out);
+        assert_eq!(out, lanes::medium_best_turns(&later.world, 3));
+        assert_eq!(out.len(), 3);
+        assert_eq!(Some(out[0]), lanes::medium_action(&later.world));
+        assert!(!later.follows_policy(), "the searcher's later turn is the tree's");
+
+        let (_, later) = at_own_later_turn(0);
+        later.legal_actions_into(&mut out);
+        assert_eq!(out, later.world.legal_actions());
+        assert!(later.follows_policy(), "without own_later the playout policy decides");
+    }
 }

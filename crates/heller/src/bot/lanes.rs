@@ -446,6 +446,47 @@ pub(crate) fn medium_action(w: &State) -> Option<Action> {
         }
         Phase::Turn { .. } => {}
     }
+    let mut best: Option<(f32, Action)> = None;
+    let any = turn_candidates(w, me, &mut |value, action| {
+        if best.is_none_or(|(b, _)| value > b) {
+            best = Some((value, action));
+        }
+    });
+    if !any {
+        return Some(Action::Pass);
+    }
+    best.map(|(_, a)| a).or(Some(Action::Pass))
+}
+
+/// Medium's best `k` actions of a turn (a placement or turning up, by [`medium_action`]'s
+/// judgement), best first; ties in the order [`medium_action`] weighs them, so the first is
+/// always its choice. Only a pass when Medium would pass; nothing when `w` is not at a turn.
+pub(crate) fn medium_best_turns(w: &State, k: usize) -> Vec<Action> {
+    let Some(me) = w.to_act() else { return Vec::new() };
+    if !matches!(w.phase(), Phase::Turn { .. }) {
+        return Vec::new();
+    }
+    // The best k so far, best first; an action goes after those it only equals.
+    let mut best: Vec<(f32, Action)> = Vec::with_capacity(k + 1);
+    let any = turn_candidates(w, me, &mut |value, action| {
+        let at = best.iter().position(|&(b, _)| value > b).unwrap_or(best.len());
+        if at < k {
+            best.insert(at, (value, action));
+            best.truncate(k);
+        }
+    });
+    if !any || best.is_empty() {
+        // A full market, or nothing to place and nothing to turn up: Medium passes.
+        return vec![Action::Pass];
+    }
+    best.into_iter().map(|(_, a)| a).collect()
+}
+
+/// Weighs every action Medium considers at `me`'s turn in `w` (each free square's stall, the
+/// larger if the square's worth a stroke beats the reserve, else the smaller; the own tile on each
+/// free square; turning up, or without luck each displayed tile on its best square), passing each
+/// to `consider` with its value. Returns whether there was a free square at all.
+fn turn_candidates(w: &State, me: u8, consider: &mut impl FnMut(f32, Action)) -> bool {
     let lanes = Lanes::of(w, me);
     let supply = w.supply(me);
     let smallest = Stall::ALL.into_iter().find(|s| supply[s.index()] > 0);
@@ -500,15 +541,9 @@ pub(crate) fn medium_action(w: &State) -> Option<Action> {
         n += 1;
     }
     if n == 0 {
-        return Some(Action::Pass);
+        return false;
     }
     let reserve = if last_round { 0.0 } else { super::medium::STALL_RESERVE * (per_stroke / n as f32).max(0.0) };
-    let mut best: Option<(f32, Action)> = None;
-    let mut consider = |value: f32, action: Action| {
-        if best.is_none_or(|(b, _)| value > b) {
-            best = Some((value, action));
-        }
-    };
     for &(square, slope, cost, own_value) in &free[..n] {
         if let (Some(small), Some(large)) = (smallest, largest) {
             let per = slope - reserve;
@@ -533,7 +568,7 @@ pub(crate) fn medium_action(w: &State) -> Option<Action> {
         }
         consider(total / count.max(1) as f32, Action::TurnUp);
     }
-    best.map(|(_, a)| a).or(Some(Action::Pass))
+    true
 }
 
 #[cfg(test)]
@@ -610,5 +645,30 @@ mod tests {
             same += (legal.iter().zip(&values).find(|(_, &v)| v == best).unwrap().0 == &fast) as u32;
         }
         assert!(same * 10 > all * 9, "{same} of {all} the same");
+    }
+
+    /// Medium's best few at a turn: distinct legal actions, Medium's choice first, in order of
+    /// Medium's value; nothing away from a turn.
+    #[test]
+    fn medium_best_turns_lead_with_mediums_choice() {
+        let mut turns = 0;
+        for w in positions() {
+            let best = medium_best_turns(&w, 3);
+            if !matches!(w.phase(), Phase::Turn { .. }) {
+                assert!(best.is_empty());
+                continue;
+            }
+            turns += 1;
+            assert_eq!(Some(best[0]), medium_action(&w));
+            let legal = w.legal_actions();
+            assert!(best.iter().all(|a| legal.contains(a)), "{best:?}");
+            assert!((1..=3).contains(&best.len()), "{best:?}");
+            for (i, a) in best.iter().enumerate() {
+                assert!(!best[..i].contains(a), "{a} twice in {best:?}");
+            }
+            let one = medium_best_turns(&w, 1);
+            assert_eq!(one, best[..1]);
+        }
+        assert!(turns > 20, "{turns} turns");
     }
 }
