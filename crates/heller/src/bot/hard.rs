@@ -45,8 +45,8 @@ const EXPLORATION: f32 = 0.7;
 
 /// Exploration constant of UCB1 at the searcher's own later turns in the tree (Expert's,
 /// [`search_to`]'s `own_later`): smaller than the root's, so that what a root action is worth
-/// comes sooner to the best of the turns after it rather than their mean (0.2 won 0.40 against
-/// Hard where the root's 0.7 won 0.33, docs/journal/heller-bots.md).
+/// comes sooner to the best of the turns after it rather than their mean (0.2 against the
+/// root's 0.7 at three players: docs/journal/heller-bots.md, "Expert's own later turns").
 const INNER_EXPLORATION: f32 = 0.2;
 
 /// Actions played after leaving the tree before the world is judged as it stands: more than any
