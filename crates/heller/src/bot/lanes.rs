@@ -447,14 +447,11 @@ pub(crate) fn medium_action(w: &State) -> Option<Action> {
         Phase::Turn { .. } => {}
     }
     let mut best: Option<(f32, Action)> = None;
-    let any = turn_candidates(w, me, &mut |value, action| {
+    turn_candidates(w, me, &mut |value, action| {
         if best.is_none_or(|(b, _)| value > b) {
             best = Some((value, action));
         }
     });
-    if !any {
-        return Some(Action::Pass);
-    }
     best.map(|(_, a)| a).or(Some(Action::Pass))
 }
 
@@ -468,14 +465,14 @@ pub(crate) fn medium_best_turns(w: &State, k: usize) -> Vec<Action> {
     }
     // The best k so far, best first; an action goes after those it only equals.
     let mut best: Vec<(f32, Action)> = Vec::with_capacity(k + 1);
-    let any = turn_candidates(w, me, &mut |value, action| {
+    turn_candidates(w, me, &mut |value, action| {
         let at = best.iter().position(|&(b, _)| value > b).unwrap_or(best.len());
         if at < k {
             best.insert(at, (value, action));
             best.truncate(k);
         }
     });
-    if !any || best.is_empty() {
+    if best.is_empty() {
         // A full market, or nothing to place and nothing to turn up: Medium passes.
         return vec![Action::Pass];
     }
@@ -485,8 +482,8 @@ pub(crate) fn medium_best_turns(w: &State, k: usize) -> Vec<Action> {
 /// Weighs every action Medium considers at `me`'s turn in `w` (each free square's stall, the
 /// larger if the square's worth a stroke beats the reserve, else the smaller; the own tile on each
 /// free square; turning up, or without luck each displayed tile on its best square), passing each
-/// to `consider` with its value. Returns whether there was a free square at all.
-fn turn_candidates(w: &State, me: u8, consider: &mut impl FnMut(f32, Action)) -> bool {
+/// to `consider` with its value. With no free square it weighs nothing.
+fn turn_candidates(w: &State, me: u8, consider: &mut impl FnMut(f32, Action)) {
     let lanes = Lanes::of(w, me);
     let supply = w.supply(me);
     let smallest = Stall::ALL.into_iter().find(|s| supply[s.index()] > 0);
@@ -541,7 +538,7 @@ fn turn_candidates(w: &State, me: u8, consider: &mut impl FnMut(f32, Action)) ->
         n += 1;
     }
     if n == 0 {
-        return false;
+        return;
     }
     let reserve = if last_round { 0.0 } else { super::medium::STALL_RESERVE * (per_stroke / n as f32).max(0.0) };
     for &(square, slope, cost, own_value) in &free[..n] {
@@ -568,7 +565,6 @@ fn turn_candidates(w: &State, me: u8, consider: &mut impl FnMut(f32, Action)) ->
         }
         consider(total / count.max(1) as f32, Action::TurnUp);
     }
-    true
 }
 
 #[cfg(test)]
