@@ -13,9 +13,8 @@
 # --threads 1 beside another tournament (the results do not depend on the threads).
 # The screens N_cheatAll and O_cheatOwn (2026-12-04) ran on a build of 2d949c4 with cheat.diff,
 # whose EXP_ITERS makes the Expert seat Hard's search and whose CHEAT=1 (every own tile seen) or
-# CHEAT_ALL=1 (the true state, the future draws too) let it see more than its view; so
-#   EXP_ITERS=1000 CHEAT=1 heller-tournament --seats expert,hard,hard --variant standard \
-#     --games 300 --seed 7001 --budget 1000 --threads 2 --json > O_cheatOwn.json
+# CHEAT_ALL=1 (the true state, the future draws too) let it see more than its view:
+#   run.sh N_cheatAll CHEAT_ALL=1   and   run.sh O_cheatOwn CHEAT=1
 # usage: run.sh NAME "EXP_KNOB=value" [games] [players]; the binary: BIN (default
 # target/release/heller-tournament of the patched tree). Results go to NAME.json beside it.
 name=$1; envs=$2; games=${3:-300}; players=${4:-3}
