@@ -15,6 +15,13 @@
 # whose EXP_ITERS makes the Expert seat Hard's search and whose CHEAT=1 (every own tile seen) or
 # CHEAT_ALL=1 (the true state, the future draws too) let it see more than its view:
 #   run.sh N_cheatAll CHEAT_ALL=1   and   run.sh O_cheatOwn CHEAT=1
+# The screens A2_control, P_fit and Q_scale3 (2026-12-05) ran on a build of b6874a6 with fit.diff,
+# whose EXP_FIT=w1,...,w6 judges a playout cut at the start of round 2 (w1-w3) or 3 (w4-w6) by a
+# softmax of w . (money, strokes of the stalls II-IIII in supply, starts the round): P_fit with the
+# weights fit.py fits to fit-rows.csv (the rows of examples/roundend.rs, also in fit.diff),
+# Q_scale3 with money/3 + strokes*4/3 (Hard's judgement with the spread 3); A2_control without it:
+#   run.sh P_fit "EXP_FIT=0.04289,0.16920,-0.12800,0.11092,0.20615,-0.13397"
+#   run.sh Q_scale3 "EXP_FIT=0.33333,1.33333,0,0.33333,1.33333,0"   and   run.sh A2_control ""
 # usage: run.sh NAME "EXP_KNOB=value" [games] [players]; the binary: BIN (default
 # target/release/heller-tournament of the patched tree). Results go to NAME.json beside it.
 name=$1; envs=$2; games=${3:-300}; players=${4:-3}
